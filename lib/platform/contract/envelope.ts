@@ -1,0 +1,54 @@
+/**
+ * The platform's response envelope and error codes. Shared by the site (lib/platform) and the sandbox (sandbox/),
+ * so neither side can drift from the other. Types and constants only: nothing here may import server code.
+ */
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message?: string;
+  errorCode?: string;
+  value?: T;
+}
+
+export const ErrorCode = {
+  /** Force-logout codes: the site clears its session when the platform answers with one of these. */
+  TOKEN_IP_DIFFERENT: 'token_ip_different',
+  TOKEN_INVALID: 'user.or.token.invalid',
+  LOGIN_NOT_SESSION: 'login.not.session',
+  CUSTOMER_NOT_LOGIN: 'CUSTOMER_NOT_LOGIN',
+  VENDOR_UNDER_MAINTENANCE: 'vendor_under_maintenance',
+  LAUNCH_GAME_BALANCE_NOT_ENOUGH: 'launch_game_balance_not_enough',
+  DOMAIN_NOT_AVAILABLE: 'domain_not_available',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  LOGIN_VERIFY_REQUIRED: 'login_verify_required',
+  /** Sandbox-defined codes for shapes the original platform did not document. */
+  BAD_REQUEST: 'bad_request',
+  NOT_FOUND: 'not_found',
+  MERCHANT_REQUIRED: 'merchant_required',
+  LOGIN_FAILED: 'login_failed',
+  CAPTCHA_INVALID: 'captcha_invalid',
+  ACCOUNT_LOCKED: 'account_locked',
+  DECRYPTION_FAILED: 'decryption_failed',
+  LANGUAGE_NOT_SUPPORTED: 'language_not_supported',
+  INTERNAL_ERROR: 'internal_error',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const FORCE_LOGOUT_CODES: readonly string[] = [
+  ErrorCode.TOKEN_IP_DIFFERENT,
+  ErrorCode.TOKEN_INVALID,
+  ErrorCode.LOGIN_NOT_SESSION,
+  ErrorCode.CUSTOMER_NOT_LOGIN,
+];
+
+/** Request headers the platform reads. */
+export const PlatformHeader = {
+  MERCHANT: 'Merchant',
+  DEVICE: 'Device',
+  LANGUAGE: 'Language',
+  AUTHORIZATION: 'Authorization',
+  FORWARDED_FOR: 'X-Forwarded-For',
+} as const;
+
+export const DEVICE_WEB = 'WEB';

@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './system';
+export * from './games';
+export * from './member';

@@ -1,0 +1,81 @@
+/** Wire shapes of session, member, wallet and message calls. */
+
+export const MemberPath = {
+  /** POST, enc body { value: <jwe of LoginPayload> }. */
+  LOGIN: '/wps/session/login',
+  /** DELETE, token. */
+  LOGOUT: '/wps/session/logout',
+  /** GET, token. */
+  INFO: '/wps/member/info',
+  /** GET, token. */
+  BALANCE: '/wps/v2/wallets/balance',
+  /** POST, token. */
+  UNREAD_COUNT: '/wps/relay/CSP_unreadCount',
+  /** PUT, token. Body { language }. */
+  LANGUAGE: '/wps/member/language',
+} as const;
+
+/** The JSON that is encrypted into the login body. */
+export interface LoginPayload {
+  type: 'username' | 'sms';
+  username?: string;
+  password?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  captcha?: string;
+  /** A stable id of the browser. */
+  loginDeviceId?: string;
+}
+
+/** Body of every "enc" call. */
+export interface EncryptedBody {
+  value: string;
+}
+
+export interface LoginResultDto {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** ISO time the token expires. */
+  expiresAt: string;
+}
+
+/** value of a failed login that now needs a captcha. */
+export interface LoginFailureDto {
+  captcha?: boolean;
+}
+
+export interface ClubLabelDto {
+  labelName: string;
+  /** Text colour. */
+  color: string;
+  /** Background colour. */
+  color2: string;
+  rankLevel: number;
+}
+
+export interface MemberInfoDto {
+  account: string;
+  id: number;
+  nickname: string | null;
+  /** Member type: 0 member; agent types 1, 2, 41, 42; 4 trial account. */
+  type: number;
+  toUpline: string | null;
+  clubLabel: ClubLabelDto | null;
+  memberLabel: { labelName: string }[];
+  language: string | null;
+  currency: string;
+}
+
+export interface BalanceDto {
+  sumBalance: number;
+  currency: string;
+}
+
+export interface UnreadCountDto {
+  count: number;
+}
+
+export interface LanguageUpdateRequest {
+  language: string;
+}

@@ -1,0 +1,157 @@
+/**
+ * Wire shapes of the system calls: site status (host → merchant), whitelabel flags, announcements, the encryption key.
+ * Paths are the platform's; see shared/spec/frontend-spec.md §3 and §7.
+ */
+
+export const SystemPath = {
+  /** GET ?url=<host>. Answers 404 + DOMAIN_NOT_AVAILABLE for a host no merchant owns. No Merchant header needed. */
+  STATUS: '/wps/system/status',
+  /** GET, Merchant header. */
+  WHITELABEL: '/wps/system/whitelabel',
+  /** GET, Merchant header. The key the site encrypts "enc" bodies to. */
+  ENCRYPTION_KEY: '/wps/system/encryption-key',
+  /** POST, Merchant header. Body AnnouncementsRequest. */
+  ANNOUNCEMENTS: '/wps/relay/MCSFE_getListAnnouncements',
+} as const;
+
+/** 0 normal, 1 maintenance, 2 region restriction. Maintenance wins over restriction. */
+export type SiteStatusCode = 0 | 1 | 2;
+
+export const WhitelabelFlag = {
+  CHNGPASSVERIF3: 'CHNGPASSVERIF3',
+  MOBILEVERCODELOGIN3: 'MOBILEVERCODELOGIN3',
+  DIRECTREG3: 'DIRECTREG3',
+  MOBILENUMREG3: 'MOBILENUMREG3',
+  REGMOBVERF3: 'REGMOBVERF3',
+  MOBILENUMPASSREG3: 'MOBILENUMPASSREG3',
+  USERNAMEREG3: 'USERNAMEREG3',
+  FREEPLAY3: 'FREEPLAY3',
+  PWDEXPFORCECHANGE3: 'PWDEXPFORCECHANGE3',
+  /** Login-to-home: every path but the public ones redirects to /login without a session. */
+  LOGINTOHOME3: 'LOGINTOHOME3',
+  /** Referral (invite and earn) promotion enabled. */
+  REFERRAL3: 'REFERRAL3',
+  /** Agent contracts enabled. */
+  CONTRACT3: 'CONTRACT3',
+} as const;
+export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
+
+export type ResourceType =
+  | 'AFFILIATELINK'
+  | 'Android'
+  | 'MOBILECONFIG'
+  | 'USDJUMP'
+  | 'SpeedTest'
+  | 'FACEBOOK'
+  | 'TELEGRAM'
+  | 'TELEGRAM2'
+  | 'TIKTOK'
+  | 'INSTAGRAM';
+
+export interface ResourceDto {
+  resourceType: ResourceType;
+  url: string;
+  qrCodeUrl?: string | null;
+  labelNameEn?: string | null;
+}
+
+export interface CustomerServiceDto {
+  csType: 'VIP' | 'LIVECHAT';
+  path: string;
+}
+
+export interface BrandDto {
+  /** Display name of the brand, e.g. "VN88". */
+  name: string;
+  /** Absolute URL of the logo image (served from the image CDN). */
+  logoUrl: string;
+  /** Hex colours, "#rrggbb". */
+  colors: { primary: string; primaryText: string; accent: string };
+}
+
+export interface FooterDto {
+  /** HTML; sanitized by the site before render. */
+  aboutHtml: string;
+  helpLinks: { tag: string; title: string }[];
+  paymentImages: { name: string; url: string }[];
+  licenceImages: { name: string; url: string }[];
+}
+
+export interface SiteInfoDto {
+  merchantCode: string;
+  brand: BrandDto;
+  /** Language codes, lower case (en, vi, th, zh, id, ko, ar). The first is the default. */
+  languages: string[];
+  defaultLanguage: string;
+  currency: { code: string; symbol: string };
+  /** Enabled whitelabel flags (the same list /wps/system/whitelabel answers). */
+  whitelabel: string[];
+  register: { usernameEnabled: boolean; mobileEnabled: boolean; captchaEnabled: boolean; smsEnabled: boolean };
+  resources: ResourceDto[];
+  customerService: CustomerServiceDto[];
+  analytics: { gtagId: string | null };
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  footer: FooterDto;
+}
+
+export interface SiteStatusDto {
+  status: SiteStatusCode;
+  /** ISO time the maintenance is expected to end, when known. */
+  maintenanceEnd: string | null;
+  location: { ip: string; country: string | null };
+  maintenance: boolean;
+  regionRestriction: boolean;
+  site: SiteInfoDto;
+}
+
+export type LinkageType = 'NONE' | 'LINK' | 'PROMOTION';
+
+export interface BannerDto {
+  bannerId: number;
+  /** w_home, w_rng, w_live, w_fish, w_pvp, w_sports, w_esports, w_lott, w_down, w_promotion, w_shop, w_help, w_reg, w_inhouse */
+  groupName: string;
+  /** Image URL. */
+  url: string;
+  linkageType: LinkageType;
+  /** Target for LINK (absolute http(s) URL or site path) or the promotion id for PROMOTION. */
+  linkage: string | null;
+  title: string;
+  sort: number;
+}
+
+export interface NoticeDto {
+  id: number;
+  title: string;
+  /** HTML; sanitized by the site before render. */
+  content: string;
+  /** ISO time. */
+  time: string;
+}
+
+/** B banners, PL player notices, PU popup, PR promotion, H help. */
+export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
+
+export interface AnnouncementsRequest {
+  types: AnnouncementType[];
+  platform: 'W';
+  executionType: 'B';
+  /** Optional: only banners of this group. */
+  groupName?: string;
+}
+
+export interface AnnouncementsDto {
+  banners: BannerDto[];
+  player: NoticeDto[];
+  popup: NoticeDto[];
+  promotion: NoticeDto[];
+}
+
+export interface EncryptionKeyDto {
+  /** Key id, echoed in the JWE header. */
+  kid: string;
+  /** RSA public key as JWK. */
+  jwk: { kty: 'RSA'; n: string; e: string; alg?: string; use?: string };
+  alg: 'RSA-OAEP-256';
+  enc: 'A256GCM';
+}
