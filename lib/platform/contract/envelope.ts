@@ -30,6 +30,8 @@ export const ErrorCode = {
   ACCOUNT_LOCKED: 'account_locked',
   DECRYPTION_FAILED: 'decryption_failed',
   LANGUAGE_NOT_SUPPORTED: 'language_not_supported',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
+  FREE_PLAY_DISABLED: 'free_play_disabled',
   INTERNAL_ERROR: 'internal_error',
 } as const;
 

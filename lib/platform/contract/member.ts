@@ -3,6 +3,8 @@
 export const MemberPath = {
   /** POST, enc body { value: <jwe of LoginPayload> }. */
   LOGIN: '/wps/session/login',
+  /** POST, no body needed: signs in a fresh free-play (trial, type 4) account. Only with FREEPLAY3. */
+  FREE_PLAY: '/wps/session/login/freeplay',
   /** DELETE, token. */
   LOGOUT: '/wps/session/logout',
   /** GET, token. */
@@ -13,6 +15,8 @@ export const MemberPath = {
   UNREAD_COUNT: '/wps/relay/CSP_unreadCount',
   /** PUT, token. Body { language }. */
   LANGUAGE: '/wps/member/language',
+  /** GET, Merchant header. value: a base64 PNG (no data: prefix); the answer goes in LoginPayload.captcha. */
+  CAPTCHA: '/wps/captcha',
 } as const;
 
 /** The JSON that is encrypted into the login body. */

@@ -1,0 +1,5 @@
+import { SiteNotFoundScreen } from '@/components/system/standalone-screens';
+
+export default function SiteNotFound() {
+  return <SiteNotFoundScreen />;
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageAccess } from '@/lib/tenant/page-access';
+import { getRequestSite } from '@/lib/tenant/request-site';
+import { getAnnouncements } from '@/lib/platform/system';
+import { getNavCategories } from '@/lib/platform/games';
+import { BannerCarousel } from '@/components/layout/banner-carousel';
+import { bannersForRoute } from '@/components/layout/banner-groups';
+import { NoticeList } from '@/components/home/notice-list';
+import { CategoryGrid } from '@/components/home/category-grid';
+
+interface Props {
+  params: Promise<{ host: string; locale: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host, locale } = await params;
+  const request = await getRequestSite(host);
+  if (request.kind !== 'ok') return {};
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  // The layout's title template applies to child segments only; the home page shares the layout's segment.
+  return { title: { absolute: `${request.site.brandName} | ${t('title')}` } };
+}
+
+/** Home (also /index, /index.html, /home): rendered on the server with the merchant's banners, categories and notices. */
+export default async function HomePage({ params }: Props) {
+  const access = await pageAccess(params, '/');
+  if (!access) return null;
+  const { site, locale } = access;
+  const [announcements, categories, t] = await Promise.all([
+    getAnnouncements(site.merchantCode, locale),
+    getNavCategories(site.merchantCode, locale),
+    getTranslations('Home'),
+  ]);
+
+  return (
+    <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-6">
+      <BannerCarousel banners={bannersForRoute(announcements.banners, '/')} variant="home" />
+      <h1 className="sr-only">{t('heading', { brand: site.brandName })}</h1>
+      <section aria-labelledby="home-categories" className="flex flex-col gap-4">
+        <h2 id="home-categories" className="text-xl font-bold">
+          {t('categories')}
+        </h2>
+        <CategoryGrid categories={categories} />
+      </section>
+      <section aria-labelledby="home-notices" className="rounded-xl border border-line bg-surface-raised p-4">
+        <h2 id="home-notices" className="mb-2 text-xl font-bold">
+          {t('notices')}
+        </h2>
+        {announcements.notices.length > 0 ? (
+          <NoticeList notices={announcements.notices} />
+        ) : (
+          <p className="text-ink-muted">{t('noNotices')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

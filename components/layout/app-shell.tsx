@@ -1,0 +1,48 @@
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { NavCategory, Site } from '@/lib/tenant/types';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { ScrollToTop } from './scroll-to-top';
+import { ShellProvider } from './shell-context';
+import { Sidebar } from './sidebar/sidebar';
+
+export interface AppShellProps {
+  site: Site;
+  /** Game categories that have at least one vendor, in display order. */
+  categories: NavCategory[];
+  loggedIn: boolean;
+  memberType: number | null;
+  locale: string;
+  children: ReactNode;
+}
+
+/**
+ * The page frame (spec §2 "Layout"): sticky header with the top navigation, the side menu (column on wide screens,
+ * drawer on phones), the page in <main id="main">, and the footer. Server component; only the interactive leaves
+ * inside are client components. Expects SiteProvider, QueryProvider and NextIntlClientProvider above it.
+ */
+export function AppShell({ site, categories, loggedIn, memberType, locale: _locale, children }: AppShellProps) {
+  const t = useTranslations('Header');
+  return (
+    <ShellProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-brand focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-text focus:shadow-lg"
+      >
+        {t('skipToContent')}
+      </a>
+      <ScrollToTop />
+      <SiteHeader site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+      <div className="flex min-h-[calc(100dvh-4rem)]">
+        <Sidebar site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter site={site} categories={categories} />
+        </div>
+      </div>
+    </ShellProvider>
+  );
+}

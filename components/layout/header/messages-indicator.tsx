@@ -1,0 +1,32 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { MailIcon } from '@/components/ui/icons';
+import { useMemberSummary } from './use-member-queries';
+
+/** Link to the member's platform messages with the unread count as a badge (the count is in the link's name too). */
+export function MessagesIndicator() {
+  const t = useTranslations('Header');
+  const { data } = useMemberSummary();
+  const unread = data?.unread ?? 0;
+  const label = unread > 0 ? t('messagesUnread', { count: unread }) : t('messages');
+  return (
+    <LocalizedLink
+      href="/member/messageV2"
+      aria-label={label}
+      title={label}
+      className="relative inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-sunken"
+    >
+      <MailIcon />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="unread-badge"
+          className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-[11px] leading-5 font-bold text-white ring-2 ring-surface-raised dark:text-surface-sunken"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </LocalizedLink>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
+import { DropdownMenu } from 'radix-ui';
+import { useRef, useState, type ComponentType } from 'react';
+import { canUseAgentCentre } from '@/lib/tenant/member-types';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import {
+  ArrowDownCircleIcon,
+  ArrowUpCircleIcon,
+  BriefcaseIcon,
+  ChevronDownIcon,
+  ListIcon,
+  LogOutIcon,
+  MailIcon,
+  ReceiptIcon,
+  ShieldIcon,
+  UserIcon,
+} from '@/components/ui/icons';
+import { SignOutDialog } from './sign-out-dialog';
+import { useMemberSummary } from './use-member-queries';
+
+interface MenuLink {
+  href: string;
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+}
+
+const itemClass =
+  'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink outline-none select-none ' +
+  'data-[highlighted]:bg-surface-sunken';
+
+/** The member's account dropdown: member centre, records, agent centre (agents only) and sign out. */
+export function ProfileMenu({ memberType }: { memberType: number | null }) {
+  const t = useTranslations('Header');
+  const { data } = useMemberSummary();
+  const [signOutOpen, setSignOutOpen] = useState(false);
+  const openingSignOut = useRef(false);
+  const account = data?.account ?? null;
+
+  const unread = data?.unread ?? 0;
+  // Phones have no room in the bar for these; the header hides them there and this menu offers them instead.
+  const phoneLinks: MenuLink[] = [
+    { href: '/member/depositv2', label: t('deposit'), icon: ArrowDownCircleIcon },
+    { href: '/member/withdraw', label: t('withdraw'), icon: ArrowUpCircleIcon },
+    {
+      href: '/member/messageV2',
+      label: unread > 0 ? t('messagesUnread', { count: unread }) : t('messages'),
+      icon: MailIcon,
+    },
+  ];
+  const links: MenuLink[] = [
+    { href: '/member/securityCenter', label: t('memberCentre'), icon: ShieldIcon },
+    { href: '/member/transactionHistory', label: t('accountRecord'), icon: ReceiptIcon },
+    { href: '/member/personalHistoryCopy', label: t('bettingRecord'), icon: ListIcon },
+  ];
+  if (canUseAgentCentre(memberType)) links.push({ href: '/agent', label: t('agentCentre'), icon: BriefcaseIcon });
+
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={account ? t('accountMenuFor', { account }) : t('accountMenu')}
+          className="group flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-surface-raised ps-1 pe-2 text-ink hover:bg-surface-sunken"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-text uppercase"
+          >
+            {account ? account.slice(0, 1) : <UserIcon className="h-4 w-4" />}
+          </span>
+          {account ? <span className="hidden max-w-32 truncate text-sm font-semibold 2xl:inline">{account}</span> : null}
+          <ChevronDownIcon className="h-4 w-4 text-ink-muted max-sm:hidden transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-60 rounded-xl border border-line bg-surface-raised p-1.5 text-ink shadow-2xl"
+            onCloseAutoFocus={(event) => {
+              // Let the sign-out dialog take focus instead of the trigger.
+              if (openingSignOut.current) {
+                event.preventDefault();
+                openingSignOut.current = false;
+              }
+            }}
+          >
+            {account ? (
+              <DropdownMenu.Label className="px-3 pt-2 pb-1">
+                <span className="block truncate text-sm font-bold">{data?.nickname || account}</span>
+                {data?.vipLabel ? (
+                  <span className="mt-1 inline-block rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-brand-text">
+                    {data.vipLabel}
+                  </span>
+                ) : null}
+              </DropdownMenu.Label>
+            ) : null}
+            {account ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
+            {phoneLinks.map(({ href, label, icon: Icon }) => (
+              <DropdownMenu.Item key={href} asChild className={clsx(itemClass, 'sm:hidden')}>
+                <LocalizedLink href={href}>
+                  <Icon className="h-4 w-4 text-ink-muted" />
+                  {label}
+                </LocalizedLink>
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-line sm:hidden" />
+            {links.map(({ href, label, icon: Icon }) => (
+              <DropdownMenu.Item key={href} asChild className={itemClass}>
+                <LocalizedLink href={href}>
+                  <Icon className="h-4 w-4 text-ink-muted" />
+                  {label}
+                </LocalizedLink>
+              </DropdownMenu.Item>
+            ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-line" />
+            <DropdownMenu.Item
+              className={clsx(itemClass, 'text-danger')}
+              onSelect={() => {
+                openingSignOut.current = true;
+                setSignOutOpen(true);
+              }}
+            >
+              <LogOutIcon className="h-4 w-4" />
+              {t('signOut')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
+    </>
+  );
+}

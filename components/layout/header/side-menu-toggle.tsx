@@ -1,0 +1,21 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { IconButton } from '@/components/ui/icon-button';
+import { MenuIcon } from '@/components/ui/icons';
+import { SIDE_MENU_DRAWER_ID, SIDE_MENU_ID, useShell } from '../shell-context';
+
+/** The header's side-menu button: opens the drawer on narrow screens, switches the column's mini mode on wide ones. */
+export function SideMenuToggle() {
+  const t = useTranslations('Header');
+  const { wide, mini, setMini, drawerOpen, setDrawerOpen } = useShell();
+  return (
+    <IconButton
+      label={t('sideMenu')}
+      aria-expanded={wide ? !mini : drawerOpen}
+      aria-controls={wide ? SIDE_MENU_ID : SIDE_MENU_DRAWER_ID}
+      onClick={() => (wide ? setMini(!mini) : setDrawerOpen(!drawerOpen))}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}

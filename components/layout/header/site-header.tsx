@@ -1,0 +1,91 @@
+import { useTranslations } from 'next-intl';
+import type { NavCategory, Site } from '@/lib/tenant/types';
+import { LoginButton } from '@/components/auth/login-button';
+import { FreePlayButton } from '@/components/auth/free-play-button';
+import { buttonClasses } from '@/components/ui/button';
+import { ArrowDownCircleIcon, ArrowUpCircleIcon } from '@/components/ui/icons';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { ThemeToggle } from '../theme-toggle';
+import { TopNav } from '../top-nav';
+import { MessagesIndicator } from './messages-indicator';
+import { ProfileMenu } from './profile-menu';
+import { SideMenuToggle } from './side-menu-toggle';
+import { WalletBalance } from './wallet-balance';
+
+export interface SiteHeaderProps {
+  site: Site;
+  categories: NavCategory[];
+  loggedIn: boolean;
+  memberType: number | null;
+}
+
+/** The sticky top bar: side-menu toggle, logo (home), game categories, then visitor or member actions and the theme. */
+export function SiteHeader({ site, categories, loggedIn, memberType }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-line bg-surface-raised/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-surface-raised/85">
+      <div className="flex h-full items-center gap-2 px-2 sm:gap-3 sm:px-4">
+        <SideMenuToggle />
+        <LocalizedLink href="/" className="flex shrink-0 items-center rounded-md">
+          {/* eslint-disable-next-line @next/next/no-img-element -- merchant logos are remote files of any size */}
+          <img src={site.logoUrl} alt={site.brandName} className="h-8 w-auto max-w-[5.5rem] object-contain sm:h-9 sm:max-w-[10rem]" />
+        </LocalizedLink>
+        <TopNav categories={categories} className="hidden flex-1 lg:block" />
+        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
+          {loggedIn ? <MemberActions memberType={memberType} /> : <VisitorActions site={site} />}
+          {/* On phones the theme switch moves into the side-menu drawer to keep the bar on one line. */}
+          <div className="hidden sm:block">
+            <ThemeToggle />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function VisitorActions({ site }: { site: Site }) {
+  const t = useTranslations('Header');
+  return (
+    <>
+      <LoginButton />
+      {site.features.directRegister ? (
+        <LocalizedLink href="/register" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+          {t('register')}
+        </LocalizedLink>
+      ) : null}
+      {site.features.freePlay ? (
+        // On phones free demo is offered in the side-menu drawer instead.
+        <div className="hidden sm:block">
+          <FreePlayButton />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function MemberActions({ memberType }: { memberType: number | null }) {
+  const t = useTranslations('Header');
+  return (
+    <>
+      <WalletBalance />
+      {/* On phones deposit, withdraw and messages are items of the profile menu instead. */}
+      <LocalizedLink
+        href="/member/depositv2"
+        className={buttonClasses({ variant: 'primary', size: 'sm', className: 'max-sm:hidden' })}
+      >
+        <ArrowDownCircleIcon className="hidden h-4 w-4 2xl:block" />
+        {t('deposit')}
+      </LocalizedLink>
+      <LocalizedLink
+        href="/member/withdraw"
+        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-sm:hidden' })}
+      >
+        <ArrowUpCircleIcon className="hidden h-4 w-4 2xl:block" />
+        {t('withdraw')}
+      </LocalizedLink>
+      <div className="hidden sm:block">
+        <MessagesIndicator />
+      </div>
+      <ProfileMenu memberType={memberType} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+import { clsx } from 'clsx';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSite } from '@/components/providers/site-provider';
+import { IconButton } from '@/components/ui/icon-button';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from './format-money';
+import { useWalletBalance } from './use-member-queries';
+
+export const BALANCE_HIDDEN_KEY = 'balanceHidden';
+
+/** The member's wallet balance in the header, with show/hide (remembered on this device) and refresh. */
+export function WalletBalance() {
+  const t = useTranslations('Balance');
+  const { site, locale } = useSite();
+  const { data, isPending, isError, isFetching, refetch } = useWalletBalance();
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    try {
+      setHidden(window.localStorage.getItem(BALANCE_HIDDEN_KEY) === 'true');
+    } catch {
+      // Storage blocked: the balance starts visible.
+    }
+  }, []);
+
+  function toggleHidden() {
+    const next = !hidden;
+    setHidden(next);
+    try {
+      window.localStorage.setItem(BALANCE_HIDDEN_KEY, String(next));
+    } catch {
+      // Not persisted.
+    }
+  }
+
+  let amount: ReactNode;
+  if (hidden) amount = '***';
+  else if (data) amount = formatMoney(data.amount, site.currency.symbol, locale);
+  else if (isPending) amount = <Spinner className="h-4 w-4 text-ink-muted" />;
+  else amount = '—';
+
+  return (
+    <div
+      role="group"
+      aria-label={t('label')}
+      className="flex h-10 items-center gap-0.5 rounded-full border border-line bg-surface-sunken ps-3 pe-0.5"
+    >
+      <span className="me-1 hidden text-xs font-medium text-ink-muted 2xl:inline" aria-hidden="true">
+        {t('label')}
+      </span>
+      <span
+        className="min-w-[3.5rem] text-sm sm:min-w-[4.5rem] font-bold tabular-nums text-ink"
+        aria-live="polite"
+        aria-busy={isFetching}
+        data-testid="wallet-balance"
+      >
+        {amount}
+        {isPending && !hidden ? <span className="sr-only">{t('loading')}</span> : null}
+        {isError && !data && !hidden ? <span className="sr-only">{t('unavailable')}</span> : null}
+      </span>
+      <IconButton
+        label={hidden ? t('show') : t('hide')}
+        aria-pressed={hidden}
+        onClick={toggleHidden}
+        className="h-8 w-8 text-ink-muted hover:text-ink sm:h-9 sm:w-9"
+      >
+        {hidden ? <EyeOffIcon className="h-4 w-4" /> : <EyeIcon className="h-4 w-4" />}
+      </IconButton>
+      <IconButton
+        label={t('refresh')}
+        // Not disabled while fetching: that would drop keyboard focus; a second click during a fetch is ignored.
+        onClick={() => {
+          if (!isFetching) void refetch();
+        }}
+        aria-busy={isFetching}
+        className="h-8 w-8 text-ink-muted hover:text-ink sm:h-9 sm:w-9"
+      >
+        <RefreshIcon className={clsx('h-4 w-4', isFetching && 'animate-spin motion-reduce:animate-none')} />
+      </IconButton>
+    </div>
+  );
+}

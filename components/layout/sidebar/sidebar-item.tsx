@@ -1,0 +1,87 @@
+'use client';
+import { clsx } from 'clsx';
+import { forwardRef, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { Tooltip } from '@/components/ui/tooltip';
+import { useSite } from '@/components/providers/site-provider';
+import { textDirection } from '@/lib/i18n/locales';
+
+type IconComponent = ComponentType<{ className?: string }>;
+
+export function itemClasses({ active = false, mini = false }: { active?: boolean; mini?: boolean } = {}): string {
+  return clsx(
+    'group flex h-11 w-full items-center gap-3 rounded-xl text-sm font-medium transition-colors motion-reduce:transition-none',
+    mini ? 'justify-center px-0' : 'px-3',
+    active
+      ? 'bg-surface-sunken font-semibold text-ink shadow-[inset_3px_0_0_var(--brand-primary)] rtl:shadow-[inset_-3px_0_0_var(--brand-primary)]'
+      : 'text-ink-muted hover:bg-surface-sunken hover:text-ink',
+  );
+}
+
+function ItemContent({ icon: Icon, label, mini, trailing }: { icon: IconComponent; label: string; mini: boolean; trailing?: ReactNode }) {
+  return (
+    <>
+      <Icon className="h-5 w-5 shrink-0 group-aria-[current=page]:text-brand-accent" />
+      {/* In mini mode the label stays in the accessibility tree; the tooltip shows it to sighted users. */}
+      <span className={mini ? 'sr-only' : 'min-w-0 flex-1 truncate text-start'}>{label}</span>
+      {mini ? null : trailing}
+    </>
+  );
+}
+
+/** The side a mini-mode tooltip opens to: away from the sidebar, which sits at the inline start. */
+export function useTooltipSide(): 'left' | 'right' {
+  const { locale } = useSite();
+  return textDirection(locale) === 'rtl' ? 'left' : 'right';
+}
+
+export function SidebarLink({
+  href,
+  icon,
+  label,
+  mini,
+  active,
+  onNavigate,
+}: {
+  href: string;
+  icon: IconComponent;
+  label: string;
+  mini: boolean;
+  active?: boolean;
+  onNavigate?: () => void;
+}) {
+  const side = useTooltipSide();
+  return (
+    <Tooltip label={label} side={side} disabled={!mini}>
+      <LocalizedLink
+        href={href}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        className={itemClasses({ active, mini })}
+      >
+        <ItemContent icon={icon} label={label} mini={mini} />
+      </LocalizedLink>
+    </Tooltip>
+  );
+}
+
+export interface SidebarButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  icon: IconComponent;
+  label: string;
+  mini: boolean;
+  trailing?: ReactNode;
+}
+
+export const SidebarButton = forwardRef<HTMLButtonElement, SidebarButtonProps>(function SidebarButton(
+  { icon, label, mini, trailing, className, type = 'button', ...props },
+  ref,
+) {
+  const side = useTooltipSide();
+  return (
+    <Tooltip label={label} side={side} disabled={!mini}>
+      <button ref={ref} type={type} className={clsx(itemClasses({ mini }), className)} {...props}>
+        <ItemContent icon={icon} label={label} mini={mini} trailing={trailing} />
+      </button>
+    </Tooltip>
+  );
+});

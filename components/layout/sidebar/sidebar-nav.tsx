@@ -1,0 +1,131 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { NavCategory, Site } from '@/lib/tenant/types';
+import { isAgentType } from '@/lib/tenant/member-types';
+import {
+  DownloadIcon,
+  FlameIcon,
+  GiftIcon,
+  HeadsetIcon,
+  HeartIcon,
+  HomeIcon,
+  TrophyIcon,
+  UserPlusIcon,
+} from '@/components/ui/icons';
+import { AppDownloadDialog } from '../app-download-dialog';
+import { LanguagePicker } from '../language-picker';
+import { isCurrentRoute, useCurrentRoute } from '../use-current-route';
+import { CategoryEntry } from './category-entry';
+import { SidebarButton, SidebarLink } from './sidebar-item';
+
+/** Customer service opens in a small popup window (spec §6, §9). */
+const SERVICE_WINDOW = { width: 440, height: 750 };
+
+export function openCustomerService(url: string) {
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - SERVICE_WINDOW.width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - SERVICE_WINDOW.height) / 2));
+  window.open(
+    url,
+    'customer-service',
+    `noopener,width=${SERVICE_WINDOW.width},height=${SERVICE_WINDOW.height},left=${left},top=${top}`,
+  );
+}
+
+export interface SidebarNavProps {
+  site: Site;
+  categories: NavCategory[];
+  loggedIn: boolean;
+  memberType: number | null;
+  /** Icons only, names in tooltips and in the accessibility tree. */
+  mini: boolean;
+  /** Called when a link is followed (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The side menu's entries (spec §2 "Left sidebar"), shared by the wide column and the phone drawer. */
+export function SidebarNav({ site, categories, memberType, mini, onNavigate }: SidebarNavProps) {
+  const t = useTranslations('Sidebar');
+  const current = useCurrentRoute();
+  const [downloadOpen, setDownloadOpen] = useState(false);
+
+  // VIP service (club rank above 4) is not offered yet: everybody gets live chat.
+  const liveChat = site.customerService.find((entry) => entry.type === 'LIVECHAT' && entry.url);
+  const showReferral = site.features.referral || isAgentType(memberType);
+
+  const link = (href: string, label: string, icon: Parameters<typeof SidebarLink>[0]['icon']) => (
+    <li>
+      <SidebarLink
+        href={href}
+        icon={icon}
+        label={label}
+        mini={mini}
+        active={isCurrentRoute(current, href)}
+        onNavigate={onNavigate}
+      />
+    </li>
+  );
+
+  return (
+    <nav aria-label={t('label')} className="flex flex-col gap-4">
+      <ul className="space-y-1">
+        {link('/', t('home'), HomeIcon)}
+        {link('/hot', t('hot'), FlameIcon)}
+        {link('/favorite', t('favourites'), HeartIcon)}
+      </ul>
+
+      {categories.length > 0 ? (
+        <div>
+          <p className={mini ? 'sr-only' : 'px-3 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase'}>
+            {t('games')}
+          </p>
+          <ul className="space-y-1">
+            {categories.map((entry) => (
+              <li key={entry.category}>
+                <CategoryEntry
+                  entry={entry}
+                  mini={mini}
+                  active={isCurrentRoute(current, entry.path)}
+                  onNavigate={onNavigate}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <ul className="space-y-1 border-t border-line pt-4">
+        {link('/promotions', t('promotions'), GiftIcon)}
+        {liveChat ? (
+          <li>
+            <SidebarButton
+              icon={HeadsetIcon}
+              label={t('customerService')}
+              mini={mini}
+              onClick={() => openCustomerService(liveChat.url)}
+            />
+          </li>
+        ) : null}
+        {showReferral ? link('/member/referral', t('inviteAndEarn'), UserPlusIcon) : null}
+        {link('/member/rewardCenter', t('rewardCentre'), TrophyIcon)}
+        {site.appDownloads.length > 0 ? (
+          <li>
+            <SidebarButton
+              icon={DownloadIcon}
+              label={t('appDownload')}
+              mini={mini}
+              aria-haspopup="dialog"
+              onClick={() => setDownloadOpen(true)}
+            />
+            <AppDownloadDialog downloads={site.appDownloads} open={downloadOpen} onOpenChange={setDownloadOpen} />
+          </li>
+        ) : null}
+        {site.languages.length > 1 ? (
+          <li>
+            <LanguagePicker mini={mini} />
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+import { clsx } from 'clsx';
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { CloseIcon } from './icons';
+
+/**
+ * A centred modal on Radix Dialog (focus trap, Escape, focus return, aria wiring come from Radix).
+ * `closeLabel` is passed in by the caller so this primitive carries no message namespace of its own.
+ */
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  closeLabel: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export function DialogContent({ title, description, closeLabel, children, className }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
+      <RadixDialog.Content
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={clsx(
+          'fixed start-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(92vw,600px)] -translate-y-1/2 overflow-y-auto rounded-2xl',
+          'border border-line bg-surface-raised p-6 text-ink shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2',
+          className,
+        )}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
+          <RadixDialog.Close
+            aria-label={closeLabel}
+            title={closeLabel}
+            className="-me-2 -mt-2 inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink"
+          >
+            <CloseIcon className="h-5 w-5" />
+          </RadixDialog.Close>
+        </div>
+        {description ? (
+          <RadixDialog.Description className="mb-4 text-sm text-ink-muted">{description}</RadixDialog.Description>
+        ) : null}
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

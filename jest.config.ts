@@ -1,0 +1,26 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** ESM-only packages that Jest must transform. */
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'ky', 'jose', '@formatjs', 'icu-minify', 'intl-messageformat', 'embla-carousel[^/]*'];
+
+/** Unit tests: tests/unit/**. Components run in jsdom; a file that needs Node starts with `@jest-environment node`. */
+const config = createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/unit/support/empty-module.ts',
+  },
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
+});
+
+export default async () => {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+};

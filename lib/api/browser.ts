@@ -1,0 +1,47 @@
+'use client';
+import ky, { HTTPError } from 'ky';
+import type { Envelope } from '@/lib/platform/contract/envelope';
+
+/**
+ * The browser's one way to call the site's BFF routes (app/api/…). Resolves to the envelope's value; throws ApiError
+ * with the envelope's errorCode (or 'network' when the site cannot be reached).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly value?: unknown,
+  ) {
+    super(message || code);
+    this.name = 'ApiError';
+  }
+}
+
+const api = ky.create({ timeout: 15000, retry: 0, credentials: 'same-origin' });
+
+export async function apiFetch<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown } = {}): Promise<T> {
+  let response: Response;
+  try {
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    response = await api(path, {
+      method: options.method ?? 'GET',
+      json: options.json,
+      throwHttpErrors: false,
+      headers: language ? { 'x-site-language': language } : undefined,
+    });
+  } catch (error) {
+    if (error instanceof HTTPError) response = error.response;
+    else throw new ApiError('network', 0, 'network');
+  }
+  let body: Envelope<T>;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError('network', response.status, 'network');
+  }
+  if (!response.ok || !body.success) {
+    throw new ApiError(body.errorCode ?? `http_${response.status}`, response.status, body.message ?? '', body.value);
+  }
+  return body.value as T;
+}

@@ -1,0 +1,25 @@
+import type { CatalogLocale } from './locales';
+
+/**
+ * The message catalog of each language: messages/<locale>/*.json, one file per area of the site, merged here.
+ * Every file holds whole top-level namespaces, so merging never overwrites (tests/unit/message-catalogs checks
+ * that, and that every catalog has every key of the English one).
+ */
+export const MESSAGE_FILES = ['common', 'system', 'auth', 'home', 'shell'] as const;
+
+export type Messages = Record<string, unknown>;
+
+const loaders: Record<CatalogLocale, () => Promise<Messages[]>> = {
+  en: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/en/${f}.json`).then((m) => m.default))),
+  vi: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/vi/${f}.json`).then((m) => m.default))),
+  th: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/th/${f}.json`).then((m) => m.default))),
+  zh: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/zh/${f}.json`).then((m) => m.default))),
+  id: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/id/${f}.json`).then((m) => m.default))),
+  ko: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/ko/${f}.json`).then((m) => m.default))),
+  ar: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/ar/${f}.json`).then((m) => m.default))),
+};
+
+export async function loadMessages(locale: CatalogLocale): Promise<Messages> {
+  const parts = await loaders[locale]();
+  return Object.assign({}, ...parts) as Messages;
+}

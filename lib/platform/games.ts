@@ -1,0 +1,43 @@
+import 'server-only';
+import { GAME_CATEGORIES, GamesPath, type SortingVendorDto } from './contract';
+import type { NavCategory } from '@/lib/tenant/types';
+import { platformCall } from './client';
+import { cached, CacheKey, PUBLIC_TTL_MS } from './cache';
+
+const CATEGORY_PATH: Record<string, string> = {
+  ELOTT: '/elott',
+  LOTT: '/elott',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  FISH: '/fish',
+  RNG: '/rng',
+  PVP: '/pvp',
+  ESPORTS: '/esports',
+};
+
+/** Game categories that have at least one vendor, in navigation order. Merchant-public, cached. */
+export async function getNavCategories(merchant: string, language: string): Promise<NavCategory[]> {
+  return cached(CacheKey.vendors(merchant, language), PUBLIC_TTL_MS, async () => {
+    const dto = await platformCall<SortingVendorDto[]>(GamesPath.VENDORS, {
+      method: 'POST',
+      json: { platform: 'html5-desktop' },
+      merchant,
+      language,
+    });
+    return reshapeNavCategories(dto);
+  });
+}
+
+export function reshapeNavCategories(dto: SortingVendorDto[]): NavCategory[] {
+  return GAME_CATEGORIES.flatMap((category) => {
+    const entry = dto.find((d) => d.gameCategory === category);
+    if (!entry || entry.vendors.length === 0) return [];
+    return [
+      {
+        category,
+        path: CATEGORY_PATH[category] ?? '/',
+        vendors: entry.vendors.map((v) => ({ code: v.vassalage, name: v.name, logoUrl: v.logoUrl })),
+      },
+    ];
+  });
+}

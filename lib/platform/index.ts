@@ -1,0 +1,7 @@
+import 'server-only';
+/** The only code that talks to the platform. Import from here. */
+export * from './system';
+export * from './games';
+export * as member from './member';
+export { PlatformError, PlatformUnavailableError, isPlatformError, isPlatformUnavailable } from './errors';
+export type { CallContext } from './client';

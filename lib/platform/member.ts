@@ -1,0 +1,64 @@
+import 'server-only';
+import {
+  MemberPath,
+  type BalanceDto,
+  type LoginPayload,
+  type LoginResultDto,
+  type MemberInfoDto,
+  type UnreadCountDto,
+} from './contract';
+import { platformCall, type CallContext } from './client';
+import { encryptBody, forgetKey } from './encryption';
+import { isPlatformError } from './errors';
+import { ErrorCode } from './contract/envelope';
+
+/** Session, member, wallet and message calls. Every function takes the caller's context (merchant, token, ip). */
+
+export async function login(context: CallContext & { merchant: string }, payload: LoginPayload): Promise<LoginResultDto> {
+  const send = async () =>
+    platformCall<LoginResultDto>(MemberPath.LOGIN, {
+      ...context,
+      method: 'POST',
+      json: await encryptBody(context.merchant, payload),
+    });
+  try {
+    return await send();
+  } catch (error) {
+    // The platform may have rotated its key since we cached it: fetch it again once.
+    if (isPlatformError(error) && error.code === ErrorCode.DECRYPTION_FAILED) {
+      forgetKey(context.merchant);
+      return send();
+    }
+    throw error;
+  }
+}
+
+export function logout(context: CallContext): Promise<unknown> {
+  return platformCall(MemberPath.LOGOUT, { ...context, method: 'DELETE' });
+}
+
+export function memberInfo(context: CallContext): Promise<MemberInfoDto> {
+  return platformCall<MemberInfoDto>(MemberPath.INFO, context);
+}
+
+export function walletBalance(context: CallContext): Promise<BalanceDto> {
+  return platformCall<BalanceDto>(MemberPath.BALANCE, context);
+}
+
+export async function unreadCount(context: CallContext): Promise<number> {
+  const value = await platformCall<UnreadCountDto>(MemberPath.UNREAD_COUNT, { ...context, method: 'POST', json: {} });
+  return value.count;
+}
+
+export function updateLanguage(context: CallContext, language: string): Promise<unknown> {
+  return platformCall(MemberPath.LANGUAGE, { ...context, method: 'PUT', json: { language } });
+}
+
+export function freePlayLogin(context: CallContext): Promise<LoginResultDto> {
+  return platformCall<LoginResultDto>(MemberPath.FREE_PLAY, { ...context, method: 'POST', json: { os: 'web', platform: 'W' } });
+}
+
+/** A fresh captcha image, as the PNG's base64. */
+export function captchaImage(context: CallContext): Promise<string> {
+  return platformCall<string>(MemberPath.CAPTCHA, context);
+}

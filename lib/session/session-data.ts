@@ -1,0 +1,26 @@
+/** What the sealed session cookie holds, and the rule that binds it to one merchant. */
+
+export interface SessionData {
+  token?: string;
+  /** The merchant the session was made on: a seal from another merchant's host is treated as no session. */
+  merchant?: string;
+  account?: string;
+  /** Member type from the platform (0 member, 1/2/41/42 agent, 4 trial). */
+  memberType?: number;
+  remember?: boolean;
+  /** Epoch ms the platform token expires. */
+  expiresAt?: number;
+}
+
+export interface MemberSession {
+  token: string;
+  merchant: string;
+  account: string;
+  memberType: number;
+}
+
+export function toMemberSession(data: SessionData, merchant: string, now = Date.now()): MemberSession | null {
+  if (!data.token || data.merchant !== merchant || !data.account) return null;
+  if (data.expiresAt && data.expiresAt <= now) return null;
+  return { token: data.token, merchant, account: data.account, memberType: data.memberType ?? 0 };
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { getIronSession, type IronSession } from 'iron-session';
+import { sessionOptions } from './options';
+import { toMemberSession, type MemberSession, type SessionData } from './session-data';
+
+export type { MemberSession, SessionData };
+
+async function isSecureRequest(): Promise<boolean> {
+  const h = await headers();
+  return h.get('x-forwarded-proto') === 'https';
+}
+
+async function ironSession(remember?: boolean): Promise<IronSession<SessionData>> {
+  return getIronSession<SessionData>(await cookies(), sessionOptions({ secure: await isSecureRequest(), remember }));
+}
+
+/** The member signed in on this merchant, or null. A session sealed for another merchant counts as none. */
+export async function readMemberSession(merchant: string): Promise<MemberSession | null> {
+  let data: SessionData;
+  try {
+    data = await ironSession();
+  } catch {
+    return null;
+  }
+  return toMemberSession(data, merchant);
+}
+
+/** Start a session after a successful platform login. Only for route handlers and server actions. */
+export async function startMemberSession(data: Required<Pick<SessionData, 'token' | 'merchant' | 'account'>> & SessionData) {
+  const session = await ironSession(data.remember);
+  session.token = data.token;
+  session.merchant = data.merchant;
+  session.account = data.account;
+  session.memberType = data.memberType ?? 0;
+  session.remember = data.remember ?? false;
+  session.expiresAt = data.expiresAt;
+  await session.save();
+}
+
+/** Clear the session cookie. Only for route handlers and server actions. */
+export async function endMemberSession() {
+  const session = await ironSession();
+  session.destroy();
+}

@@ -1,0 +1,48 @@
+/**
+ * What a request may see, decided from the merchant's status, the session and the path. Pure, so proxy.ts and the
+ * server code that reads data apply the very same rules (a request that skips proxy.ts gets nothing more).
+ */
+import type { SiteGate } from './types';
+import { canonicalRoute, isPublicWhenLoginToHome, localizedPath, splitLocale } from '@/lib/i18n/locale-path';
+
+export type GateDecision =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'render'; locale: string; route: string; gate: SiteGate };
+
+export interface GateInput {
+  pathname: string;
+  search: string;
+  languages: readonly string[];
+  defaultLanguage: string;
+  gate: SiteGate;
+  loginToHome: boolean;
+  loggedIn: boolean;
+  /** The visitor's stored language choice, if any. */
+  preferredLocale?: string | null;
+}
+
+export function decideGate(input: GateInput): GateDecision {
+  const split = splitLocale(input.pathname, input.languages, input.defaultLanguage);
+  // "/en/x" on an English-default merchant: the default language is unprefixed.
+  if (split.redundantPrefix) return { kind: 'redirect', location: `${split.rest}${input.search}` };
+
+  // An unprefixed path for a visitor who chose another language: apply the stored choice.
+  const preferred = input.preferredLocale?.toLowerCase();
+  if (!split.prefixed && preferred && preferred !== input.defaultLanguage && input.languages.includes(preferred)) {
+    return { kind: 'redirect', location: `${localizedPath(split.rest, preferred, input.defaultLanguage)}${input.search}` };
+  }
+
+  const route = canonicalRoute(split.rest);
+  // Maintenance and restriction win over everything else: no redirect, the screen renders on any path.
+  if (input.gate !== 'open') return { kind: 'render', locale: split.locale, route, gate: input.gate };
+
+  if (mustLogIn(input.loginToHome, input.loggedIn, route)) {
+    return { kind: 'redirect', location: localizedPath('/login', split.locale, input.defaultLanguage) };
+  }
+  return { kind: 'render', locale: split.locale, route, gate: 'open' };
+}
+
+/** Login-to-home (spec §2): without a session every path but the public ones goes to /login. */
+export function mustLogIn(loginToHome: boolean, loggedIn: boolean, route: string): boolean {
+  return loginToHome && !loggedIn && !isPublicWhenLoginToHome(route);
+}

@@ -1,0 +1,4 @@
+const config = {
+  plugins: { '@tailwindcss/postcss': {} },
+};
+export default config;

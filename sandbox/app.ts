@@ -1,0 +1,99 @@
+/** createSandboxApp: the sandbox platform as a Hono app over its SQLite database (no port; server.ts listens). */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ErrorCode, PlatformHeader } from '../lib/platform/contract';
+import { openDatabase, type Db } from './db';
+import type { AppEnv, Deps } from './lib/context';
+import { createDecrypter, loadOrCreateKey } from './lib/crypto';
+import { ApiError, failure } from './lib/envelope';
+import { visitorIp } from './lib/geo';
+import { RateLimiter } from './lib/rate-limit';
+import { registerAnnouncementRoutes } from './routes/announcements';
+import { registerCdnRoutes } from './routes/cdn';
+import { registerControlRoutes } from './routes/control';
+import { registerGameRoutes } from './routes/games';
+import { registerMemberRoutes } from './routes/member';
+import { registerSessionRoutes } from './routes/session';
+import { registerSystemRoutes } from './routes/system';
+
+export interface SandboxOptions {
+  /** SQLite file; created (with its folder) when missing. */
+  dbPath: string;
+  /** Absolute base URL the sandbox is reached at; image URLs in payloads are built from it. */
+  publicUrl: string;
+  /** Log one line per request (default: SANDBOX_LOG=1). */
+  log?: boolean;
+}
+
+export type SandboxApp = Hono<AppEnv> & { db: Db; close(): void };
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const LOGIN_ATTEMPTS_PER_MINUTE = 20;
+
+export function createSandboxApp(options: SandboxOptions): SandboxApp {
+  const db = openDatabase(options.dbPath);
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const deps: Deps = {
+    db,
+    publicUrl,
+    loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000),
+    abs: (path) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`),
+  };
+  const key = loadOrCreateKey(db);
+  const app = new Hono<AppEnv>();
+
+  // Hono only routes `instanceof Error` throws to onError; anything else (or an Error from another realm) becomes one here.
+  app.use('*', async (_c, next) => {
+    try {
+      await next();
+    } catch (err) {
+      throw err instanceof Error ? err : new Error(String(err), { cause: err });
+    }
+  });
+
+  if (options.log ?? process.env.SANDBOX_LOG === '1') {
+    app.use('*', async (c, next) => {
+      const started = performance.now();
+      await next();
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+  }
+
+  app.use('*', async (c, next) => {
+    const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
+    c.set('visitorIp', visitorIp(c.req.header(PlatformHeader.FORWARDED_FOR), socket?.remoteAddress));
+    await next();
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => failure(c, 413, ErrorCode.PAYLOAD_TOO_LARGE, 'The body is larger than 1 MB'),
+    }),
+  );
+
+  registerSystemRoutes(app, deps, key);
+  registerAnnouncementRoutes(app, deps);
+  registerGameRoutes(app, deps);
+  registerSessionRoutes(app, deps, createDecrypter(key));
+  registerMemberRoutes(app, deps);
+  registerControlRoutes(app, deps);
+  registerCdnRoutes(app, deps);
+
+  app.notFound((c) => failure(c, 404, ErrorCode.NOT_FOUND, `No route for ${c.req.method} ${c.req.path}`));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return failure(c, err.status, err.errorCode, err.message, err.value);
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      return failure(c, status, status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.BAD_REQUEST, err.message || 'Bad request');
+    }
+    console.error('[sandbox] unhandled error', err);
+    return failure(c, 500, ErrorCode.INTERNAL_ERROR, 'Internal error');
+  });
+
+  return Object.assign(app, { db, close: () => db.close() });
+}

@@ -1,0 +1,19 @@
+/** Opens the sandbox SQLite database (WAL, foreign keys), migrates it and seeds it on first use. */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrate } from './migrations';
+import { isSeeded, seed } from './seed';
+
+export type Db = Database.Database;
+
+export function openDatabase(dbPath: string): Db {
+  if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });
+  const db = new Database(dbPath);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  if (!isSeeded(db)) db.transaction(() => seed(db))();
+  return db;
+}

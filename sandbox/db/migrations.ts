@@ -1,0 +1,253 @@
+/**
+ * The sandbox schema as an ordered list of migrations. Append new ones; never edit an applied one.
+ * Times are epoch milliseconds (INTEGER) unless a column name ends in _iso. Money is in minor units (cents).
+ */
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    id: 1,
+    name: 'initial',
+    sql: `
+CREATE TABLE platform_keys (
+  kid TEXT PRIMARY KEY,
+  private_jwk TEXT NOT NULL,
+  public_jwk TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE merchants (
+  code TEXT PRIMARY KEY,
+  brand_name TEXT NOT NULL,
+  color_primary TEXT NOT NULL,
+  color_primary_text TEXT NOT NULL,
+  color_accent TEXT NOT NULL,
+  currency_code TEXT NOT NULL,
+  currency_symbol TEXT NOT NULL,
+  register_captcha INTEGER NOT NULL DEFAULT 0,
+  gtag_id TEXT,
+  about_html TEXT NOT NULL,
+  status INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2)),
+  maintenance_end_iso TEXT
+);
+
+CREATE TABLE merchant_hosts (
+  host TEXT PRIMARY KEY COLLATE NOCASE,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code)
+);
+
+CREATE TABLE merchant_languages (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  code TEXT NOT NULL,
+  sort INTEGER NOT NULL,
+  PRIMARY KEY (merchant_code, code)
+);
+
+CREATE TABLE merchant_flags (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  flag TEXT NOT NULL,
+  PRIMARY KEY (merchant_code, flag)
+);
+
+CREATE TABLE merchant_restricted_countries (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  country TEXT NOT NULL,
+  PRIMARY KEY (merchant_code, country)
+);
+
+CREATE TABLE geo_ranges (
+  cidr TEXT PRIMARY KEY,
+  country TEXT NOT NULL
+);
+
+CREATE TABLE resources (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  resource_type TEXT NOT NULL,
+  url TEXT NOT NULL,
+  qr_code_path TEXT,
+  label_name_en TEXT,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE customer_services (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  cs_type TEXT NOT NULL CHECK (cs_type IN ('VIP', 'LIVECHAT')),
+  path TEXT NOT NULL,
+  PRIMARY KEY (merchant_code, cs_type)
+);
+
+-- Footer items: kind 'help' (tag, title), 'payment' / 'licence' (tag = name, image_path).
+CREATE TABLE footer_items (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  kind TEXT NOT NULL CHECK (kind IN ('help', 'payment', 'licence')),
+  tag TEXT NOT NULL,
+  title TEXT,
+  image_path TEXT,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE notices (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  kind TEXT NOT NULL CHECK (kind IN ('PL', 'PU', 'PR')),
+  title TEXT NOT NULL,
+  content TEXT NOT NULL,
+  time_iso TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE banners (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  group_name TEXT NOT NULL,
+  title TEXT NOT NULL,
+  linkage_type TEXT NOT NULL CHECK (linkage_type IN ('NONE', 'LINK', 'PROMOTION')),
+  linkage TEXT,
+  color_from TEXT NOT NULL,
+  color_to TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+CREATE INDEX banners_by_merchant ON banners (merchant_code, group_name, sort);
+
+CREATE TABLE vendors (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  category TEXT NOT NULL,
+  vassalage TEXT NOT NULL,
+  name TEXT NOT NULL,
+  maintenance INTEGER NOT NULL DEFAULT 0,
+  sort INTEGER NOT NULL,
+  PRIMARY KEY (merchant_code, category, vassalage)
+);
+
+CREATE TABLE lottery_menus (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  group_code TEXT NOT NULL,
+  label_name TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE lottery_games (
+  menu_id INTEGER NOT NULL REFERENCES lottery_menus(id),
+  game_code TEXT NOT NULL,
+  game_name TEXT NOT NULL,
+  vassalage TEXT NOT NULL,
+  sort INTEGER NOT NULL,
+  PRIMARY KEY (menu_id, game_code)
+);
+
+CREATE TABLE members (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  username TEXT NOT NULL COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  type INTEGER NOT NULL,
+  upline_id INTEGER REFERENCES members(id),
+  nickname TEXT,
+  language TEXT,
+  mobile TEXT,
+  club_label_name TEXT,
+  club_color TEXT,
+  club_color2 TEXT,
+  club_rank INTEGER,
+  member_label TEXT,
+  first_login INTEGER NOT NULL DEFAULT 0,
+  password_changed_at INTEGER NOT NULL,
+  login_failures INTEGER NOT NULL DEFAULT 0,
+  captcha_required INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  UNIQUE (merchant_code, username)
+);
+
+CREATE TABLE member_ips (
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  ip TEXT NOT NULL,
+  PRIMARY KEY (member_id, ip)
+);
+
+-- The token itself is never stored, only its SHA-256.
+CREATE TABLE sessions (
+  token_hash TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  ip TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE wallet_ledger (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  amount_minor INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  remark TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX wallet_ledger_by_member ON wallet_ledger (member_id);
+
+CREATE TABLE messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  title TEXT NOT NULL,
+  content TEXT NOT NULL,
+  read_at INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX messages_by_member ON messages (member_id, read_at);
+
+CREATE TABLE captchas (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  answer TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE slider_puzzles (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  x INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE sms_outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  mobile TEXT NOT NULL,
+  code TEXT NOT NULL,
+  purpose TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX sms_outbox_by_mobile ON sms_outbox (mobile, id);
+`,
+  },
+];
+
+/** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
+export function migrate(db: Database.Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
+  const applied = new Set(
+    (db.prepare('SELECT id FROM schema_migrations').all() as { id: number }[]).map((r) => r.id),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  for (const m of migrations) {
+    if (applied.has(m.id)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.id, m.name, Date.now());
+    })();
+  }
+}
+
+/** Tables that hold platform state but not seed data: a reset keeps them. */
+export const PRESERVED_TABLES = ['schema_migrations', 'platform_keys'];

@@ -1,0 +1,241 @@
+/** The seed as plain data: the three merchants, their catalogue and content, and the accounts every merchant gets. */
+import type { GameCategory, ResourceType, WhitelabelFlag } from '../../lib/platform/contract';
+
+export interface MerchantSeed {
+  code: string;
+  brandName: string;
+  colors: { primary: string; primaryText: string; accent: string };
+  currency: { code: string; symbol: string };
+  hosts: string[];
+  /** Default first. */
+  languages: string[];
+  flags: WhitelabelFlag[];
+  registerCaptcha: boolean;
+  restrictedCountries: string[];
+  homeBannerCount: number;
+  vendors: Partial<Record<GameCategory, string[]>>;
+  lotteryMenus: { groupCode: string; labelName: string; games: { gameCode: string; gameName: string }[] }[];
+  appResources: boolean;
+  socials: boolean;
+  popupNotice: boolean;
+  paymentNames: string[];
+  licenceNames: string[];
+}
+
+export const BANNER_GROUPS = [
+  'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports',
+  'w_lott', 'w_down', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_inhouse',
+] as const;
+
+export const BANNER_TITLES: Record<(typeof BANNER_GROUPS)[number], string> = {
+  w_home: 'Welcome bonus', w_rng: 'Slots festival', w_live: 'Live casino nights', w_fish: 'Fishing frenzy',
+  w_pvp: 'Poker tables', w_sports: 'Sports boost', w_esports: 'E-sports cup', w_lott: 'Lottery jackpots',
+  w_down: 'Get the app', w_promotion: 'This week\u2019s promotions', w_shop: 'Points mall', w_help: 'How can we help?',
+  w_reg: 'Join in a minute', w_inhouse: 'In-house originals',
+};
+
+export const VENDOR_NAMES: Record<string, string> = {
+  TCG_SEA: 'TCG Lottery', VR: 'VR Lottery', EVO: 'Evolution', SAGAMING: 'SA Gaming', DG: 'Dream Gaming', AG: 'Asia Gaming',
+  SABA: 'SABA Sports', CMD: 'CMD368', BTI: 'BTi Sports', JDB: 'JDB', CQ9: 'CQ9', FC: 'Fa Chai', PG: 'PG Soft',
+  PP: 'Pragmatic Play', JILI: 'JILI', NETENT: 'NetEnt', RTG: 'RTG Slots', HABANERO: 'Habanero', SPADE: 'Spadegaming',
+  KA: 'KA Gaming', MICRO: 'Microgaming', KY: 'Kaiyuan', V8: 'V8 Poker', IMES: 'IM E-sports', TF: 'TF Gaming',
+  IA: 'IA E-sports', AV: 'AV E-sports',
+};
+
+/** Vendors seeded under maintenance (so the site's vendor_under_maintenance handling is exercised). */
+export const VENDORS_IN_MAINTENANCE = ['MICRO'];
+
+const VN_LOTTERY = {
+  groupCode: 'VN',
+  labelName: 'Vietnam Lottery',
+  games: [
+    { gameCode: 'VN_HCM', gameName: 'Ho Chi Minh' },
+    { gameCode: 'VN_HN', gameName: 'Ha Noi' },
+    { gameCode: 'VN_DN', gameName: 'Da Nang' },
+  ],
+};
+const FAST_LOTTERY = {
+  groupCode: 'SSC',
+  labelName: 'Fast Lottery',
+  games: [
+    { gameCode: 'SSC_1M', gameName: '1-minute SSC' },
+    { gameCode: 'PK10_3M', gameName: '3-minute PK10' },
+  ],
+};
+
+export const MERCHANTS: MerchantSeed[] = [
+  {
+    code: 'demo',
+    brandName: 'Demo Casino',
+    colors: { primary: '#6d28d9', primaryText: '#ffffff', accent: '#f59e0b' },
+    currency: { code: 'USD', symbol: '$' },
+    hosts: ['localhost', '127.0.0.1'],
+    languages: ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar'],
+    flags: [
+      'DIRECTREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'USERNAMEREG3', 'MOBILEVERCODELOGIN3',
+      'FREEPLAY3', 'CHNGPASSVERIF3', 'PWDEXPFORCECHANGE3', 'REFERRAL3', 'CONTRACT3',
+    ],
+    registerCaptcha: false,
+    restrictedCountries: [],
+    homeBannerCount: 3,
+    vendors: {
+      ELOTT: ['TCG_SEA'],
+      LOTT: ['TCG_SEA', 'VR'],
+      LIVE: ['EVO', 'SAGAMING', 'DG', 'AG'],
+      SPORTS: ['SABA', 'CMD', 'BTI'],
+      FISH: ['JDB', 'CQ9', 'FC'],
+      RNG: ['PG', 'PP', 'JILI', 'CQ9', 'JDB', 'FC', 'NETENT', 'RTG', 'HABANERO', 'SPADE', 'KA', 'MICRO'],
+      PVP: ['KY', 'V8'],
+      ESPORTS: ['IMES', 'TF', 'IA', 'AV'],
+    },
+    lotteryMenus: [VN_LOTTERY, FAST_LOTTERY],
+    appResources: true,
+    socials: true,
+    popupNotice: true,
+    paymentNames: ['visa', 'mastercard', 'bank-transfer', 'usdt'],
+    licenceNames: ['curacao', 'gli', 'bmm'],
+  },
+  {
+    code: 'vn88',
+    brandName: 'VN88',
+    colors: { primary: '#b91c1c', primaryText: '#ffffff', accent: '#facc15' },
+    currency: { code: 'VND', symbol: '\u20ab' },
+    hosts: ['vn.localhost'],
+    languages: ['vi', 'en'],
+    flags: ['DIRECTREG3', 'USERNAMEREG3', 'PWDEXPFORCECHANGE3'],
+    registerCaptcha: true,
+    restrictedCountries: [],
+    homeBannerCount: 2,
+    vendors: {
+      LOTT: ['TCG_SEA'],
+      LIVE: ['EVO', 'DG'],
+      SPORTS: ['SABA'],
+      RNG: ['PG', 'JILI', 'PP'],
+      FISH: ['JDB'],
+    },
+    lotteryMenus: [VN_LOTTERY],
+    appResources: true,
+    socials: false,
+    popupNotice: false,
+    paymentNames: ['momo', 'zalopay', 'bank-transfer'],
+    licenceNames: ['curacao'],
+  },
+  {
+    code: 'ph',
+    brandName: 'PH Play',
+    colors: { primary: '#0e7490', primaryText: '#ffffff', accent: '#f97316' },
+    currency: { code: 'PHP', symbol: '\u20b1' },
+    hosts: ['ph.localhost'],
+    languages: ['en'],
+    flags: ['DIRECTREG3', 'USERNAMEREG3', 'LOGINTOHOME3'],
+    registerCaptcha: false,
+    restrictedCountries: ['US'],
+    homeBannerCount: 1,
+    vendors: {
+      LIVE: ['EVO', 'SAGAMING'],
+      SPORTS: ['SABA', 'BTI'],
+      RNG: ['PG', 'PP', 'JILI'],
+      PVP: ['KY'],
+    },
+    lotteryMenus: [],
+    appResources: false,
+    socials: false,
+    popupNotice: false,
+    paymentNames: ['gcash', 'maya', 'bank-transfer'],
+    licenceNames: ['pagcor'],
+  },
+];
+
+/** Documentation ranges (RFC 5737) mapped to countries, so region rules are testable from loopback. */
+export const GEO_RANGES = [
+  { cidr: '192.0.2.0/24', country: 'SG' },
+  { cidr: '198.51.100.0/24', country: 'VN' },
+  { cidr: '203.0.113.0/24', country: 'US' },
+];
+
+export const SOCIAL_RESOURCES: { type: ResourceType; url: string }[] = [
+  { type: 'FACEBOOK', url: 'https://www.facebook.com/' },
+  { type: 'TELEGRAM', url: 'https://t.me/' },
+  { type: 'TIKTOK', url: 'https://www.tiktok.com/' },
+  { type: 'INSTAGRAM', url: 'https://www.instagram.com/' },
+];
+
+export interface AccountSeed {
+  username: string;
+  password: string;
+  type: number;
+  nickname: string | null;
+  /** Ledger entries in major units, summed for the balance. */
+  ledger: { kind: string; amount: number; remark: string }[];
+  firstLogin: boolean;
+  club: { labelName: string; color: string; color2: string; rankLevel: number } | null;
+  memberLabel: string | null;
+  /** Messages: unread ones first. */
+  messages: { title: string; read: boolean }[];
+  upline?: string;
+}
+
+export const ACCOUNTS: AccountSeed[] = [
+  {
+    username: 'player1',
+    password: 'Player#2026',
+    type: 0,
+    nickname: 'Lucky Player',
+    ledger: [
+      { kind: 'DEPOSIT', amount: 2000, remark: 'Bank deposit' },
+      { kind: 'BET', amount: -620, remark: 'Slots bets' },
+      { kind: 'WIN', amount: 140.75, remark: 'Slots win' },
+    ],
+    firstLogin: false,
+    club: { labelName: 'VIP5', color: '#1f1300', color2: '#fbbf24', rankLevel: 5 },
+    memberLabel: 'VIP Service',
+    messages: [
+      { title: 'Your deposit was credited', read: false },
+      { title: 'Weekend reload bonus', read: false },
+      { title: 'New games this week', read: false },
+      { title: 'Welcome aboard', read: true },
+    ],
+  },
+  {
+    username: 'agent1',
+    password: 'Agent#2026',
+    type: 1,
+    nickname: 'Top Agent',
+    ledger: [
+      { kind: 'DEPOSIT', amount: 5000, remark: 'Bank deposit' },
+      { kind: 'COMMISSION', amount: 3800, remark: 'Monthly dividend' },
+    ],
+    firstLogin: false,
+    club: { labelName: 'VIP2', color: '#ffffff', color2: '#475569', rankLevel: 2 },
+    memberLabel: null,
+    messages: [{ title: 'Your team grew this week', read: false }],
+  },
+  {
+    username: 'newbie1',
+    password: '123456',
+    type: 0,
+    nickname: null,
+    ledger: [],
+    firstLogin: true,
+    club: null,
+    memberLabel: null,
+    messages: [],
+  },
+  ...[1, 2, 3].map(
+    (n): AccountSeed => ({
+      username: `down${n}`,
+      password: 'Player#2026',
+      type: 0,
+      nickname: `Downline ${n}`,
+      ledger: [{ kind: 'DEPOSIT', amount: 100 * n, remark: 'Bank deposit' }],
+      firstLogin: false,
+      club: null,
+      memberLabel: null,
+      messages: [],
+      upline: 'agent1',
+    }),
+  ),
+];
+
+/** Addresses every account may log in from without the second step. */
+export const KNOWN_IPS = ['127.0.0.1', '::1'];

@@ -1,0 +1,55 @@
+/** Types shared by the routes: the Hono environment (per-request variables) and the app-wide dependencies. */
+import type { Db } from '../db';
+import type { RateLimiter } from './rate-limit';
+
+export interface MerchantRow {
+  code: string;
+  brand_name: string;
+  color_primary: string;
+  color_primary_text: string;
+  color_accent: string;
+  currency_code: string;
+  currency_symbol: string;
+  register_captcha: number;
+  gtag_id: string | null;
+  about_html: string;
+  status: 0 | 1 | 2;
+  maintenance_end_iso: string | null;
+}
+
+export interface MemberRow {
+  id: number;
+  merchant_code: string;
+  username: string;
+  password_hash: string;
+  type: number;
+  upline_id: number | null;
+  nickname: string | null;
+  language: string | null;
+  club_label_name: string | null;
+  club_color: string | null;
+  club_color2: string | null;
+  club_rank: number | null;
+  member_label: string | null;
+  first_login: number;
+  password_changed_at: number;
+  login_failures: number;
+  captcha_required: number;
+}
+
+export interface AppEnv {
+  Variables: {
+    visitorIp: string;
+    merchant: MerchantRow;
+    member: MemberRow;
+  };
+}
+
+export interface Deps {
+  db: Db;
+  /** Absolute base URL of this sandbox, without a trailing slash; image URLs are built from it. */
+  publicUrl: string;
+  loginLimiter: RateLimiter;
+  /** Absolute URL for a path on this sandbox ("/cdn/x.svg" → "http://localhost:4000/cdn/x.svg"); absolute URLs pass through. */
+  abs(path: string): string;
+}

@@ -1,0 +1,56 @@
+/** Small body/query validators that throw a 400 bad_request ApiError naming the offending field. */
+import type { Context } from 'hono';
+import { badRequest } from './envelope';
+
+export type Json = Record<string, unknown>;
+
+/** Reads a JSON object body. An empty body is {} only when `optional`; anything else not an object is a 400. */
+export async function readJsonObject(c: Context, optional = false): Promise<Json> {
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    if (optional) return {};
+    throw badRequest('A JSON body is required');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('Malformed JSON body');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest('The body must be a JSON object');
+  return parsed as Json;
+}
+
+interface StringRule {
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+}
+
+export function requireString(o: Json, key: string, rule: StringRule = {}): string {
+  const v = o[key];
+  if (typeof v !== 'string') throw badRequest(`${key} must be a string`);
+  const { min = 1, max = 200, pattern } = rule;
+  if (v.length < min || v.length > max) throw badRequest(`${key} must be ${min}–${max} characters`);
+  if (pattern && !pattern.test(v)) throw badRequest(`${key} has an invalid format`);
+  return v;
+}
+
+export function optionalString(o: Json, key: string, rule: StringRule = {}): string | undefined {
+  return o[key] === undefined || o[key] === null ? undefined : requireString(o, key, rule);
+}
+
+export function requireOneOf<T extends string | number>(o: Json, key: string, allowed: readonly T[]): T {
+  const v = o[key];
+  if (!allowed.includes(v as T)) throw badRequest(`${key} must be one of ${allowed.join(', ')}`);
+  return v as T;
+}
+
+export function requireArrayOf<T extends string>(o: Json, key: string, allowed: readonly T[], maxLength = 20): T[] {
+  const v = o[key];
+  if (!Array.isArray(v) || v.length > maxLength || !v.every((x) => allowed.includes(x as T))) {
+    throw badRequest(`${key} must be an array of ${allowed.join(', ')}`);
+  }
+  return v as T[];
+}
+

@@ -1,0 +1,57 @@
+/** Sandbox-only control endpoints for tests and demos (/__sandbox/*); answers are plain objects, not wrapped in value. */
+import type { Hono } from 'hono';
+import { resetToSeed } from '../db/seed';
+import type { AppEnv, Deps } from '../lib/context';
+import { badRequest, notFound } from '../lib/envelope';
+import { readJsonObject, requireOneOf } from '../lib/validate';
+
+export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+  const setStatus = db.prepare('UPDATE merchants SET status = ?, maintenance_end_iso = ? WHERE code = ?');
+  const latestSms = db.prepare('SELECT code FROM sms_outbox WHERE mobile = ? ORDER BY id DESC LIMIT 1').pluck();
+  const latestCaptcha = db.prepare('SELECT answer FROM captchas WHERE (? IS NULL OR merchant_code = ?) ORDER BY id DESC LIMIT 1').pluck();
+  const latestSlider = db.prepare('SELECT x FROM slider_puzzles WHERE (? IS NULL OR merchant_code = ?) ORDER BY id DESC LIMIT 1').pluck();
+
+  app.get('/__sandbox/health', (c) => c.json({ success: true }));
+
+  app.post('/__sandbox/reset', (c) => {
+    resetToSeed(db);
+    deps.loginLimiter.clear();
+    return c.json({ success: true });
+  });
+
+  app.post('/__sandbox/merchants/:code/status', async (c) => {
+    const body = await readJsonObject(c);
+    const status = requireOneOf(body, 'status', [0, 1, 2] as const);
+    const end = body.maintenanceEnd;
+    if (end !== undefined && end !== null && (typeof end !== 'string' || end.length > 40 || Number.isNaN(Date.parse(end)))) {
+      throw badRequest('maintenanceEnd must be an ISO time');
+    }
+    const iso = typeof end === 'string' ? new Date(end).toISOString() : null;
+    if (setStatus.run(status, iso, c.req.param('code')).changes === 0) throw notFound('Unknown merchant');
+    return c.json({ success: true, status, maintenanceEnd: iso });
+  });
+
+  app.get('/__sandbox/sms', (c) => {
+    const mobile = c.req.query('mobile');
+    if (!mobile || !/^\d{4,20}$/.test(mobile)) throw badRequest('mobile must be digits');
+    const code = latestSms.get(mobile) as string | undefined;
+    if (code === undefined) throw notFound('none issued');
+    return c.json({ success: true, code });
+  });
+
+  // An optional ?merchant= narrows "latest" to one merchant when suites run in parallel.
+  app.get('/__sandbox/captcha/latest', (c) => {
+    const merchant = c.req.query('merchant') ?? null;
+    const answer = latestCaptcha.get(merchant, merchant) as string | undefined;
+    if (answer === undefined) throw notFound('none issued');
+    return c.json({ success: true, answer });
+  });
+
+  app.get('/__sandbox/slider/latest', (c) => {
+    const merchant = c.req.query('merchant') ?? null;
+    const x = latestSlider.get(merchant, merchant) as number | undefined;
+    if (x === undefined) throw notFound('none issued');
+    return c.json({ success: true, x });
+  });
+}

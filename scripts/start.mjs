@@ -1,0 +1,69 @@
+/**
+ * `npm start`: the built site on PORT (3000) and, unless PLATFORM_URL points at a real platform, the sandbox platform
+ * on PLATFORM_PORT (4000) as its own process. `--dev` runs the development server instead of the build.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startSiteServer } from './site-server.mjs';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT || 3000);
+const platformPort = Number(process.env.PLATFORM_PORT || 4000);
+const dataDir = path.resolve('.data');
+let stopping = false;
+
+process.env.SESSION_SECRET ||= localSessionSecret();
+if (!dev) process.env.NODE_ENV = 'production';
+
+let sandbox = null;
+if (!process.env.PLATFORM_URL) {
+  sandbox = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'sandbox/server.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PLATFORM_PORT: String(platformPort), NODE_ENV: process.env.NODE_ENV },
+  });
+  sandbox.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`sandbox platform exited (${signal ?? code}); stopping the site`);
+      process.exit(1);
+    }
+  });
+  await waitForSandbox(`http://127.0.0.1:${platformPort}/__sandbox/health`);
+}
+
+const server = await startSiteServer({ dev, port });
+console.log(`site ready on http://localhost:${port}${sandbox ? ` (sandbox platform on :${platformPort})` : ` (platform ${process.env.PLATFORM_URL})`}`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    sandbox?.kill('SIGTERM');
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
+
+/** Without SESSION_SECRET, a random one is made once and kept in .data/ (fine for one machine; set it for several). */
+function localSessionSecret() {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function waitForSandbox(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`sandbox platform did not answer at ${url}`);
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { HOSTS, resetPlatform, siteUrl } from './support/platform';
+
+test.beforeAll(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+test('the demo home renders on the server with its banners, categories and notices', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const response = await page.goto(siteUrl(HOSTS.demo));
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  expect(html).toContain('Demo Casino');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/Demo Casino/);
+  await expect(page.getByRole('img', { name: 'Demo Casino' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next banner' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Explore Slots/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
+  // Notice HTML arrives sanitized: the seeded <script> and onerror never run.
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  expect(html).not.toMatch(/<script>alert|onerror=/i);
+});
+
+for (const alias of ['/index', '/index.html', '/home']) {
+  test(`the home page also answers at ${alias}`, async ({ page }) => {
+    const response = await page.goto(siteUrl(HOSTS.demo, alias));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  });
+}
+
+test('vn.localhost renders the vn88 brand in Vietnamese', async ({ page }) => {
+  await page.goto(siteUrl(HOSTS.vn88));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page).toHaveTitle(/VN88/);
+  await expect(page.getByRole('heading', { name: 'Trò chơi' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'VN88' }).first()).toBeVisible();
+});
+
+test('ph.localhost sends visitors without a session to /login', async ({ page }) => {
+  await page.goto(siteUrl(HOSTS.ph, '/'));
+  await expect(page).toHaveURL(siteUrl(HOSTS.ph, '/login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
+test('an unknown host gets a 404 with no merchant content', async ({ page }) => {
+  const response = await page.goto(siteUrl('nobody.localhost', '/'));
+  expect(response?.status()).toBe(404);
+  const html = await response!.text();
+  for (const brand of ['Demo Casino', 'VN88', 'PH Play']) expect(html).not.toContain(brand);
+  await expect(page.getByRole('heading', { name: 'Site not found' })).toBeVisible();
+});
+
+test('an unknown path is a translated 404 inside the shell', async ({ page }) => {
+  const response = await page.goto(siteUrl(HOSTS.vn88, '/khong-co'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible();
+});
+
+test('the top navigation lists only categories that have vendors', async ({ page }) => {
+  await page.goto(siteUrl(HOSTS.demo));
+  const demoNav = page.getByRole('navigation', { name: /categories/i });
+  await expect(demoNav.getByRole('link', { name: 'E-Sports' })).toBeVisible();
+  await page.goto(siteUrl(HOSTS.vn88));
+  const vnNav = page.getByRole('navigation', { name: /danh mục|trò chơi/i });
+  await expect(vnNav.getByRole('link', { name: 'Thể thao' })).toBeVisible();
+  await expect(vnNav.getByRole('link', { name: /E-Sports|Thể thao điện tử/ })).toHaveCount(0);
+});
+
+test('pages carry a nonce-based Content-Security-Policy and no X-Powered-By', async ({ request }) => {
+  const response = await request.get(siteUrl(HOSTS.demo));
+  const csp = response.headers()['content-security-policy'];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(response.headers()['x-powered-by']).toBeUndefined();
+  const nonce = /'nonce-([^']+)'/.exec(csp!)![1];
+  expect(await response.text()).toContain(`nonce="${nonce}"`);
+});

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, HOSTS, latestCaptcha, logInWithPage, resetPlatform, siteUrl } from './support/platform';
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+test('a member logs in through the page and sees balance and unread messages', async ({ page }) => {
+  await logInWithPage(page, HOSTS.demo);
+  await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/'));
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$1,520.75');
+  await expect(page.getByRole('link', { name: /3 unread/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('***');
+  await page.reload();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('***');
+  await page.getByRole('button', { name: 'Show balance' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$1,520.75');
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$1,520.75');
+});
+
+test('the session cookie is HttpOnly and SameSite=Lax, and script sees no token or password', async ({ page, context }) => {
+  await logInWithPage(page, HOSTS.demo);
+  const cookie = (await context.cookies()).find((c) => c.name === 'site_session');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const visible = await page.evaluate(() => JSON.stringify({ c: document.cookie, l: { ...localStorage }, s: { ...sessionStorage } }));
+  expect(visible).not.toContain('site_session');
+  expect(visible).not.toContain(ACCOUNTS.player.password);
+});
+
+test('a session cookie replayed on another merchant’s host counts as logged out', async ({ page, context }) => {
+  await logInWithPage(page, HOSTS.demo);
+  const cookie = (await context.cookies()).find((c) => c.name === 'site_session')!;
+  await context.addCookies([{ ...cookie, domain: HOSTS.vn88 }]);
+  await page.goto(siteUrl(HOSTS.vn88));
+  await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveCount(0);
+  const balance = await page.request.get(siteUrl(HOSTS.vn88, '/api/wallet/balance'));
+  expect(balance.status()).toBe(401);
+});
+
+test('a member logs in through the popup', async ({ page }) => {
+  await page.goto(siteUrl(HOSTS.demo));
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: /Log in to Demo Casino/ });
+  await dialog.getByLabel('Username').fill(ACCOUNTS.agent.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(ACCOUNTS.agent.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /account menu for agent1/i })).toBeVisible();
+});
+
+test('signing out asks first, then clears the session', async ({ page, context }) => {
+  await logInWithPage(page, HOSTS.demo);
+  const openSignOut = async () => {
+    await page.getByRole('button', { name: /account menu for player1/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  };
+  await openSignOut();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('wallet-balance')).toBeVisible();
+
+  await openSignOut();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'site_session')).toBeUndefined();
+});
+
+test('a failed login asks for a captcha, and the captcha login works', async ({ page, request }) => {
+  await page.goto(siteUrl(HOSTS.demo, '/login'));
+  const main = page.getByRole('main');
+  await main.getByLabel('Username').fill('player1');
+  await main.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Wrong username or password');
+  await expect(main.getByLabel('Captcha', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: /Captcha image/ }).locator('img')).toHaveAttribute('src', /^data:image\//);
+
+  await main.getByLabel('Password', { exact: true }).fill(ACCOUNTS.player.password);
+  await main.getByLabel('Captcha', { exact: true }).fill(await latestCaptcha(request));
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: /account menu for player1/i })).toBeVisible();
+});
+
+test('empty fields get translated messages under the inputs and nothing is sent', async ({ page }) => {
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/session/login')) sent = true;
+  });
+  await page.goto(siteUrl(HOSTS.vn88, '/login'));
+  await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByText('Tên đăng nhập không được để trống')).toBeVisible();
+  await expect(page.getByText('Mật khẩu không được để trống')).toBeVisible();
+  expect(sent).toBe(false);
+});
+
+test('the platform revoking the token signs the visitor out', async ({ page, request }) => {
+  await logInWithPage(page, HOSTS.demo);
+  await resetPlatform(request); // drops every platform session
+  await page.getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('the login API refuses bad input and foreign origins with the envelope', async ({ request }) => {
+  const url = siteUrl(HOSTS.demo, '/api/session/login');
+  const origin = siteUrl(HOSTS.demo, '').replace(/\/$/, '');
+  const empty = await request.post(url, { data: { username: '', password: '' }, headers: { origin } });
+  expect(empty.status()).toBe(400);
+  expect(await empty.json()).toMatchObject({ success: false, errorCode: 'validation_failed' });
+  const garbage = await request.post(url, { data: 'not json', headers: { origin, 'content-type': 'application/json' } });
+  expect(garbage.status()).toBe(400);
+  const foreign = await request.post(url, { data: ACCOUNTS.player, headers: { origin: 'https://evil.example' } });
+  expect(foreign.status()).toBe(403);
+  expect(await foreign.json()).toMatchObject({ success: false, errorCode: 'origin_mismatch' });
+});

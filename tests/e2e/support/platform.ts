@@ -1,0 +1,55 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** Helpers that drive the sandbox platform's /__sandbox/ control endpoints and build per-merchant URLs. */
+export const SITE_PORT = Number(process.env.E2E_PORT || 3100);
+export const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT || 4100);
+export const PLATFORM = `http://127.0.0.1:${PLATFORM_PORT}`;
+
+export const HOSTS = { demo: 'localhost', vn88: 'vn.localhost', ph: 'ph.localhost' } as const;
+
+export function siteUrl(host: string, path = '/'): string {
+  return `http://${host}:${SITE_PORT}${path}`;
+}
+
+export async function resetPlatform(request: APIRequestContext) {
+  const response = await request.post(`${PLATFORM}/__sandbox/reset`);
+  expect(response.ok()).toBeTruthy();
+}
+
+export async function setMerchantStatus(request: APIRequestContext, merchant: string, status: 0 | 1 | 2, maintenanceEnd?: string) {
+  const response = await request.post(`${PLATFORM}/__sandbox/merchants/${merchant}/status`, {
+    data: maintenanceEnd ? { status, maintenanceEnd } : { status },
+  });
+  expect(response.ok()).toBeTruthy();
+}
+
+export async function latestCaptcha(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${PLATFORM}/__sandbox/captcha/latest`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { answer: string }).answer;
+}
+
+/** Reload until the heading shows: a platform status change reaches the site within its 5 s cache. */
+export async function reloadUntilHeading(page: Page, name: string | RegExp, timeout = 15_000) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout, intervals: [500, 1000] });
+}
+
+export const ACCOUNTS = {
+  player: { username: 'player1', password: 'Player#2026' },
+  agent: { username: 'agent1', password: 'Agent#2026' },
+  newbie: { username: 'newbie1', password: '123456' },
+};
+
+/** Log in through the /login page of the given host. */
+export async function logInWithPage(page: Page, host: string, account = ACCOUNTS.player) {
+  await page.goto(siteUrl(host, '/login'));
+  const main = page.getByRole('main');
+  await main.getByLabel('Username').fill(account.username);
+  await main.getByLabel('Password', { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`account menu for ${account.username}`, 'i') })).toBeVisible();
+}

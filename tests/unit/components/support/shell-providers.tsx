@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement } from 'react';
+import messages from '@/messages/en/shell.json';
+import { SiteProvider } from '@/components/providers/site-provider';
+import type { NavCategory, Site } from '@/lib/tenant/types';
+
+/** A demo-like merchant with every optional feature off; tests switch on what they check. */
+export function makeSite(overrides: Partial<Site> = {}): Site {
+  const base: Site = {
+    host: 'localhost',
+    merchantCode: 'demo',
+    brandName: 'Demo Casino',
+    logoUrl: 'https://cdn.example/logo.png',
+    colors: { primary: '#d4a017', primaryText: '#111111', accent: '#f5c542' },
+    languages: ['en', 'vi'],
+    defaultLanguage: 'en',
+    currency: { code: 'USD', symbol: '$' },
+    features: {
+      directRegister: false,
+      mobileRegister: false,
+      freePlay: false,
+      smsLogin: false,
+      referral: false,
+      contracts: false,
+      loginToHome: false,
+      phoneReset: false,
+      passwordExpiryForcesChange: false,
+    },
+    register: { usernameEnabled: true, mobileEnabled: false, captchaEnabled: false, smsEnabled: false },
+    appDownloads: [],
+    socials: [],
+    affiliateUrl: null,
+    speedTestUrl: null,
+    customerService: [],
+    footer: { aboutHtml: '<p>About</p>', helpLinks: [], paymentImages: [], licenceImages: [] },
+    imageOrigins: [],
+    gtagId: null,
+  };
+  return { ...base, ...overrides, features: { ...base.features, ...overrides.features } };
+}
+
+export function vendors(count: number, prefix = 'V'): NavCategory['vendors'] {
+  return Array.from({ length: count }, (_, i) => ({
+    code: `${prefix}${i + 1}`,
+    name: `Vendor ${prefix}${i + 1}`,
+    logoUrl: `https://cdn.example/${prefix}${i + 1}.png`,
+  }));
+}
+
+export function renderWithShell(
+  ui: ReactElement,
+  {
+    site = makeSite(),
+    loggedIn = false,
+    memberType = null,
+    locale = 'en',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { site?: Site; loggedIn?: boolean; memberType?: number | null; locale?: string; queryClient?: QueryClient } = {},
+): RenderResult & { queryClient: QueryClient } {
+  const result = render(
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+      <SiteProvider value={{ site, locale, loggedIn, memberType }}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </SiteProvider>
+    </NextIntlClientProvider>,
+  );
+  return { ...result, queryClient };
+}

@@ -1,0 +1,65 @@
+/** Test helpers: a sandbox app on a temporary database, a request shortcut and an encrypted login. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CompactEncrypt, importJWK } from 'jose';
+import { createSandboxApp, type SandboxApp } from '../../../sandbox/app';
+import type { EncryptionKeyDto, Envelope, LoginPayload, LoginResultDto } from '../../../lib/platform/contract';
+
+export const PUBLIC_URL = 'http://sandbox.test:4000';
+
+export function makeSandbox(): { app: SandboxApp; cleanup: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
+  const app = createSandboxApp({ dbPath: path.join(dir, 'nested', 'platform.db'), publicUrl: PUBLIC_URL, log: false });
+  return {
+    app,
+    cleanup: () => {
+      app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  merchant?: string;
+  token?: string;
+  ip?: string;
+  /** Objects are JSON-encoded; strings are sent as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = unknown>(app: SandboxApp, method: string, url: string, opts: CallOptions = {}) {
+  const headers: Record<string, string> = { Device: 'WEB', ...opts.headers };
+  if (opts.merchant) headers.Merchant = opts.merchant;
+  if (opts.token) headers.Authorization = opts.token;
+  if (opts.ip) headers['X-Forwarded-For'] = opts.ip;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const res = await app.request(url, { method, headers, body });
+  const json = (await res.json()) as Envelope<T> & Record<string, unknown>;
+  return { status: res.status, json, headers: res.headers };
+}
+
+export async function encryptFor(app: SandboxApp, merchant: string, payload: object): Promise<string> {
+  const { json } = await call<EncryptionKeyDto>(app, 'GET', '/wps/system/encryption-key', { merchant });
+  const dto = json.value!;
+  const key = await importJWK(dto.jwk, dto.alg);
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+    .setProtectedHeader({ alg: dto.alg, enc: dto.enc, kid: dto.kid })
+    .encrypt(key);
+}
+
+export async function login(app: SandboxApp, merchant: string, payload: Partial<LoginPayload>, ip?: string) {
+  const value = await encryptFor(app, merchant, { type: 'username', ...payload });
+  return call<LoginResultDto & { captcha?: boolean }>(app, 'POST', '/wps/session/login', { merchant, body: { value }, ip });
+}
+
+export async function tokenFor(app: SandboxApp, merchant: string, username = 'player1', password = 'Player#2026') {
+  const res = await login(app, merchant, { username, password });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.json)}`);
+  return res.json.value!.token;
+}

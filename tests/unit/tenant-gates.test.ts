@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { decideGate, mustLogIn, type GateInput } from '@/lib/tenant/gates';
+
+const demo: GateInput = {
+  pathname: '/',
+  search: '',
+  languages: ['en', 'vi', 'ar'],
+  defaultLanguage: 'en',
+  gate: 'open',
+  loginToHome: false,
+  loggedIn: false,
+};
+
+describe('decideGate', () => {
+  it('renders the default language unprefixed', () => {
+    expect(decideGate({ ...demo, pathname: '/promotions' })).toEqual({ kind: 'render', locale: 'en', route: '/promotions', gate: 'open' });
+  });
+
+  it('renders other languages from their prefix', () => {
+    expect(decideGate({ ...demo, pathname: '/vi/promotions' })).toEqual({ kind: 'render', locale: 'vi', route: '/promotions', gate: 'open' });
+    expect(decideGate({ ...demo, pathname: '/ar' })).toMatchObject({ kind: 'render', locale: 'ar', route: '/' });
+  });
+
+  it('redirects a prefixed default language to the unprefixed path', () => {
+    expect(decideGate({ ...demo, pathname: '/en/promotions', search: '?id=2' })).toEqual({ kind: 'redirect', location: '/promotions?id=2' });
+  });
+
+  it('applies a stored language choice to unprefixed paths only', () => {
+    expect(decideGate({ ...demo, pathname: '/promotions', preferredLocale: 'vi' })).toEqual({ kind: 'redirect', location: '/vi/promotions' });
+    expect(decideGate({ ...demo, pathname: '/ar/x', preferredLocale: 'vi' })).toMatchObject({ kind: 'render', locale: 'ar' });
+    expect(decideGate({ ...demo, pathname: '/x', preferredLocale: 'en' })).toMatchObject({ kind: 'render', locale: 'en' });
+    expect(decideGate({ ...demo, pathname: '/x', preferredLocale: 'fr' })).toMatchObject({ kind: 'render', locale: 'en' });
+  });
+
+  it('maps the home aliases to the home route', () => {
+    for (const alias of ['/index', '/index.html', '/home', '/home/']) {
+      expect(decideGate({ ...demo, pathname: alias })).toMatchObject({ kind: 'render', route: '/' });
+    }
+    expect(decideGate({ ...demo, pathname: '/vi/home' })).toMatchObject({ kind: 'render', locale: 'vi', route: '/' });
+  });
+
+  it('shows maintenance and restriction on every path, even where login-to-home would redirect', () => {
+    const gated = { ...demo, loginToHome: true, pathname: '/rng' };
+    expect(decideGate({ ...gated, gate: 'maintenance' })).toEqual({ kind: 'render', locale: 'en', route: '/rng', gate: 'maintenance' });
+    expect(decideGate({ ...gated, gate: 'restricted' })).toMatchObject({ kind: 'render', gate: 'restricted' });
+  });
+
+  it('sends visitors without a session to /login when login-to-home is on', () => {
+    const ph = { ...demo, loginToHome: true };
+    expect(decideGate({ ...ph, pathname: '/' })).toEqual({ kind: 'redirect', location: '/login' });
+    expect(decideGate({ ...ph, pathname: '/vi/rng' })).toEqual({ kind: 'redirect', location: '/vi/login' });
+    expect(decideGate({ ...ph, pathname: '/', loggedIn: true })).toMatchObject({ kind: 'render', route: '/' });
+    for (const open of ['/login', '/register', '/register.html', '/helpmc', '/download']) {
+      expect(decideGate({ ...ph, pathname: open })).toMatchObject({ kind: 'render' });
+    }
+  });
+});
+
+describe('mustLogIn', () => {
+  it('only applies with login-to-home on and no session', () => {
+    expect(mustLogIn(false, false, '/')).toBe(false);
+    expect(mustLogIn(true, true, '/')).toBe(false);
+    expect(mustLogIn(true, false, '/')).toBe(true);
+    expect(mustLogIn(true, false, '/helpmc')).toBe(false);
+  });
+});
