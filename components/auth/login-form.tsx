@@ -1,13 +1,14 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Formik, Form, Field, ErrorMessage, type FormikHelpers } from 'formik';
+import { Formik, Form, Field, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiFetch, ApiError } from '@/lib/api/browser';
 import { ApiPath, type LoginRequest, type LoginResponse } from '@/lib/api/contract';
 import { loginSchema } from '@/lib/validation/login';
 import { useLocalizedPath } from '@/components/ui/localized-link';
+import { FormField, inputClass } from '@/components/forms/form-field';
 import { PasswordInput } from './password-input';
 import { CaptchaImage } from './captcha-image';
 import { rememberedUsername, rememberUsername } from './remembered-username';
@@ -31,7 +32,6 @@ export function LoginForm({ onSuccess, autoFocus = true }: { onSuccess?: () => v
   const [formError, setFormError] = useState<string | null>(null);
   const [initialUsername, setInitialUsername] = useState<string | null>(null);
   const errorId = useId();
-  const usernameRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => setInitialUsername(rememberedUsername() ?? ''), []);
   if (initialUsername === null) return <div className="h-72" aria-busy="true" />;
@@ -74,79 +74,47 @@ export function LoginForm({ onSuccess, autoFocus = true }: { onSuccess?: () => v
       onSubmit={submit}
       validateOnBlur
     >
-      {({ isSubmitting, errors, touched }) => (
+      {({ isSubmitting }) => (
         <Form noValidate className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="login-username" className="text-sm font-medium">
-              {t('username')}
-            </label>
-            <Field
-              innerRef={usernameRef}
-              id="login-username"
-              name="username"
-              autoComplete="username"
-              autoFocus={autoFocus && initialUsername === ''}
-              aria-invalid={touched.username && errors.username ? true : undefined}
-              aria-describedby={touched.username && errors.username ? 'login-username-error' : undefined}
-              className="min-h-11 rounded-lg border border-line bg-surface px-3 text-ink placeholder:text-ink-muted"
-            />
-            <ErrorMessage name="username">
-              {(key) => (
-                <p id="login-username-error" className="text-sm text-danger">
-                  {message('username')(key)}
-                </p>
-              )}
-            </ErrorMessage>
-          </div>
-
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="login-password" className="text-sm font-medium">
-              {t('password')}
-            </label>
-            <PasswordInput
-              id="login-password"
-              name="password"
-              autoComplete="current-password"
-              autoFocus={autoFocus && initialUsername !== ''}
-              invalid={!!(touched.password && errors.password)}
-              describedBy={touched.password && errors.password ? 'login-password-error' : undefined}
-              showLabel={t('showPassword')}
-              hideLabel={t('hidePassword')}
-            />
-            <ErrorMessage name="password">
-              {(key) => (
-                <p id="login-password-error" className="text-sm text-danger">
-                  {message('password')(key)}
-                </p>
-              )}
-            </ErrorMessage>
-          </div>
-
+          <FormField
+            id="login-username"
+            name="username"
+            label={t('username')}
+            translateError={message('username')}
+            autoComplete="username"
+            autoFocus={autoFocus && initialUsername === ''}
+          />
+          <FormField id="login-password" name="password" label={t('password')} translateError={message('password')}>
+            {({ invalid, describedBy }) => (
+              <PasswordInput
+                id="login-password"
+                name="password"
+                autoComplete="current-password"
+                autoFocus={autoFocus && initialUsername !== ''}
+                invalid={invalid}
+                describedBy={describedBy}
+                showLabel={t('showPassword')}
+                hideLabel={t('hidePassword')}
+              />
+            )}
+          </FormField>
           {captchaShown ? (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="login-captcha" className="text-sm font-medium">
-                {t('captcha')}
-              </label>
-              <div className="flex gap-2">
-                <Field
-                  id="login-captcha"
-                  name="captcha"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  aria-invalid={touched.captcha && errors.captcha ? true : undefined}
-                  aria-describedby={touched.captcha && errors.captcha ? 'login-captcha-error' : undefined}
-                  className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 text-ink"
-                />
-                <CaptchaImage refreshKey={captchaKey} label={t('captchaImage')} />
-              </div>
-              <ErrorMessage name="captcha">
-                {(key) => (
-                  <p id="login-captcha-error" className="text-sm text-danger">
-                    {message('captcha')(key)}
-                  </p>
-                )}
-              </ErrorMessage>
-            </div>
+            <FormField id="login-captcha" name="captcha" label={t('captcha')} translateError={message('captcha')}>
+              {({ invalid, describedBy }) => (
+                <div className="flex gap-2">
+                  <Field
+                    id="login-captcha"
+                    name="captcha"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={describedBy}
+                    className={`${inputClass} min-w-0 flex-1`}
+                  />
+                  <CaptchaImage refreshKey={captchaKey} label={t('captchaImage')} />
+                </div>
+              )}
+            </FormField>
           ) : null}
 
           <label className="flex items-center gap-2 text-sm">

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Field } from 'formik';
+import { inputClass } from '@/components/forms/form-field';
 
 /** A Formik password field with a show/hide toggle that keeps its accessible name in sync. */
 export function PasswordInput({
@@ -33,7 +34,7 @@ export function PasswordInput({
         autoFocus={autoFocus}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className="min-h-11 w-full rounded-lg border border-line bg-surface px-3 pe-12 text-ink"
+        className={`${inputClass} pe-12`}
       />
       <button
         type="button"

@@ -19,7 +19,7 @@ export async function CategoryGrid({ categories }: { categories: NavCategory[] }
             >
               <span className="text-lg font-semibold">{name}</span>
               <span className="text-sm text-ink-muted">{t('providers', { count: category.vendors.length })}</span>
-              <span className="mt-auto flex -space-x-2 rtl:space-x-reverse" aria-hidden="true">
+              <span className="mt-auto flex flex-wrap gap-1.5" aria-hidden="true">
                 {category.vendors.slice(0, 4).map((vendor) => (
                   // eslint-disable-next-line @next/next/no-img-element
                   <img
@@ -27,7 +27,7 @@ export async function CategoryGrid({ categories }: { categories: NavCategory[] }
                     src={vendor.logoUrl}
                     alt=""
                     loading="lazy"
-                    className="size-9 rounded-full border-2 border-surface-raised bg-surface-sunken object-contain"
+                    className="h-7 w-auto rounded-md bg-surface-sunken object-contain"
                   />
                 ))}
               </span>

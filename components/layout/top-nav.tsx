@@ -61,9 +61,9 @@ export function TopNav({ categories, className }: { categories: NavCategory[]; c
         ref={ref}
         className={clsx(
           'flex items-center gap-0.5 overflow-x-auto scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto',
-          overflow.start && overflow.end && 'mask-x-from-90% mask-x-to-100%',
-          overflow.start && !overflow.end && 'ltr:mask-l-from-90% rtl:mask-r-from-90%',
-          !overflow.start && overflow.end && 'ltr:mask-r-from-90% rtl:mask-l-from-90%',
+          overflow.start && overflow.end && 'mask-x-from-85%',
+          overflow.start && !overflow.end && 'ltr:mask-l-from-80% rtl:mask-r-from-80%',
+          !overflow.start && overflow.end && 'ltr:mask-r-from-80% rtl:mask-l-from-80%',
         )}
       >
         {categories.map(({ category, path }) => {

@@ -7,7 +7,8 @@ export function escapeXml(s: string): string {
 const FONT = "font-family='Segoe UI, Helvetica, Arial, sans-serif'";
 
 export function logoSvg(name: string, primary: string, accent: string): string {
-  const width = Math.max(160, 24 * name.length + 70);
+  // ~15 px per character at 26 px bold, after the 50 px mark.
+  const width = Math.max(120, Math.ceil(15.5 * name.length) + 58);
   return `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='48' viewBox='0 0 ${width} 48' role='img' aria-label='${escapeXml(name)}'>
 <rect x='2' y='6' width='36' height='36' rx='9' fill='${primary}'/><circle cx='20' cy='24' r='9' fill='${accent}'/>
 <text x='50' y='33' ${FONT} font-size='26' font-weight='700' fill='${primary}'>${escapeXml(name)}</text></svg>`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, HOSTS, latestCaptcha, logInWithPage, resetPlatform, siteUrl } from './support/platform';
+import { ACCOUNTS, HOSTS, hostRequest, latestCaptcha, logInWithPage, resetPlatform, siteUrl } from './support/platform';
 
 test.beforeEach(async ({ request }) => {
   await resetPlatform(request);
@@ -37,7 +37,8 @@ test('a session cookie replayed on another merchant’s host counts as logged ou
   await page.goto(siteUrl(HOSTS.vn88));
   await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveCount(0);
-  const balance = await page.request.get(siteUrl(HOSTS.vn88, '/api/wallet/balance'));
+  const target = hostRequest(HOSTS.vn88, '/api/wallet/balance');
+  const balance = await page.request.get(target.url, { headers: { ...target.headers, cookie: `site_session=${cookie.value}` } });
   expect(balance.status()).toBe(401);
 });
 

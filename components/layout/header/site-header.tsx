@@ -27,7 +27,7 @@ export function SiteHeader({ site, categories, loggedIn, memberType }: SiteHeade
         <SideMenuToggle />
         <LocalizedLink href="/" className="flex shrink-0 items-center rounded-md">
           {/* eslint-disable-next-line @next/next/no-img-element -- merchant logos are remote files of any size */}
-          <img src={site.logoUrl} alt={site.brandName} className="h-8 w-auto max-w-[5.5rem] object-contain sm:h-9 sm:max-w-[10rem]" />
+          <img src={site.logoUrl} alt={site.brandName} className="h-8 w-auto max-w-[7rem] object-contain sm:h-9 sm:max-w-[12rem]" />
         </LocalizedLink>
         <TopNav categories={categories} className="hidden flex-1 lg:block" />
         <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">

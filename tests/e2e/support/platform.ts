@@ -12,6 +12,14 @@ export function siteUrl(host: string, path = '/'): string {
   return `http://${host}:${SITE_PORT}${path}`;
 }
 
+/**
+ * For Node-side requests (Playwright's `request`): Node does not resolve *.localhost, so connect to loopback and
+ * name the merchant's host in the Host header, as a proxy in front of the site would.
+ */
+export function hostRequest(host: string, path = '/'): { url: string; headers: Record<string, string> } {
+  return { url: `http://127.0.0.1:${SITE_PORT}${path}`, headers: { host: `${host}:${SITE_PORT}` } };
+}
+
 export async function resetPlatform(request: APIRequestContext) {
   const response = await request.post(`${PLATFORM}/__sandbox/reset`);
   expect(response.ok()).toBeTruthy();

@@ -1,0 +1,95 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import auth from '@/messages/en/auth.json';
+import common from '@/messages/en/common.json';
+import { SiteProvider } from '@/components/providers/site-provider';
+import { LoginForm } from '@/components/auth/login-form';
+import { makeSite } from '../components/support/shell-providers';
+
+const replace = jest.fn();
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, refresh, push: jest.fn() }), usePathname: () => '/login' }));
+
+const apiFetch = jest.fn();
+jest.mock('@/lib/api/browser', () => {
+  class ApiError extends Error {
+    constructor(
+      readonly code: string,
+      readonly status: number,
+      message: string,
+      readonly value?: unknown,
+    ) {
+      super(message);
+    }
+  }
+  return { ApiError, apiFetch: (...args: unknown[]) => apiFetch(...args) };
+});
+const { ApiError } = jest.requireMock('@/lib/api/browser') as typeof import('@/lib/api/browser');
+
+function renderForm(locale = 'vi') {
+  return render(
+    <NextIntlClientProvider locale="en" messages={{ ...auth, ...common }} timeZone="UTC">
+      <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'] }), locale, loggedIn: false, memberType: null }}>
+        <QueryClientProvider client={new QueryClient()}>
+          <LoginForm />
+        </QueryClientProvider>
+      </SiteProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  apiFetch.mockReset();
+  replace.mockReset();
+  document.cookie = 'remembered_username=; Max-Age=0; Path=/';
+});
+
+test('empty fields show "{field} not empty" under each input and send nothing', async () => {
+  renderForm();
+  await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText('Username not empty')).toBeInTheDocument();
+  expect(await screen.findByText('Password not empty')).toBeInTheDocument();
+  expect(apiFetch).not.toHaveBeenCalled();
+});
+
+test('a successful login goes home in the page language, without keeping the password anywhere', async () => {
+  apiFetch.mockResolvedValue({ firstTimeLogin: false, passwordExpired: false });
+  renderForm('vi');
+  await userEvent.type(await screen.findByLabelText('Username'), ' player1 ');
+  await userEvent.type(screen.getByLabelText('Password'), 'Player#2026');
+  await userEvent.click(screen.getByLabelText('Remember me'));
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(replace).toHaveBeenCalledWith('/vi'));
+  expect(apiFetch).toHaveBeenCalledWith('/api/session/login', {
+    method: 'POST',
+    json: { username: 'player1', password: 'Player#2026', remember: true },
+  });
+  expect(document.cookie).toContain('remembered_username=player1');
+  expect(document.cookie).not.toContain('Player#2026');
+  expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Player#2026');
+});
+
+test('a failure that needs a captcha shows the captcha field and the error', async () => {
+  apiFetch.mockImplementation(async (path: string) => {
+    if (path === '/api/session/captcha') return { image: 'data:image/png;base64,AAAA' };
+    throw new ApiError('login_failed', 401, 'Wrong', { captcha: true });
+  });
+  renderForm();
+  await userEvent.type(await screen.findByLabelText('Username'), 'player1');
+  await userEvent.type(screen.getByLabelText('Password'), 'nope');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
+  expect(screen.getByLabelText('Captcha')).toBeInTheDocument();
+  await waitFor(() => expect(apiFetch).toHaveBeenCalledWith('/api/session/captcha'));
+});
+
+test('a network failure says so', async () => {
+  apiFetch.mockRejectedValue(new ApiError('network', 0, ''));
+  renderForm();
+  await userEvent.type(await screen.findByLabelText('Username'), 'player1');
+  await userEvent.type(screen.getByLabelText('Password'), 'x');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+});
