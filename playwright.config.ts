@@ -39,6 +39,8 @@ export default defineConfig({
       PLATFORM_PORT: String(PLATFORM_PORT),
       PLATFORM_DB: '.data/e2e-platform.db',
       TRUST_PROXY: '1',
+      // Status changes reach the site within this; production keeps 5 s. Short here so suites do not wait on each other.
+      SITE_STATUS_TTL_MS: '1000',
       SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
     },
   },

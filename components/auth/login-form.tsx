@@ -72,7 +72,9 @@ export function LoginForm({ onSuccess, autoFocus = true }: { onSuccess?: () => v
       initialValues={{ username: initialUsername, password: '', captcha: '', remember: initialUsername !== '' }}
       validationSchema={loginSchema(captchaShown)}
       onSubmit={submit}
-      validateOnBlur
+      // No validation on blur: an error appearing as the username loses focus to a click on "Log in" moves the
+      // button away from under the pointer and the click is lost. Errors show on submit, then as the visitor types.
+      validateOnBlur={false}
     >
       {({ isSubmitting }) => (
         <Form noValidate className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>

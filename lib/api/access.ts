@@ -109,3 +109,8 @@ export async function readJson(request: Request): Promise<unknown | null> {
     return null;
   }
 }
+
+/** For the methods a route does not answer: a 405 in the envelope. */
+export async function methodNotAllowed(): Promise<Response> {
+  return fail(405, 'method_not_allowed');
+}

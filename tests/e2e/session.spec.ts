@@ -116,3 +116,14 @@ test('the login API refuses bad input and foreign origins with the envelope', as
   expect(foreign.status()).toBe(403);
   expect(await foreign.json()).toMatchObject({ success: false, errorCode: 'origin_mismatch' });
 });
+
+test('free demo signs in a trial account where free play is on, and is absent elsewhere', async ({ page }) => {
+  await page.goto(siteUrl(HOSTS.vn88));
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Chơi thử/ })).toHaveCount(0);
+
+  await page.goto(siteUrl(HOSTS.demo));
+  await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+  await expect(page.getByRole('button', { name: /account menu for trial/i })).toBeVisible();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('$2,000.00');
+});

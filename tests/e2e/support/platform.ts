@@ -20,9 +20,14 @@ export function hostRequest(host: string, path = '/'): { url: string; headers: R
   return { url: `http://127.0.0.1:${SITE_PORT}${path}`, headers: { host: `${host}:${SITE_PORT}` } };
 }
 
+/** The site caches each host's status this long in the e2e run (SITE_STATUS_TTL_MS in playwright.config.ts). */
+const STATUS_TTL_MS = 1000;
+
+/** Database back to the seed, and wait until the site has seen any status change that undoes. */
 export async function resetPlatform(request: APIRequestContext) {
   const response = await request.post(`${PLATFORM}/__sandbox/reset`);
   expect(response.ok()).toBeTruthy();
+  await new Promise((resolve) => setTimeout(resolve, STATUS_TTL_MS + 200));
 }
 
 export async function setMerchantStatus(request: APIRequestContext, merchant: string, status: 0 | 1 | 2, maintenanceEnd?: string) {

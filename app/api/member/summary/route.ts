@@ -16,3 +16,5 @@ export const GET = memberRoute(async (_request, { site, ip, language, member }) 
     unread,
   });
 });
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';

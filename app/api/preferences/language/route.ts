@@ -21,3 +21,5 @@ export const PUT = siteRoute(
   },
   { mutating: true },
 );
+
+export { methodNotAllowed as GET } from '@/lib/api/access';

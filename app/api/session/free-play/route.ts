@@ -22,3 +22,5 @@ export const POST = siteRoute(
   },
   { mutating: true },
 );
+
+export { methodNotAllowed as GET } from '@/lib/api/access';

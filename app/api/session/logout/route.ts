@@ -14,3 +14,5 @@ export const POST = siteRoute(
   },
   { mutating: true },
 );
+
+export { methodNotAllowed as GET } from '@/lib/api/access';

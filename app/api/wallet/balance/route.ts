@@ -7,3 +7,5 @@ export const GET = memberRoute(async (_request, { site, ip, language, member }) 
   const balance = await memberApi.walletBalance({ merchant: site.merchantCode, token: member.token, ip, language });
   return ok<WalletBalance>({ amount: balance.sumBalance, currency: balance.currency });
 });
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';
