@@ -3,7 +3,7 @@
  * Starts the built site and the sandbox platform on their own ports, then measures with autocannon, after a warm-up:
  *  - home page requests/s and p50/p99 latency, 10 connections for 15 s;
  *  - the same for /bench-floor, the smallest dynamic Next.js page of this build (the framework's floor), and the ratio;
- *  - the bytes of JavaScript (gzip) the home page loads.
+ *  - the bytes of JavaScript (gzip) the home page loads, and the floor page's for comparison.
  * Prints the figures and writes them to bench/results.json.
  */
 import { spawn } from 'node:child_process';
@@ -48,6 +48,7 @@ try {
   const home = summarise(await load(`${base}/`, DURATION));
   const floor = summarise(await load(`${base}/bench-floor`, DURATION));
   const js = await javascriptBytes(homeHtml);
+  const floorJs = await javascriptBytes(await (await fetch(`${base}/bench-floor`)).text());
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -57,6 +58,7 @@ try {
     floor,
     homeToFloorRatio: Number((home.requestsPerSecond / floor.requestsPerSecond).toFixed(3)),
     homeJavaScript: js,
+    floorJavaScript: floorJs,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
@@ -67,6 +69,7 @@ try {
   });
   console.log(`home/floor throughput ratio: ${results.homeToFloorRatio}`);
   console.log(`home page JavaScript: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip (${(js.rawBytes / 1024).toFixed(1)} KiB raw)`);
+  console.log(`floor page JavaScript: ${floorJs.files} files, ${(floorJs.gzipBytes / 1024).toFixed(1)} KiB gzip (the framework's own share)`);
   console.log('written to bench/results.json');
 } finally {
   stop();

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/components/providers/site-provider';
-import { LoginForm } from './login-form';
+import dynamic from 'next/dynamic';
+
+/** The form (Formik, yup) loads when the popup first opens, not with every page. */
+const LoginForm = dynamic(() => import('./login-form').then((m) => m.LoginForm), {
+  loading: () => <div className="h-72" aria-busy="true" />,
+});
 
 /** The header's "Log in" button and the login popup it opens. */
 export function LoginButton() {

@@ -1,10 +1,9 @@
 'use client';
 import { Accordion } from 'radix-ui';
 import type { Notice } from '@/lib/tenant/types';
-import { formatNoticeTime } from './notice-time';
 
 /** The merchant's notices as an accordion: title and time, the (already sanitized) HTML content when opened. */
-export function NoticeList({ notices }: { notices: Notice[] }) {
+export function NoticeList({ notices }: { notices: (Notice & { timeLabel: string })[] }) {
   return (
     <Accordion.Root type="single" collapsible className="divide-y divide-line">
       {notices.map((notice) => (
@@ -13,7 +12,7 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
             <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-3 text-start hover:text-brand-accent">
               <span className="font-medium">{notice.title}</span>
               <span className="flex shrink-0 items-center gap-2 text-xs text-ink-muted">
-                <time dateTime={notice.time}>{formatNoticeTime(notice.time)}</time>
+                <time dateTime={notice.time}>{notice.timeLabel}</time>
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-data-[state=open]:rotate-180">
                   <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5 1 1L10 14 4.5 8.5z" />
                 </svg>

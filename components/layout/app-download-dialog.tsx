@@ -1,6 +1,5 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import type { AppDownload } from '@/lib/tenant/types';
 import { buttonClasses } from '@/components/ui/button';
@@ -38,7 +37,11 @@ export function AppDownloadDialog({
     if (!open) return;
     let cancelled = false;
     void Promise.all(
-      usable.map(async ({ url }) => [url, await QRCode.toDataURL(url, { width: APP_QR_SIZE, margin: 1 })] as const),
+      usable.map(async ({ url }) => {
+        // Loaded only when the dialog opens: the QR encoder is not part of every page's JavaScript.
+        const { default: QRCode } = await import('qrcode');
+        return [url, await QRCode.toDataURL(url, { width: APP_QR_SIZE, margin: 1 })] as const;
+      }),
     )
       .then((entries) => {
         if (!cancelled) setCodes(Object.fromEntries(entries));

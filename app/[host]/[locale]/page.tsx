@@ -7,6 +7,7 @@ import { getNavCategories } from '@/lib/platform/games';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
 import { bannersForRoute } from '@/components/layout/banner-groups';
 import { NoticeList } from '@/components/home/notice-list';
+import { formatNoticeTime } from '@/components/home/notice-time';
 import { CategoryGrid } from '@/components/home/category-grid';
 
 interface Props {
@@ -48,7 +49,7 @@ export default async function HomePage({ params }: Props) {
           {t('notices')}
         </h2>
         {announcements.notices.length > 0 ? (
-          <NoticeList notices={announcements.notices} />
+          <NoticeList notices={announcements.notices.map((n) => ({ ...n, timeLabel: formatNoticeTime(n.time) }))} />
         ) : (
           <p className="text-ink-muted">{t('noNotices')}</p>
         )}
