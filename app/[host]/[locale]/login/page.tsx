@@ -34,7 +34,7 @@ export default async function LoginPage({ params }: Props) {
       {site.features.directRegister ? (
         <p className="text-center text-sm text-ink-muted">
           {t('noAccount')}{' '}
-          <LocalizedLink href="/register" className="font-semibold text-brand-accent underline">
+          <LocalizedLink href="/register" className="font-semibold text-ink underline">
             {t('registerLink')}
           </LocalizedLink>
         </p>
