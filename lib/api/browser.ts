@@ -1,22 +1,13 @@
 'use client';
 import ky, { HTTPError } from 'ky';
 import type { Envelope } from '@/lib/platform/contract/envelope';
+import { ApiError } from './api-error';
 
 /**
  * The browser's one way to call the site's BFF routes (app/api/…). Resolves to the envelope's value; throws ApiError
  * with the envelope's errorCode (or 'network' when the site cannot be reached).
  */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message: string,
-    readonly value?: unknown,
-  ) {
-    super(message || code);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 const api = ky.create({ timeout: 15000, retry: 0, credentials: 'same-origin' });
 

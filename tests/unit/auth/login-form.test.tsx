@@ -12,21 +12,8 @@ const replace = jest.fn();
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, refresh, push: jest.fn() }), usePathname: () => '/login' }));
 
-const apiFetch = jest.fn();
-jest.mock('@/lib/api/browser', () => {
-  class ApiError extends Error {
-    constructor(
-      readonly code: string,
-      readonly status: number,
-      message: string,
-      readonly value?: unknown,
-    ) {
-      super(message);
-    }
-  }
-  return { ApiError, apiFetch: (...args: unknown[]) => apiFetch(...args) };
-});
-const { ApiError } = jest.requireMock('@/lib/api/browser') as typeof import('@/lib/api/browser');
+jest.mock('@/lib/api/browser', () => jest.requireActual('../components/support/api-browser-mock'));
+const { apiFetch, ApiError } = jest.requireMock('@/lib/api/browser') as { apiFetch: jest.Mock; ApiError: typeof import('@/lib/api/api-error').ApiError };
 
 function renderForm(locale = 'vi') {
   return render(

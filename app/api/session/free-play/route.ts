@@ -1,7 +1,7 @@
 import { fail, ok, siteRoute } from '@/lib/api/access';
 import type { LoginResponse } from '@/lib/api/contract';
 import { member as memberApi } from '@/lib/platform';
-import { startMemberSession } from '@/lib/session/session';
+import { signIn } from '@/lib/api/sign-in';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
 
 /** POST: sign in a free-play (trial) account, only where the merchant enables free play. */
@@ -9,15 +9,7 @@ export const POST = siteRoute(
   async (_request, { site, ip, language }) => {
     if (!site.features.freePlay) return fail(403, ErrorCode.FREE_PLAY_DISABLED);
     const context = { merchant: site.merchantCode, ip, language };
-    const result = await memberApi.freePlayLogin(context);
-    const info = await memberApi.memberInfo({ ...context, token: result.token });
-    await startMemberSession({
-      token: result.token,
-      merchant: site.merchantCode,
-      account: info.account,
-      memberType: info.type,
-      expiresAt: Date.parse(result.expiresAt) || undefined,
-    });
+    await signIn(context, await memberApi.freePlayLogin(context));
     return ok<LoginResponse>({ firstTimeLogin: false, passwordExpired: false });
   },
   { mutating: true },

@@ -3,7 +3,7 @@ import { fail, ok, platformFailure, readJson, siteRoute, SiteErrorCode } from '@
 import type { LoginResponse } from '@/lib/api/contract';
 import { loginSchema } from '@/lib/validation/login';
 import { member as memberApi, isPlatformError } from '@/lib/platform';
-import { startMemberSession } from '@/lib/session/session';
+import { signIn } from '@/lib/api/sign-in';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
 
 /** POST: username + password (+ captcha) → platform login ("enc"), then the token goes into the sealed cookie. */
@@ -28,15 +28,7 @@ export const POST = siteRoute(
         password: values.password,
         captcha: values.captcha || undefined,
       });
-      const info = await memberApi.memberInfo({ ...context, token: result.token });
-      await startMemberSession({
-        token: result.token,
-        merchant: site.merchantCode,
-        account: info.account,
-        memberType: info.type,
-        remember: values.remember ?? false,
-        expiresAt: Date.parse(result.expiresAt) || undefined,
-      });
+      await signIn(context, result, values.remember ?? false);
       return ok<LoginResponse>({ firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired });
     } catch (error) {
       // A failed login is not a force-logout: keep the platform's code and value (e.g. { captcha: true }).

@@ -1,17 +1,7 @@
 /**
- * Stand-in for lib/api/browser in jsdom (ky needs web globals jsdom lacks). Use with
+ * Stand-in for lib/api/browser in jsdom (ky needs web globals jsdom lacks): the real ApiError, a mock apiFetch. Use with
  * `jest.mock('@/lib/api/browser', () => jest.requireActual('./support/api-browser-mock'))`.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message: string,
-    readonly value?: unknown,
-  ) {
-    super(message || code);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError } from '@/lib/api/api-error';
 
 export const apiFetch = jest.fn();
