@@ -109,6 +109,7 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
       }
     }),
     gtagId: info.analytics.gtagId,
+    disclaimer: info.disclaimer ?? false,
   };
 }
 

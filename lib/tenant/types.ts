@@ -50,6 +50,8 @@ export interface Site {
   };
   imageOrigins: string[];
   gtagId: string | null;
+  /** Ask for the age/eligibility disclaimer once per browser session. */
+  disclaimer: boolean;
 }
 
 export interface SiteStatus {

@@ -27,8 +27,13 @@ export interface LoginPayload {
   mobileNum?: string;
   countryDialingCode?: string;
   captcha?: string;
+  /** type 'sms': the code sent by /wps/verification/sms/noLogin. */
+  verificationCode?: string;
   /** A stable id of the browser. */
   loginDeviceId?: string;
+  /** Where the login happens: the member entrance refuses trial accounts (member_no_enter), the agent entrance refuses
+   * non-agents (agent_no_enter). Default member. */
+  entrance?: 'member' | 'agent';
 }
 
 /** Body of every "enc" call. */

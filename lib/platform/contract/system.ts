@@ -93,6 +93,8 @@ export interface SiteInfoDto {
   imageCDNs: string[];
   launchGameCDNs: string[];
   footer: FooterDto;
+  /** Show the age/eligibility disclaimer once per browser session (spec §4 Disclaimer). */
+  disclaimer: boolean;
 }
 
 export interface SiteStatusDto {

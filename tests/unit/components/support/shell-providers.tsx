@@ -37,6 +37,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     footer: { aboutHtml: '<p>About</p>', helpLinks: [], paymentImages: [], licenceImages: [] },
     imageOrigins: [],
     gtagId: null,
+    disclaimer: false,
   };
   return { ...base, ...overrides, features: { ...base.features, ...overrides.features } };
 }

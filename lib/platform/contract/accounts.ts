@@ -1,0 +1,259 @@
+/**
+ * Wire shapes of the account calls: registration (settings, username and mobile), SMS codes, the slider human check,
+ * affiliate codes, countries, passwords (forgot by email or phone, change), the new-IP login check, entrances.
+ * Spec: shared/spec/frontend-spec.md §3 (Registration user, Field validation config), §4, §5, §7 "Auth and account".
+ */
+import type { LoginResultDto } from './member';
+
+export const AccountsPath = {
+  /** GET, Merchant header. RegisterSettingsDto. */
+  REGISTER_SETTINGS: '/wps/system/setting/register',
+  /** GET, Merchant header. CountryDto[] (dial codes). */
+  COUNTRIES: '/wps/system/countries',
+  /** GET, Merchant header, ?category=new_player. PromotionDto[]. */
+  PROMOTIONS: '/wps/promotions',
+  /** PUT, enc RegisterPayload (regType 'username') → RegisterResultDto (already logged in). */
+  REGISTER: '/wps/member/register',
+  /** PUT, enc RegisterPayload (regType 'mobile') → RegisterResultDto; the account name is generated. */
+  REGISTER_MOBILE: '/wps/member/register/mobile',
+  /** GET ?code=&domain= → success true, or 400 invitation_code_error. */
+  AFFILIATE: '/wps/agent/affiliate',
+  /** GET ?purpose=register|sms → SliderPuzzleDto. */
+  SLIDER: '/wps/captcha/slider',
+  /** POST SliderVerifyRequest → SliderPassDto (a one-time pass for that purpose). */
+  SLIDER_VERIFY: '/wps/captcha/slider/verify',
+  /** POST SmsRegisterRequest → SmsSentDto. Needs a slider pass (purpose sms). */
+  SMS_REGISTER: '/wps/verification/sms/register',
+  /** POST SmsLoginRequest → SmsSentDto. Only with MOBILEVERCODELOGIN3. Needs a slider pass (purpose sms). */
+  SMS_LOGIN: '/wps/verification/sms/noLogin',
+  /** POST SmsForgotRequest → SmsForgotSentDto. Only with CHNGPASSVERIF3. */
+  SMS_FORGOT: '/wps/verification/sms/password',
+  /** POST { verifyToken } → SmsSentDto: the code for the new-IP login check goes to the account's mobile. */
+  SMS_LOGIN_VERIFY: '/wps/verification/sms/login-verify',
+  /** POST LoginVerifyRequest → LoginResultDto: completes a login that answered login_verify_required. */
+  LOGIN_VERIFY: '/wps/session/login/verify',
+  /** POST ForgotByEmailRequest → success (the site shows 'in_been_out'). */
+  FORGOT_BY_EMAIL: '/wps/member/password/email',
+  /** POST, enc ResetByPhonePayload → ResetByPhoneResultDto { account } (the site then logs in with the new password). */
+  RESET_BY_PHONE: '/wps/member/password/verification',
+  /** POST, token, enc ChangePasswordPayload → success. */
+  CHANGE_PASSWORD: '/wps/member/password',
+} as const;
+
+/** Account error codes beyond envelope.ts. */
+export const AccountErrorCode = {
+  VALIDATION_FAILED: 'validation_failed',
+  USERNAME_TAKEN: 'username_taken',
+  MOBILE_TAKEN: 'mobile_taken',
+  INVITATION_CODE_ERROR: 'invitation_code_error',
+  VERIFICATION_CODE_INVALID: 'verification_code_invalid',
+  SLIDER_REQUIRED: 'slider_required',
+  SLIDER_FAILED: 'slider_failed',
+  REGISTRATION_DISABLED: 'registration_disabled',
+  SMS_DISABLED: 'sms_disabled',
+  SMS_TOO_SOON: 'sms_too_soon',
+  ACCOUNT_NOT_FOUND: 'account_not_found',
+  EMAIL_MISMATCH: 'email_mismatch',
+  OLD_PASSWORD_WRONG: 'old_password_wrong',
+  MEMBER_NO_ENTER: 'member_no_enter',
+  AGENT_NO_ENTER: 'agent_no_enter',
+} as const;
+
+/** One field's rule (spec §3 "Field validation config"). patternId names a rule of contract/patterns.ts. */
+export interface FieldRuleDto {
+  enabled: boolean;
+  required: boolean;
+  /** '*' (anything) or the pattern's id as text; the regular expression itself lives in contract/patterns.ts. */
+  acceptedPattern: string;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+}
+
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'affiliateCode',
+  'captcha',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** The optional fields whose presence is decided by the config (spec §5 "Others ... per server-supplied config"). */
+export const CONFIGURABLE_FIELDS = [
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'affiliateCode',
+] as const;
+export type ConfigurableField = (typeof CONFIGURABLE_FIELDS)[number];
+
+export interface RegisterSettingsDto {
+  /** USERNAMEREG3. */
+  usernameRegister: boolean;
+  /** MOBILENUMREG3. */
+  mobileRegister: boolean;
+  /** REGMOBVERF3 / smsEnabled: username registration also needs mobile + SMS code. */
+  smsForUsername: boolean;
+  /** MOBILENUMPASSREG3: mobile registration also asks for a password pair. */
+  mobilePasswordPair: boolean;
+  /** An image captcha on the form. */
+  captcha: boolean;
+  /** Rules of every field; fields missing or enabled:false are not shown (username/password/confirmPassword always are). */
+  fields: Partial<Record<RegisterField, FieldRuleDto>>;
+}
+
+export interface CountryDto {
+  /** ISO 3166 alpha-2, e.g. "VN". */
+  countryCode: string;
+  /** Digits only, e.g. "84". */
+  countryDialingCode: string;
+  name: string;
+}
+
+export interface PromotionDto {
+  id: number;
+  title: string;
+  imageUrl: string;
+  category: string;
+}
+
+export type RegType = 'username' | 'mobile';
+
+/** The JSON encrypted into the register body (spec §3 "Registration user" and the extra submit fields). */
+export interface RegisterPayload {
+  regType: RegType;
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  payeeName?: string;
+  paymentPassword?: string;
+  qqNum?: string;
+  line?: string;
+  whatsapp?: string;
+  zalo?: string;
+  facebook?: string;
+  wechat?: string;
+  idNumber?: string;
+  email?: string;
+  affiliateCode?: string;
+  referralCode?: string | null;
+  captcha?: string;
+  /** One-time pass from the slider check (purpose register). */
+  sliderToken: string;
+  registerUrl: string;
+  domain: string;
+  registerMethod: 'WEB';
+  login: true;
+}
+
+export interface RegisterResultDto extends LoginResultDto {
+  /** The account name: as chosen, or generated for mobile registration. */
+  account: string;
+}
+
+export type SliderPurpose = 'register' | 'sms';
+
+export interface SliderPuzzleDto {
+  puzzleId: string;
+  /** Positions the handle can take: 0 … steps. */
+  steps: number;
+  /** Background with the gap, as a data URL or absolute image URL; width:height = 4:1. */
+  backgroundUrl: string;
+  /** The piece, same height as the background; its width is pieceWidthSteps. */
+  pieceUrl: string;
+  pieceWidthSteps: number;
+}
+
+export interface SliderVerifyRequest {
+  puzzleId: string;
+  /** Where the visitor dropped the piece, in steps. */
+  x: number;
+}
+
+export interface SliderPassDto {
+  sliderToken: string;
+}
+
+export interface SmsRegisterRequest {
+  countryDialingCode: string;
+  mobileNo: string;
+  sliderToken: string;
+  regType: RegType;
+}
+
+export interface SmsLoginRequest {
+  countryDialingCode: string;
+  mobileNum: string;
+  sliderToken: string;
+}
+
+export interface SmsSentDto {
+  expiredMinutes: number;
+}
+
+export interface SmsForgotRequest {
+  countryDialingCode: string;
+  mobileNum: string;
+  sliderToken: string;
+}
+
+export interface SmsForgotSentDto {
+  /** Epoch milliseconds the code expires; the countdown runs to it. */
+  expirationTime: number;
+}
+
+/** value of a login answered with login_verify_required (403). */
+export interface LoginVerifyRequiredDto {
+  verifyToken: string;
+  /** The account's mobile with most digits hidden, e.g. "+84 91*****78". */
+  mobileMasked: string;
+}
+
+export interface LoginVerifyRequest {
+  verifyToken: string;
+  verificationCode: string;
+}
+
+export interface ForgotByEmailRequest {
+  username: string;
+  email: string;
+}
+
+export interface ResetByPhonePayload {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+export interface ResetByPhoneResultDto {
+  account: string;
+}
+
+export interface ChangePasswordPayload {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
