@@ -19,14 +19,37 @@ export const ApiPath = {
   FREE_PLAY: '/api/session/free-play',
   /** PUT { language } → {}; stores the choice (cookie) and tells the platform when logged in. */
   LANGUAGE: '/api/preferences/language',
+  /** POST { verifyToken, verificationCode } → LoginResponse: the second step after login_verify_required. */
+  LOGIN_VERIFY: '/api/session/login/verify',
+  /** GET → RegisterFormData (settings, countries, the visitor's country) for the register popup. */
+  REGISTER_SETTINGS: '/api/register/settings',
+  /** POST RegisterRequest → RegisterResponse; registers, then signs in (sealed cookie). */
+  REGISTER: '/api/register',
+  /** GET ?code= → { valid }: is this affiliate code known for this domain. */
+  AFFILIATE_CHECK: '/api/register/affiliate',
+  /** POST { purpose } → SliderPuzzleDto. */
+  SLIDER: '/api/verification/slider',
+  /** POST { puzzleId, x } → { sliderToken }. */
+  SLIDER_VERIFY: '/api/verification/slider/verify',
+  /** POST { countryDialingCode, mobileNo, sliderToken, regType } → { expiredMinutes }. */
+  SMS_REGISTER: '/api/verification/sms/register',
+  /** POST { countryDialingCode, mobileNum, sliderToken } → { expiredMinutes }. */
+  SMS_LOGIN: '/api/verification/sms/login',
+  /** POST { countryDialingCode, mobileNum, sliderToken } → { expirationTime }. */
+  SMS_FORGOT: '/api/verification/sms/password',
+  /** POST { verifyToken } → { expiredMinutes }. */
+  SMS_LOGIN_VERIFY: '/api/verification/sms/login-verify',
+  /** POST { username, email } → {}. */
+  FORGOT_BY_EMAIL: '/api/password/forgot/email',
+  /** POST { countryDialingCode, mobileNum, verificationCode, newPassword } → LoginResponse (signed in with it). */
+  RESET_BY_PHONE: '/api/password/forgot/phone',
+  /** POST { oldPassword, newPassword, confirmNewPassword } → {}. */
+  CHANGE_PASSWORD: '/api/password/change',
 } as const;
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-  captcha?: string;
-  remember?: boolean;
-}
+export type LoginRequest =
+  | { type?: 'username'; username: string; password: string; captcha?: string; remember?: boolean; entrance?: 'member' | 'agent' }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; remember?: boolean };
 
 export interface LoginResponse {
   firstTimeLogin: boolean;
@@ -45,4 +68,22 @@ export interface MemberSummary {
 export interface WalletBalance {
   amount: number;
   currency: string;
+}
+
+export interface RegisterFormData {
+  settings: import('@/lib/platform/contract').RegisterSettingsDto;
+  countries: import('@/lib/platform/contract').CountryDto[];
+  /** The visitor's country (ISO code) as the platform located them, for the dial-code default. */
+  visitorCountry: string | null;
+}
+
+/** Registration as the browser sends it: the platform payload without what the server adds (domain, registerUrl…). */
+export type RegisterRequest = Omit<
+  import('@/lib/platform/contract').RegisterPayload,
+  'registerUrl' | 'domain' | 'registerMethod' | 'login'
+>;
+
+export interface RegisterResponse {
+  account: string;
+  regType: import('@/lib/platform/contract').RegType;
 }

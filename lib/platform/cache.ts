@@ -10,6 +10,9 @@ export const CacheKey = {
   siteStatus: (host: string, ip: string) => `host:${host}:status:${ip}`,
   announcements: (merchant: string, language: string) => `merchant:${merchant}:announcements:${language}`,
   vendors: (merchant: string, language: string) => `merchant:${merchant}:vendors:${language}`,
+  registerSettings: (merchant: string) => `merchant:${merchant}:register-settings`,
+  countries: (merchant: string) => `merchant:${merchant}:countries`,
+  promotions: (merchant: string, language: string, category: string) => `merchant:${merchant}:promotions:${language}:${category}`,
 } as const;
 
 /** Site status must reflect a platform change within 10 seconds (issue #2), so it lives 5. */

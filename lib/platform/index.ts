@@ -3,5 +3,6 @@ import 'server-only';
 export * from './system';
 export * from './games';
 export * as member from './member';
+export * as accounts from './accounts';
 export { PlatformError, PlatformUnavailableError, isPlatformError, isPlatformUnavailable } from './errors';
 export type { CallContext } from './client';
