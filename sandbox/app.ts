@@ -10,6 +10,8 @@ import { createDecrypter, loadOrCreateKey } from './lib/crypto';
 import { ApiError, failure } from './lib/envelope';
 import { visitorIp } from './lib/geo';
 import { RateLimiter } from './lib/rate-limit';
+import { createAccounts } from './lib/accounts';
+import { registerAccountRoutes } from './routes/accounts';
 import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerCdnRoutes } from './routes/cdn';
 import { registerControlRoutes } from './routes/control';
@@ -17,6 +19,7 @@ import { registerGameRoutes } from './routes/games';
 import { registerMemberRoutes } from './routes/member';
 import { registerSessionRoutes } from './routes/session';
 import { registerSystemRoutes } from './routes/system';
+import { registerVerificationRoutes } from './routes/verification';
 
 export interface SandboxOptions {
   /** SQLite file; created (with its folder) when missing. */
@@ -78,8 +81,12 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerSystemRoutes(app, deps, key);
   registerAnnouncementRoutes(app, deps);
   registerGameRoutes(app, deps);
-  registerSessionRoutes(app, deps, createDecrypter(key));
+  const decrypt = createDecrypter(key);
+  const accounts = createAccounts(deps);
+  registerSessionRoutes(app, deps, decrypt, accounts);
   registerMemberRoutes(app, deps);
+  registerAccountRoutes(app, deps, decrypt, accounts);
+  registerVerificationRoutes(app, deps, accounts);
   registerControlRoutes(app, deps);
   registerCdnRoutes(app, deps);
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrations';
-import { isSeeded, seed } from './seed';
+import { isSeeded, seed, upgradeSeed } from './seed';
 
 export type Db = Database.Database;
 
@@ -15,5 +15,6 @@ export function openDatabase(dbPath: string): Db {
   db.pragma('busy_timeout = 5000');
   migrate(db);
   if (!isSeeded(db)) db.transaction(() => seed(db))();
+  else db.transaction(() => upgradeSeed(db))();
   return db;
 }

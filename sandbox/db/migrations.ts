@@ -231,6 +231,107 @@ CREATE TABLE sms_outbox (
 CREATE INDEX sms_outbox_by_mobile ON sms_outbox (mobile, id);
 `,
   },
+  {
+    id: 2,
+    name: 'accounts',
+    sql: `
+-- Contact and profile fields. mobile holds the national number (digits); dial_code its country dialing code.
+ALTER TABLE members ADD COLUMN email TEXT COLLATE NOCASE;
+ALTER TABLE members ADD COLUMN dial_code TEXT;
+ALTER TABLE members ADD COLUMN payee_name TEXT;
+-- The code others enter as referralCode; every member gets one at registration.
+ALTER TABLE members ADD COLUMN referral_code TEXT COLLATE NOCASE;
+-- Agents only: the invitation code people register with (RegisterPayload.affiliateCode).
+ALTER TABLE members ADD COLUMN affiliate_code TEXT COLLATE NOCASE;
+ALTER TABLE members ADD COLUMN referrer_id INTEGER REFERENCES members(id);
+ALTER TABLE members ADD COLUMN qq TEXT;
+ALTER TABLE members ADD COLUMN line TEXT;
+ALTER TABLE members ADD COLUMN whatsapp TEXT;
+ALTER TABLE members ADD COLUMN zalo TEXT;
+ALTER TABLE members ADD COLUMN facebook TEXT;
+ALTER TABLE members ADD COLUMN wechat TEXT;
+ALTER TABLE members ADD COLUMN id_number TEXT;
+ALTER TABLE members ADD COLUMN payment_password_hash TEXT;
+ALTER TABLE members ADD COLUMN register_ip TEXT;
+CREATE UNIQUE INDEX members_referral_code ON members (merchant_code, referral_code) WHERE referral_code IS NOT NULL;
+CREATE UNIQUE INDEX members_affiliate_code ON members (merchant_code, affiliate_code) WHERE affiliate_code IS NOT NULL;
+CREATE UNIQUE INDEX members_mobile ON members (merchant_code, dial_code, mobile) WHERE mobile IS NOT NULL;
+
+-- The age/eligibility disclaimer (SiteInfoDto.disclaimer), and whether username registration also needs mobile + SMS code.
+ALTER TABLE merchants ADD COLUMN disclaimer INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE merchants ADD COLUMN sms_for_username INTEGER NOT NULL DEFAULT 0;
+
+-- Register form field rules (FieldRuleDto) per merchant; a field without a row is not on the form.
+CREATE TABLE register_fields (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  field TEXT NOT NULL,
+  enabled INTEGER NOT NULL,
+  required INTEGER NOT NULL,
+  accepted_pattern TEXT NOT NULL,
+  pattern_id INTEGER NOT NULL,
+  min_length INTEGER NOT NULL,
+  max_length INTEGER NOT NULL,
+  PRIMARY KEY (merchant_code, field)
+);
+
+CREATE TABLE countries (
+  code TEXT PRIMARY KEY,
+  dial_code TEXT NOT NULL,
+  name TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+
+CREATE TABLE promotions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  category TEXT NOT NULL,
+  title TEXT NOT NULL,
+  image_path TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+CREATE INDEX promotions_by_merchant ON promotions (merchant_code, category, sort);
+
+-- Slider puzzles get a random public id and a purpose; a verified one yields a one-time pass (only its hash is kept).
+ALTER TABLE slider_puzzles ADD COLUMN public_id TEXT;
+ALTER TABLE slider_puzzles ADD COLUMN purpose TEXT NOT NULL DEFAULT 'register';
+CREATE UNIQUE INDEX slider_puzzles_public_id ON slider_puzzles (public_id);
+
+CREATE TABLE slider_passes (
+  token_hash TEXT PRIMARY KEY,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  purpose TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
+);
+
+-- SMS codes: purpose register | login | forgot | login-verify.
+ALTER TABLE sms_outbox ADD COLUMN dial_code TEXT;
+ALTER TABLE sms_outbox ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sms_outbox ADD COLUMN used INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE sms_outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX sms_outbox_by_number ON sms_outbox (merchant_code, dial_code, mobile, purpose, id);
+
+-- Second step of a login from a new IP: the token is handed out hashed-only, like sessions.
+CREATE TABLE login_verifications (
+  token_hash TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0,
+  attempts INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE mail_outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  to_email TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -1,5 +1,14 @@
 /** The seed as plain data: the three merchants, their catalogue and content, and the accounts every merchant gets. */
-import type { GameCategory, ResourceType, WhitelabelFlag } from '../../lib/platform/contract';
+import type { GameCategory, RegisterField, ResourceType, WhitelabelFlag } from '../../lib/platform/contract';
+
+/** A register field rule as seeded; acceptedPattern is derived ('*' for pattern 0, else the id as text). */
+export interface FieldRuleSeed {
+  enabled?: boolean;
+  required?: boolean;
+  patternId: number;
+  min: number;
+  max: number;
+}
 
 export interface MerchantSeed {
   code: string;
@@ -20,7 +29,33 @@ export interface MerchantSeed {
   popupNotice: boolean;
   paymentNames: string[];
   licenceNames: string[];
+  /** SiteInfoDto.disclaimer: the age/eligibility disclaimer. */
+  disclaimer: boolean;
+  /** RegisterSettingsDto.smsForUsername. usernameRegister, mobileRegister and mobilePasswordPair follow the flags. */
+  smsForUsername: boolean;
+  /** Register form rules; enabled and required default to true. */
+  registerFields: Partial<Record<RegisterField, FieldRuleSeed>>;
+  promotions: { category: string; title: string }[];
 }
+
+const USERNAME_RULE: FieldRuleSeed = { patternId: 1, min: 4, max: 16 };
+const PASSWORD_RULE: FieldRuleSeed = { patternId: 20, min: 6, max: 20 };
+const OFF: FieldRuleSeed = { enabled: false, required: false, patternId: 0, min: 0, max: 0 };
+
+/** Global country list (CountryDto), in this order. */
+export const COUNTRIES: { code: string; dial: string; name: string }[] = [
+  { code: 'VN', dial: '84', name: 'Vietnam' },
+  { code: 'PH', dial: '63', name: 'Philippines' },
+  { code: 'TH', dial: '66', name: 'Thailand' },
+  { code: 'ID', dial: '62', name: 'Indonesia' },
+  { code: 'CN', dial: '86', name: 'China' },
+  { code: 'KR', dial: '82', name: 'South Korea' },
+  { code: 'SG', dial: '65', name: 'Singapore' },
+  { code: 'MY', dial: '60', name: 'Malaysia' },
+  { code: 'US', dial: '1', name: 'United States' },
+  { code: 'AE', dial: '971', name: 'United Arab Emirates' },
+  { code: 'GB', dial: '44', name: 'United Kingdom' },
+];
 
 export const BANNER_GROUPS = [
   'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports',
@@ -94,6 +129,32 @@ export const MERCHANTS: MerchantSeed[] = [
     popupNotice: true,
     paymentNames: ['visa', 'mastercard', 'bank-transfer', 'usdt'],
     licenceNames: ['curacao', 'gli', 'bmm'],
+    disclaimer: false,
+    smsForUsername: false,
+    registerFields: {
+      username: USERNAME_RULE,
+      password: PASSWORD_RULE,
+      confirmPassword: PASSWORD_RULE,
+      mobileNum: { patternId: 6, min: 8, max: 11 },
+      verificationCode: { patternId: 6, min: 4, max: 6 },
+      paymentPassword: { patternId: 6, min: 6, max: 6 },
+      payeeName: { patternId: 21, min: 3, max: 40 },
+      email: { required: false, patternId: 3, min: 5, max: 60 },
+      affiliateCode: { required: false, patternId: 4, min: 4, max: 12 },
+      whatsapp: { required: false, patternId: 6, min: 6, max: 15 },
+      qqNum: OFF,
+      line: OFF,
+      zalo: OFF,
+      facebook: OFF,
+      wechat: OFF,
+      idNumber: OFF,
+    },
+    promotions: [
+      { category: 'new_player', title: 'Welcome bonus 100%' },
+      { category: 'new_player', title: 'First week free spins' },
+      { category: 'slots', title: 'Slots festival' },
+      { category: 'deposit', title: 'Daily reload 10%' },
+    ],
   },
   {
     code: 'vn88',
@@ -119,6 +180,21 @@ export const MERCHANTS: MerchantSeed[] = [
     popupNotice: false,
     paymentNames: ['momo', 'zalopay', 'bank-transfer'],
     licenceNames: ['curacao'],
+    disclaimer: false,
+    smsForUsername: false,
+    registerFields: {
+      username: USERNAME_RULE,
+      password: PASSWORD_RULE,
+      confirmPassword: PASSWORD_RULE,
+      payeeName: { patternId: 12, min: 2, max: 40 },
+      zalo: { required: false, patternId: 6, min: 9, max: 11 },
+      affiliateCode: { required: false, patternId: 4, min: 4, max: 12 },
+      email: OFF,
+    },
+    promotions: [
+      { category: 'new_player', title: 'Thuong nap dau 100%' },
+      { category: 'sports', title: 'Sports cashback' },
+    ],
   },
   {
     code: 'ph',
@@ -143,6 +219,18 @@ export const MERCHANTS: MerchantSeed[] = [
     popupNotice: false,
     paymentNames: ['gcash', 'maya', 'bank-transfer'],
     licenceNames: ['pagcor'],
+    disclaimer: true,
+    smsForUsername: false,
+    registerFields: {
+      username: USERNAME_RULE,
+      password: PASSWORD_RULE,
+      confirmPassword: PASSWORD_RULE,
+      email: { patternId: 3, min: 5, max: 60 },
+    },
+    promotions: [
+      { category: 'live', title: 'Live casino cashback' },
+      { category: 'deposit', title: 'GCash deposit bonus' },
+    ],
   },
 ];
 
@@ -173,6 +261,14 @@ export interface AccountSeed {
   /** Messages: unread ones first. */
   messages: { title: string; read: boolean }[];
   upline?: string;
+  /** National number (digits) and its dialing code; unique per merchant. */
+  mobile: string;
+  dialCode: string;
+  email: string | null;
+  /** The code others register with as referralCode. */
+  referralCode?: string;
+  /** Agents: the invitation code (RegisterPayload.affiliateCode). */
+  affiliateCode?: string;
 }
 
 export const ACCOUNTS: AccountSeed[] = [
@@ -189,6 +285,10 @@ export const ACCOUNTS: AccountSeed[] = [
     firstLogin: false,
     club: { labelName: 'VIP5', color: '#1f1300', color2: '#fbbf24', rankLevel: 5 },
     memberLabel: 'VIP Service',
+    dialCode: '84',
+    mobile: '912345678',
+    email: 'player1@example.com',
+    referralCode: 'P1REF',
     messages: [
       { title: 'Your deposit was credited', read: false },
       { title: 'Weekend reload bonus', read: false },
@@ -208,6 +308,10 @@ export const ACCOUNTS: AccountSeed[] = [
     firstLogin: false,
     club: { labelName: 'VIP2', color: '#ffffff', color2: '#475569', rankLevel: 2 },
     memberLabel: null,
+    dialCode: '84',
+    mobile: '912345679',
+    email: 'agent1@example.com',
+    affiliateCode: 'AGENT1',
     messages: [{ title: 'Your team grew this week', read: false }],
   },
   {
@@ -219,6 +323,9 @@ export const ACCOUNTS: AccountSeed[] = [
     firstLogin: true,
     club: null,
     memberLabel: null,
+    dialCode: '84',
+    mobile: '912345670',
+    email: 'newbie1@example.com',
     messages: [],
   },
   ...[1, 2, 3].map(
@@ -233,6 +340,9 @@ export const ACCOUNTS: AccountSeed[] = [
       memberLabel: null,
       messages: [],
       upline: 'agent1',
+      dialCode: '84',
+      mobile: `91234568${n}`,
+      email: `down${n}@example.com`,
     }),
   ),
 ];

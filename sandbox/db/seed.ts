@@ -3,7 +3,7 @@ import type { Db } from '.';
 import { hashPassword } from '../lib/passwords';
 import { PRESERVED_TABLES } from './migrations';
 import {
-  ACCOUNTS, BANNER_GROUPS, BANNER_TITLES, GEO_RANGES, KNOWN_IPS, MERCHANTS, SOCIAL_RESOURCES, VENDOR_NAMES,
+  ACCOUNTS, BANNER_GROUPS, BANNER_TITLES, COUNTRIES, GEO_RANGES, KNOWN_IPS, MERCHANTS, SOCIAL_RESOURCES, VENDOR_NAMES,
   VENDORS_IN_MAINTENANCE, type MerchantSeed,
 } from './seed-data';
 import { GAME_CATEGORIES } from '../../lib/platform/contract';
@@ -41,24 +41,53 @@ export function resetToSeed(db: Db): void {
   })();
 }
 
+/**
+ * A database seeded before the accounts migration has no countries, register rules, promotions or contact data: adds
+ * them to the seeded merchants and accounts, keeping everything else. Call inside a transaction.
+ */
+export function upgradeSeed(db: Db): void {
+  if ((db.prepare('SELECT COUNT(*) AS n FROM countries').get() as { n: number }).n > 0) return;
+  const insertCountry = db.prepare('INSERT INTO countries (code, dial_code, name, sort) VALUES (?, ?, ?, ?)');
+  COUNTRIES.forEach((c, i) => insertCountry.run(c.code, c.dial, c.name, i));
+  const exists = db.prepare('SELECT 1 FROM merchants WHERE code = ?').pluck();
+  const hasFields = db.prepare('SELECT 1 FROM register_fields WHERE merchant_code = ? LIMIT 1').pluck();
+  const setMerchant = db.prepare('UPDATE merchants SET disclaimer = ?, sms_for_username = ? WHERE code = ?');
+  const setAccount = db.prepare(
+    `UPDATE members SET dial_code = ?, mobile = ?, email = ?, referral_code = ?, affiliate_code = ?
+     WHERE merchant_code = ? AND username = ? AND mobile IS NULL`,
+  );
+  for (const m of MERCHANTS) {
+    if (exists.get(m.code) !== 1) continue;
+    setMerchant.run(m.disclaimer ? 1 : 0, m.smsForUsername ? 1 : 0, m.code);
+    if (hasFields.get(m.code) !== 1) seedRegistration(db, m);
+    for (const a of ACCOUNTS) {
+      setAccount.run(a.dialCode, a.mobile, a.email, a.referralCode ?? null, a.affiliateCode ?? null, m.code, a.username);
+    }
+  }
+}
+
 /** Inserts the seed. Call inside a transaction. */
 export function seed(db: Db): void {
   const now = Date.now();
   const insertGeo = db.prepare('INSERT INTO geo_ranges (cidr, country) VALUES (?, ?)');
   for (const g of GEO_RANGES) insertGeo.run(g.cidr, g.country);
+  const insertCountry = db.prepare('INSERT INTO countries (code, dial_code, name, sort) VALUES (?, ?, ?, ?)');
+  COUNTRIES.forEach((c, i) => insertCountry.run(c.code, c.dial, c.name, i));
   for (const m of MERCHANTS) seedMerchant(db, m, now);
 }
 
 function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   db.prepare(
     `INSERT INTO merchants (code, brand_name, color_primary, color_primary_text, color_accent, currency_code, currency_symbol,
-       register_captcha, gtag_id, about_html, status, maintenance_end_iso)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, NULL)`,
+       register_captcha, gtag_id, about_html, status, maintenance_end_iso, disclaimer, sms_for_username)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, NULL, ?, ?)`,
   ).run(
     m.code, m.brandName, m.colors.primary, m.colors.primaryText, m.colors.accent, m.currency.code, m.currency.symbol,
     m.registerCaptcha ? 1 : 0,
     `<p><b>${m.brandName}</b> is a sandbox brand for trying the site. Play responsibly; players must be 21 or older.</p>` +
       `<p>Questions? Read the <a href="/help#faq">FAQ</a>.</p>`,
+    m.disclaimer ? 1 : 0,
+    m.smsForUsername ? 1 : 0,
   );
   const host = db.prepare('INSERT INTO merchant_hosts (host, merchant_code) VALUES (?, ?)');
   m.hosts.forEach((h) => host.run(h, m.code));
@@ -74,6 +103,30 @@ function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   seedBanners(db, m, promotionId);
   seedCatalogue(db, m);
   seedAccounts(db, m, now);
+  seedRegistration(db, m);
+}
+
+function seedRegistration(db: Db, m: MerchantSeed): void {
+  const field = db.prepare(
+    `INSERT INTO register_fields (merchant_code, field, enabled, required, accepted_pattern, pattern_id, min_length, max_length)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const [name, r] of Object.entries(m.registerFields)) {
+    if (!r) continue;
+    const enabled = r.enabled ?? true;
+    field.run(
+      m.code, name, enabled ? 1 : 0, enabled && (r.required ?? true) ? 1 : 0, r.patternId === 0 ? '*' : String(r.patternId),
+      r.patternId, r.min, r.max,
+    );
+  }
+  const promotion = db.prepare(
+    'INSERT INTO promotions (merchant_code, category, title, image_path, sort) VALUES (?, ?, ?, ?, ?)',
+  );
+  const setImage = db.prepare('UPDATE promotions SET image_path = ? WHERE id = ?');
+  m.promotions.forEach((p, i) => {
+    const id = promotion.run(m.code, p.category, p.title, '', i).lastInsertRowid;
+    setImage.run(`/cdn/promotions/${id}.svg`, id);
+  });
 }
 
 function seedSiteContent(db: Db, m: MerchantSeed): void {
@@ -203,8 +256,9 @@ function seedCatalogue(db: Db, m: MerchantSeed): void {
 function seedAccounts(db: Db, m: MerchantSeed, now: number): void {
   const member = db.prepare(
     `INSERT INTO members (merchant_code, username, password_hash, type, upline_id, nickname, language, club_label_name,
-       club_color, club_color2, club_rank, member_label, first_login, password_changed_at, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       club_color, club_color2, club_rank, member_label, first_login, password_changed_at, created_at,
+       dial_code, mobile, email, referral_code, affiliate_code)
+     VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const ip = db.prepare('INSERT INTO member_ips (member_id, ip) VALUES (?, ?)');
   const ledger = db.prepare(
@@ -218,6 +272,7 @@ function seedAccounts(db: Db, m: MerchantSeed, now: number): void {
         m.code, a.username, seededHash(m.code, a.username, a.password), a.type, a.upline ? ids.get(a.upline) ?? null : null,
         a.nickname, a.club?.labelName ?? null, a.club?.color ?? null, a.club?.color2 ?? null, a.club?.rankLevel ?? null,
         a.memberLabel, a.firstLogin ? 1 : 0, now - 10 * DAY, now - 30 * DAY,
+        a.dialCode, a.mobile, a.email, a.referralCode ?? null, a.affiliateCode ?? null,
       ).lastInsertRowid,
     );
     ids.set(a.username, id);

@@ -15,6 +15,8 @@ export interface MerchantRow {
   about_html: string;
   status: 0 | 1 | 2;
   maintenance_end_iso: string | null;
+  disclaimer: number;
+  sms_for_username: number;
 }
 
 export interface MemberRow {
@@ -35,6 +37,13 @@ export interface MemberRow {
   password_changed_at: number;
   login_failures: number;
   captcha_required: number;
+  mobile: string | null;
+  dial_code: string | null;
+  email: string | null;
+  payee_name: string | null;
+  referral_code: string | null;
+  affiliate_code: string | null;
+  referrer_id: number | null;
 }
 
 export interface AppEnv {

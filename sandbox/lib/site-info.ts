@@ -20,8 +20,7 @@ export function createSiteInfoReader(deps: Deps) {
     const items = footer.all(m.code) as { kind: string; tag: string; title: string | null; image_path: string | null }[];
     return {
       merchantCode: m.code,
-      // TODO(accounts): a merchants column; until then ph (the Philippine market) asks for the disclaimer.
-      disclaimer: m.code === 'ph',
+      disclaimer: m.disclaimer === 1,
       brand: {
         name: m.brand_name,
         logoUrl: abs(`/cdn/logos/${m.code}.svg`),

@@ -41,5 +41,17 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
     app.get(`/cdn/${kind}/:file`, (c) => svg(c, badgeSvg(svgName(c).replace(/[-_]/g, ' ').toUpperCase())));
   }
 
+  const promotion = db.prepare(
+    'SELECT p.title, m.brand_name, m.color_primary, m.color_accent FROM promotions p JOIN merchants m ON m.code = p.merchant_code WHERE p.id = ?',
+  );
+  app.get('/cdn/promotions/:file', (c) => {
+    const id = Number(svgName(c));
+    const p = Number.isInteger(id)
+      ? (promotion.get(id) as { title: string; brand_name: string; color_primary: string; color_accent: string } | undefined)
+      : undefined;
+    if (!p) throw notFound();
+    return svg(c, bannerSvg(p.title, p.color_primary, p.color_accent, p.brand_name));
+  });
+
   app.get('/cdn/qr/:file', (c) => svg(c, qrPlaceholderSvg(svgName(c))));
 }

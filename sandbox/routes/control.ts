@@ -8,7 +8,12 @@ import { readJsonObject, requireOneOf } from '../lib/validate';
 export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
   const setStatus = db.prepare('UPDATE merchants SET status = ?, maintenance_end_iso = ? WHERE code = ?');
-  const latestSms = db.prepare('SELECT code FROM sms_outbox WHERE mobile = ? ORDER BY id DESC LIMIT 1').pluck();
+  const latestSms = db.prepare(
+    'SELECT code FROM sms_outbox WHERE mobile = ? AND (? IS NULL OR merchant_code = ?) ORDER BY id DESC LIMIT 1',
+  ).pluck();
+  const latestMail = db.prepare(
+    'SELECT to_email, subject, body FROM mail_outbox WHERE (? IS NULL OR to_email = ?) AND (? IS NULL OR merchant_code = ?) ORDER BY id DESC LIMIT 1',
+  );
   const latestCaptcha = db.prepare('SELECT answer FROM captchas WHERE (? IS NULL OR merchant_code = ?) ORDER BY id DESC LIMIT 1').pluck();
   const latestSlider = db.prepare('SELECT x FROM slider_puzzles WHERE (? IS NULL OR merchant_code = ?) ORDER BY id DESC LIMIT 1').pluck();
 
@@ -35,9 +40,19 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/__sandbox/sms', (c) => {
     const mobile = c.req.query('mobile');
     if (!mobile || !/^\d{4,20}$/.test(mobile)) throw badRequest('mobile must be digits');
-    const code = latestSms.get(mobile) as string | undefined;
+    const merchant = c.req.query('merchant') ?? null;
+    const code = latestSms.get(mobile, merchant, merchant) as string | undefined;
     if (code === undefined) throw notFound('none issued');
     return c.json({ success: true, code });
+  });
+
+  // The latest mail of the outbox (forgot password by email), optionally for one address.
+  app.get('/__sandbox/mail/latest', (c) => {
+    const to = c.req.query('to') ?? null;
+    const merchant = c.req.query('merchant') ?? null;
+    const mail = latestMail.get(to, to, merchant, merchant) as { to_email: string; subject: string; body: string } | undefined;
+    if (!mail) throw notFound('none sent');
+    return c.json({ success: true, to: mail.to_email, subject: mail.subject, body: mail.body });
   });
 
   // An optional ?merchant= narrows "latest" to one merchant when suites run in parallel.

@@ -1,25 +1,32 @@
-/** Login (encrypted body, scrypt check, captcha after a failure, new-IP verification, rate limit), logout and captcha images. */
+/**
+ * Login by password or SMS code (encrypted body, scrypt check, captcha after a failure, entrances, the new-IP check, rate
+ * limit), free play, logout and captcha images.
+ */
 import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
-import { ErrorCode, MemberPath, PlatformHeader, type LoginResultDto } from '../../lib/platform/contract';
+import {
+  AccountErrorCode, ErrorCode, MemberPath, PlatformHeader, WhitelabelFlag, type LoginResultDto, type LoginVerifyRequiredDto,
+} from '../../lib/platform/contract';
+import { CAPTCHA_TTL_MS, LOGIN_VERIFY_TTL_MS, maskMobile, SESSION_TTL_MS, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { hashToken, newToken } from '../lib/crypto';
-import { ApiError, badRequest, ok } from '../lib/envelope';
+import { createEncReader, type Decrypt } from '../lib/enc';
+import { ApiError, ok } from '../lib/envelope';
+import { requireChoice, requireRuleText, RULES } from '../lib/fields';
 import { DUMMY_HASH, verifyPassword } from '../lib/passwords';
 import { renderCaptchaPng } from '../lib/png';
-import { optionalString, readJsonObject, requireOneOf, requireString, type Json } from '../lib/validate';
+import { optionalString, requireOneOf, requireString } from '../lib/validate';
 
-const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+const ENTRANCES = ['member', 'agent'] as const;
 
-export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: (jwe: string) => Promise<string>): void {
+export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: Decrypt, accounts: Accounts): void {
   const { db } = deps;
   const merchant = requireMerchant(deps);
+  const { readEncBody } = createEncReader(decrypt);
   const findMember = db.prepare('SELECT * FROM members WHERE merchant_code = ? AND username = ?');
   const knownIp = db.prepare('SELECT 1 FROM member_ips WHERE member_id = ? AND ip = ?').pluck();
   const markFailure = db.prepare('UPDATE members SET login_failures = login_failures + 1, captcha_required = 1 WHERE id = ?');
-  const markSuccess = db.prepare('UPDATE members SET login_failures = 0, captcha_required = 0 WHERE id = ?');
   const insertSession = db.prepare(
     'INSERT INTO sessions (token_hash, member_id, merchant_code, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -28,17 +35,9 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: (j
   const useCaptcha = db.prepare(
     'UPDATE captchas SET used = 1 WHERE id = (SELECT id FROM captchas WHERE merchant_code = ? AND answer = ? AND used = 0 AND created_at > ? ORDER BY id DESC LIMIT 1)',
   );
-
-  const decryptedJson = async (jwe: string): Promise<Json> => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(await decrypt(jwe));
-    } catch {
-      throw new ApiError(400, ErrorCode.DECRYPTION_FAILED, 'The encrypted body could not be read');
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest('The payload must be a JSON object');
-    return parsed as Json;
-  };
+  const insertVerification = db.prepare(
+    'INSERT INTO login_verifications (token_hash, member_id, merchant_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  );
 
   app.post(MemberPath.LOGIN, merchant, async (c) => {
     const m = c.get('merchant');
@@ -46,13 +45,31 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: (j
     if (!deps.loginLimiter.hit(`${ip}|${m.code}`)) {
       throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many login attempts; try again in a minute');
     }
-    const payload = await decryptedJson(requireString(await readJsonObject(c), 'value', { max: 16_384 }));
+    const payload = await readEncBody(c);
     const type = requireOneOf(payload, 'type', ['username', 'sms'] as const);
-    if (type === 'sms') throw badRequest('SMS login is not available yet');
+    const entrance = payload.entrance === undefined || payload.entrance === null ? 'member' : requireChoice(payload, 'entrance', ENTRANCES);
+    optionalString(payload, 'loginDeviceId', { min: 0, max: 128 });
+
+    if (type === 'sms') {
+      // An SMS login proves the phone: no captcha and no new-IP check; the IP becomes a known one.
+      if (!accounts.hasFlag(m, WhitelabelFlag.MOBILEVERCODELOGIN3)) {
+        throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'SMS login is not enabled');
+      }
+      const dialCode = requireRuleText(payload, 'countryDialingCode', RULES.dialCode).replace(/^\+/, '');
+      const mobile = requireRuleText(payload, 'mobileNum', RULES.mobile);
+      const code = requireRuleText(payload, 'verificationCode', RULES.smsCode);
+      const member = accounts.memberByMobile(m.code, dialCode, mobile);
+      if (!member || !accounts.checkSmsCode(m.code, dialCode, mobile, 'login', code)) {
+        throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong or expired');
+      }
+      accounts.checkEntrance(member, entrance);
+      const value: LoginResultDto = accounts.issueSession(member, m.code, ip, true);
+      return ok(c, value);
+    }
+
     const username = requireString(payload, 'username', { max: 64 }).trim();
     const password = requireString(payload, 'password', { max: 128 });
     const captcha = optionalString(payload, 'captcha', { min: 0, max: 16 });
-    optionalString(payload, 'loginDeviceId', { min: 0, max: 128 });
 
     const member = findMember.get(m.code, username) as MemberRow | undefined;
     if (member?.captcha_required) {
@@ -65,21 +82,17 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: (j
       if (member) markFailure.run(member.id);
       throw new ApiError(401, ErrorCode.LOGIN_FAILED, 'Wrong username or password', { captcha: true });
     }
-    if (knownIp.get(member.id, ip) !== 1) {
-      throw new ApiError(403, ErrorCode.LOGIN_VERIFY_REQUIRED, 'Logging in from a new IP address needs verification');
+    accounts.checkEntrance(member, entrance);
+    // A new IP needs a code sent to the account's mobile (SMS_LOGIN_VERIFY, then LOGIN_VERIFY). An account without a
+    // mobile has no second factor to check, so it is let in.
+    if (knownIp.get(member.id, ip) !== 1 && member.mobile) {
+      const { token, hash } = newToken();
+      const now = Date.now();
+      insertVerification.run(hash, member.id, m.code, now, now + LOGIN_VERIFY_TTL_MS);
+      const value: LoginVerifyRequiredDto = { verifyToken: token, mobileMasked: maskMobile(member.dial_code, member.mobile) };
+      throw new ApiError(403, ErrorCode.LOGIN_VERIFY_REQUIRED, 'Logging in from a new IP address needs verification', value);
     }
-    const { token, hash } = newToken();
-    const now = Date.now();
-    db.transaction(() => {
-      markSuccess.run(member.id);
-      insertSession.run(hash, member.id, m.code, ip, now, now + SESSION_TTL_MS);
-    })();
-    const value: LoginResultDto = {
-      token,
-      firstTimeLogin: member.first_login === 1,
-      passwordExpired: false,
-      expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
-    };
+    const value: LoginResultDto = accounts.issueSession(member, m.code, ip);
     return ok(c, value);
   });
 

@@ -111,7 +111,7 @@ export interface RegisterSettingsDto {
   usernameRegister: boolean;
   /** MOBILENUMREG3. */
   mobileRegister: boolean;
-  /** REGMOBVERF3 / smsEnabled: username registration also needs mobile + SMS code. */
+  /** Username registration also needs a mobile number and its SMS code (smsEnabled). */
   smsForUsername: boolean;
   /** MOBILENUMPASSREG3: mobile registration also asks for a password pair. */
   mobilePasswordPair: boolean;

@@ -1,0 +1,199 @@
+/**
+ * Account state shared by the routes: register settings, slider passes, SMS codes (sms_outbox), sessions and the
+ * new-IP login check. Every one-time thing (pass, code, verify token) is kept hashed or marked used in one UPDATE.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  AccountErrorCode,
+  REGISTER_FIELDS,
+  WhitelabelFlag,
+  type FieldRuleDto,
+  type LoginResultDto,
+  type RegisterField,
+  type RegisterSettingsDto,
+  type SliderPurpose,
+} from '../../lib/platform/contract';
+import type { Deps, MemberRow, MerchantRow } from './context';
+import { hashToken, newToken } from './crypto';
+import { ApiError } from './envelope';
+
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+export const SLIDER_PUZZLE_TTL_MS = 2 * 60 * 1000;
+export const SLIDER_PASS_TTL_MS = 5 * 60 * 1000;
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const SMS_RESEND_MS = 60 * 1000;
+/** What SmsSentDto.expiredMinutes tells the site: its resend countdown (1 × 60 s). */
+export const SMS_COUNTDOWN_MINUTES = 1;
+export const LOGIN_VERIFY_TTL_MS = 10 * 60 * 1000;
+/** Wrong guesses a code or verify token survives. */
+export const MAX_CODE_ATTEMPTS = 5;
+export const AGENT_TYPES = [1, 2, 41, 42];
+export const TRIAL_TYPE = 4;
+
+export type SmsPurpose = 'register' | 'login' | 'forgot' | 'login-verify';
+
+/** "+84 91*****78". */
+export function maskMobile(dialCode: string | null, mobile: string): string {
+  const shown = mobile.length > 4 ? `${mobile.slice(0, 2)}${'*'.repeat(mobile.length - 4)}${mobile.slice(-2)}` : '*'.repeat(mobile.length);
+  return dialCode ? `+${dialCode} ${shown}` : shown;
+}
+
+/** Upper-case letters and digits without look-alikes. */
+export function randomCode(length: number): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let s = '';
+  for (let i = 0; i < length; i++) s += alphabet[randomInt(0, alphabet.length)];
+  return s;
+}
+
+export function createAccounts(deps: Deps) {
+  const { db } = deps;
+  const flagsOf = db.prepare('SELECT flag FROM merchant_flags WHERE merchant_code = ?').pluck();
+  const fieldRows = db.prepare('SELECT * FROM register_fields WHERE merchant_code = ?');
+
+  const insertPass = db.prepare('INSERT INTO slider_passes (token_hash, merchant_code, purpose, created_at) VALUES (?, ?, ?, ?)');
+  const usePass = db.prepare(
+    'UPDATE slider_passes SET used = 1 WHERE token_hash = ? AND merchant_code = ? AND purpose = ? AND used = 0 AND created_at > ?',
+  );
+  const prunePasses = db.prepare('DELETE FROM slider_passes WHERE created_at < ?');
+
+  const lastSms = db.prepare(
+    'SELECT created_at FROM sms_outbox WHERE merchant_code = ? AND dial_code = ? AND mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1',
+  ).pluck();
+  const insertSms = db.prepare(
+    `INSERT INTO sms_outbox (merchant_code, dial_code, mobile, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const latestCode = db.prepare(
+    `SELECT id, code, attempts FROM sms_outbox WHERE merchant_code = ? AND dial_code = ? AND mobile = ? AND purpose = ?
+       AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1`,
+  );
+  const useCode = db.prepare('UPDATE sms_outbox SET used = 1 WHERE id = ? AND used = 0');
+  const failCode = db.prepare(
+    `UPDATE sms_outbox SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ${MAX_CODE_ATTEMPTS} THEN 1 ELSE used END WHERE id = ?`,
+  );
+
+  const insertSession = db.prepare(
+    'INSERT INTO sessions (token_hash, member_id, merchant_code, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const markSuccess = db.prepare('UPDATE members SET login_failures = 0, captcha_required = 0 WHERE id = ?');
+  const rememberIp = db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)');
+
+  const byMobile = db.prepare('SELECT * FROM members WHERE merchant_code = ? AND dial_code = ? AND mobile = ?');
+
+  function registerSettings(m: MerchantRow): RegisterSettingsDto {
+    const flags = flagsOf.all(m.code) as string[];
+    const fields: Partial<Record<RegisterField, FieldRuleDto>> = {};
+    for (const r of fieldRows.all(m.code) as {
+      field: string; enabled: number; required: number; accepted_pattern: string; pattern_id: number; min_length: number; max_length: number;
+    }[]) {
+      if (!(REGISTER_FIELDS as readonly string[]).includes(r.field)) continue;
+      fields[r.field as RegisterField] = {
+        enabled: r.enabled === 1,
+        required: r.required === 1,
+        acceptedPattern: r.accepted_pattern,
+        patternId: r.pattern_id,
+        minLength: r.min_length,
+        maxLength: r.max_length,
+      };
+    }
+    return {
+      usernameRegister: flags.includes(WhitelabelFlag.USERNAMEREG3),
+      mobileRegister: flags.includes(WhitelabelFlag.MOBILENUMREG3),
+      smsForUsername: m.sms_for_username === 1,
+      mobilePasswordPair: flags.includes(WhitelabelFlag.MOBILENUMPASSREG3),
+      captcha: m.register_captcha === 1,
+      fields,
+    };
+  }
+
+  const hasFlag = (m: MerchantRow, flag: string) => (flagsOf.all(m.code) as string[]).includes(flag);
+
+  function issueSliderPass(merchant: string, purpose: SliderPurpose): string {
+    const { token, hash } = newToken();
+    const now = Date.now();
+    prunePasses.run(now - 60 * 60 * 1000);
+    insertPass.run(hash, merchant, purpose, now);
+    return token;
+  }
+
+  /** Spends a pass; 400 slider_required when it is missing, unknown, used, expired or for another purpose. */
+  function consumeSliderPass(merchant: string, purpose: SliderPurpose, token: unknown): void {
+    const ok =
+      typeof token === 'string' &&
+      token.length > 0 &&
+      token.length <= 128 &&
+      usePass.run(hashToken(token), merchant, purpose, Date.now() - SLIDER_PASS_TTL_MS).changes === 1;
+    if (!ok) throw new ApiError(400, AccountErrorCode.SLIDER_REQUIRED, 'A valid slider check is required');
+  }
+
+  /** Writes a 6-digit code to the outbox; 429 sms_too_soon within 60 s of the last one for that number and purpose. */
+  function sendSms(merchant: string, dialCode: string, mobile: string, purpose: SmsPurpose): void {
+    const now = Date.now();
+    const last = lastSms.get(merchant, dialCode, mobile, purpose) as number | undefined;
+    if (last !== undefined && now - last < SMS_RESEND_MS) {
+      throw new ApiError(429, AccountErrorCode.SMS_TOO_SOON, 'A code was sent less than a minute ago', {
+        retryAfterSeconds: Math.ceil((last + SMS_RESEND_MS - now) / 1000),
+      });
+    }
+    insertSms.run(merchant, dialCode, mobile, purpose, String(randomInt(0, 1_000_000)).padStart(6, '0'), now, now + SMS_CODE_TTL_MS);
+  }
+
+  /**
+   * True (and the code is spent) when code is the latest unused, unexpired code for that number and purpose.
+   * A wrong guess counts against the code; after MAX_CODE_ATTEMPTS it is spent.
+   */
+  function checkSmsCode(merchant: string, dialCode: string, mobile: string, purpose: SmsPurpose, code: string): boolean {
+    const row = latestCode.get(merchant, dialCode, mobile, purpose, Date.now()) as { id: number; code: string } | undefined;
+    if (!row) return false;
+    if (row.code !== code) {
+      failCode.run(row.id);
+      return false;
+    }
+    return useCode.run(row.id).changes === 1;
+  }
+
+  function requireSmsCode(merchant: string, dialCode: string, mobile: string, purpose: SmsPurpose, code: string): void {
+    if (!checkSmsCode(merchant, dialCode, mobile, purpose, code)) {
+      throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong or expired');
+    }
+  }
+
+  /** A session for a member who has proved who they are; also clears failed-login state. */
+  function issueSession(member: Pick<MemberRow, 'id' | 'first_login'>, merchant: string, ip: string, remember = false): LoginResultDto {
+    const { token, hash } = newToken();
+    const now = Date.now();
+    db.transaction(() => {
+      markSuccess.run(member.id);
+      if (remember) rememberIp.run(member.id, ip);
+      insertSession.run(hash, member.id, merchant, ip, now, now + SESSION_TTL_MS);
+    })();
+    return {
+      token,
+      firstTimeLogin: member.first_login === 1,
+      passwordExpired: false,
+      expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+    };
+  }
+
+  function memberByMobile(merchant: string, dialCode: string, mobile: string): MemberRow | undefined {
+    return byMobile.get(merchant, dialCode, mobile) as MemberRow | undefined;
+  }
+
+  /** Login entrances: the member entrance refuses trial accounts, the agent entrance non-agents. */
+  function checkEntrance(member: MemberRow, entrance: 'member' | 'agent'): void {
+    if (entrance === 'agent' && !AGENT_TYPES.includes(member.type)) {
+      throw new ApiError(403, AccountErrorCode.AGENT_NO_ENTER, 'Non-agents cannot log in here');
+    }
+    if (entrance === 'member' && member.type === TRIAL_TYPE) {
+      throw new ApiError(403, AccountErrorCode.MEMBER_NO_ENTER, 'Non-member account unable to login');
+    }
+  }
+
+  return {
+    registerSettings, hasFlag, issueSliderPass, consumeSliderPass, sendSms, checkSmsCode, requireSmsCode, issueSession,
+    memberByMobile, checkEntrance, randomToken: () => randomBytes(24).toString('base64url'),
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

@@ -1,0 +1,331 @@
+/**
+ * Account calls: register settings, countries, promotions, affiliate codes, registration (username and mobile),
+ * forgot password by email, reset by phone and change password.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import {
+  AccountErrorCode,
+  AccountsPath,
+  CONFIGURABLE_FIELDS,
+  ErrorCode,
+  REGISTER_FIELDS,
+  WhitelabelFlag,
+  type CountryDto,
+  type FieldRuleDto,
+  type PromotionDto,
+  type RegisterField,
+  type RegisterResultDto,
+  type RegType,
+  type ResetByPhoneResultDto,
+} from '../../lib/platform/contract';
+import { AGENT_TYPES, CAPTCHA_TTL_MS, randomCode, type Accounts } from '../lib/accounts';
+import { requireMember, requireMerchant } from '../lib/auth';
+import type { AppEnv, Deps, MemberRow } from '../lib/context';
+import { hashToken } from '../lib/crypto';
+import { createEncReader, type Decrypt } from '../lib/enc';
+import { ApiError, ok } from '../lib/envelope';
+import { fixedRule, invalidField, passes, readText, requireChoice, requireRuleText, ruleText, RULES } from '../lib/fields';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { readJsonObject, type Json } from '../lib/validate';
+
+/** Rules used when a merchant configures none for a field the form always has. */
+const DEFAULT_RULES: Partial<Record<RegisterField, FieldRuleDto>> = {
+  username: fixedRule(1, 4, 16),
+  password: fixedRule(20, 6, 20),
+  confirmPassword: fixedRule(20, 6, 20),
+  mobileNum: fixedRule(6, 6, 15),
+  verificationCode: fixedRule(6, 4, 8),
+  paymentPassword: fixedRule(6, 6, 6),
+};
+
+/** Payload field → members column for the optional profile fields. */
+const PROFILE_COLUMNS: Record<(typeof CONFIGURABLE_FIELDS)[number], string | null> = {
+  payeeName: 'payee_name',
+  qqNum: 'qq',
+  line: 'line',
+  whatsapp: 'whatsapp',
+  zalo: 'zalo',
+  facebook: 'facebook',
+  wechat: 'wechat',
+  idNumber: 'id_number',
+  email: 'email',
+  affiliateCode: null,
+};
+
+export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: Decrypt, accounts: Accounts): void {
+  const { db, abs } = deps;
+  const merchant = requireMerchant(deps);
+  const member = requireMember(deps);
+  const { readEncBody } = createEncReader(decrypt);
+
+  const countries = db.prepare('SELECT code, dial_code, name FROM countries ORDER BY sort');
+  const knownDial = db.prepare('SELECT 1 FROM countries WHERE dial_code = ?').pluck();
+  const promotions = db.prepare(
+    'SELECT id, category, title, image_path FROM promotions WHERE merchant_code = ? AND (? IS NULL OR category = ?) ORDER BY category, sort, id',
+  );
+  const agentByCode = db.prepare(
+    `SELECT * FROM members WHERE merchant_code = ? AND affiliate_code = ? AND type IN (${AGENT_TYPES.join(', ')})`,
+  );
+  const memberByReferral = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND referral_code = ?').pluck();
+  const usernameExists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ?').pluck();
+  const referralExists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND referral_code = ?').pluck();
+  const mobileExists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND dial_code = ? AND mobile = ?').pluck();
+  const byUsername = db.prepare('SELECT * FROM members WHERE merchant_code = ? AND username = ?');
+  const useCaptcha = db.prepare(
+    'UPDATE captchas SET used = 1 WHERE id = (SELECT id FROM captchas WHERE merchant_code = ? AND answer = ? AND used = 0 AND created_at > ? ORDER BY id DESC LIMIT 1)',
+  );
+  const insertIp = db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)');
+  const insertMail = db.prepare(
+    'INSERT INTO mail_outbox (merchant_code, to_email, subject, body, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const setPassword = db.prepare(
+    `UPDATE members SET password_hash = ?, first_login = 0, captcha_required = 0, login_failures = 0, password_changed_at = ?
+     WHERE id = ?`,
+  );
+  const revokeAll = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ?');
+  const revokeOthers = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND token_hash <> ?');
+
+  const readDial = (body: Json): string => {
+    const dialCode = requireRuleText(body, 'countryDialingCode', RULES.dialCode).replace(/^\+/, '');
+    if (knownDial.get(dialCode) !== 1) throw invalidField('countryDialingCode', undefined, 'Unknown dialing code');
+    return dialCode;
+  };
+
+  app.get(AccountsPath.REGISTER_SETTINGS, merchant, (c) => ok(c, accounts.registerSettings(c.get('merchant'))));
+
+  app.get(AccountsPath.COUNTRIES, merchant, (c) => {
+    const value: CountryDto[] = (countries.all() as { code: string; dial_code: string; name: string }[]).map((r) => ({
+      countryCode: r.code,
+      countryDialingCode: r.dial_code,
+      name: r.name,
+    }));
+    return ok(c, value);
+  });
+
+  app.get(AccountsPath.PROMOTIONS, merchant, (c) => {
+    const raw = c.req.query('category');
+    const category = raw === undefined || raw === '' ? null : raw;
+    if (category !== null && !/^[a-z_]{1,32}$/.test(category)) throw invalidField('category');
+    const rows = promotions.all(c.get('merchant').code, category, category) as {
+      id: number; category: string; title: string; image_path: string;
+    }[];
+    const value: PromotionDto[] = rows.map((r) => ({ id: r.id, title: r.title, imageUrl: abs(r.image_path), category: r.category }));
+    return ok(c, value);
+  });
+
+  const findAgent = (merchantCode: string, code: string): MemberRow | undefined =>
+    code.length <= 32 && /^[A-Za-z0-9]+$/.test(code) ? (agentByCode.get(merchantCode, code) as MemberRow | undefined) : undefined;
+  const invitationError = () => new ApiError(400, AccountErrorCode.INVITATION_CODE_ERROR, 'Invalid invitation code');
+
+  app.get(AccountsPath.AFFILIATE, merchant, (c) => {
+    const query = { code: c.req.query('code'), domain: c.req.query('domain') };
+    const code = readText(query, 'code', { hardMax: 64 });
+    if (code === undefined) throw invalidField('code');
+    readText(query, 'domain', { hardMax: 2048 });
+    if (!findAgent(c.get('merchant').code, code)) throw invitationError();
+    return ok(c, true);
+  });
+
+  const register = (pathType: RegType) => async (c: Context<AppEnv>) => {
+    const m = c.get('merchant');
+    const ip = c.get('visitorIp');
+    const p = await readEncBody(c);
+    const regType = requireChoice(p, 'regType', ['username', 'mobile'] as const);
+    if (regType !== pathType) throw invalidField('regType', undefined, `This call registers by ${pathType}`);
+    const settings = accounts.registerSettings(m);
+    if (pathType === 'username' ? !settings.usernameRegister : !settings.mobileRegister) {
+      throw new ApiError(403, AccountErrorCode.REGISTRATION_DISABLED, `Registration by ${pathType} is not enabled`);
+    }
+
+    // Which fields this form has, with their rules; fields not on it are ignored whatever they hold.
+    const needsMobile = pathType === 'mobile' || settings.smsForUsername;
+    const needsPassword = pathType === 'username' || settings.mobilePasswordPair;
+    const configured = (f: RegisterField) => settings.fields[f];
+    const always = (f: RegisterField): FieldRuleDto => ({ ...(configured(f) ?? DEFAULT_RULES[f]!), enabled: true, required: true });
+    const rules: Partial<Record<RegisterField, FieldRuleDto>> = {};
+    if (pathType === 'username') rules.username = always('username');
+    if (needsPassword) {
+      rules.password = always('password');
+      rules.confirmPassword = always('confirmPassword');
+    }
+    if (needsMobile) {
+      rules.mobileNum = always('mobileNum');
+      rules.verificationCode = always('verificationCode');
+    }
+    if (pathType === 'mobile') rules.paymentPassword = always('paymentPassword');
+    for (const f of CONFIGURABLE_FIELDS) {
+      const r = configured(f);
+      if (r?.enabled) rules[f] = r;
+    }
+
+    const v: Partial<Record<RegisterField, string>> = {};
+    for (const f of REGISTER_FIELDS) {
+      const rule = rules[f];
+      if (!rule) continue;
+      const secret = f === 'password' || f === 'confirmPassword' || f === 'paymentPassword';
+      if (f === 'confirmPassword') {
+        const confirm = readText(p, f, { trim: false, hardMax: 128 });
+        if (confirm === undefined) throw invalidField(f, undefined, 'confirmPassword is required');
+        if (confirm !== v.password) throw invalidField(f, undefined, 'The passwords do not match');
+        continue;
+      }
+      v[f] = ruleText(p, f, rule, { trim: !secret });
+      if (f === 'mobileNum' && v.mobileNum !== undefined) readDial(p);
+    }
+    const dialCode = needsMobile ? readDial(p) : null;
+    let referralCode: string | undefined;
+    if (p.referralCode !== undefined && p.referralCode !== null) {
+      if (typeof p.referralCode !== 'string' || p.referralCode.length > 64) throw invalidField('referralCode');
+      referralCode = p.referralCode.trim() || undefined;
+    }
+    readText(p, 'registerUrl', { hardMax: 2048 });
+    readText(p, 'domain', { hardMax: 2048 });
+    if (p.registerMethod !== undefined && p.registerMethod !== 'WEB') throw invalidField('registerMethod');
+
+    // One-time checks, after the form is known to be well-formed so a typo does not burn them.
+    accounts.consumeSliderPass(m.code, 'register', p.sliderToken);
+    if (settings.captcha) {
+      const captcha = readText(p, 'captcha', { hardMax: 16 });
+      if (!captcha || useCaptcha.run(m.code, captcha, Date.now() - CAPTCHA_TTL_MS).changes !== 1) {
+        throw new ApiError(400, ErrorCode.CAPTCHA_INVALID, 'Wrong or missing captcha', { captcha: true });
+      }
+    }
+    if (v.username !== undefined && usernameExists.get(m.code, v.username) === 1) {
+      throw new ApiError(400, AccountErrorCode.USERNAME_TAKEN, 'This username is taken');
+    }
+    if (dialCode && v.mobileNum && mobileExists.get(m.code, dialCode, v.mobileNum) === 1) {
+      throw new ApiError(400, AccountErrorCode.MOBILE_TAKEN, 'This mobile number is already registered');
+    }
+    const agent = v.affiliateCode !== undefined ? findAgent(m.code, v.affiliateCode) : undefined;
+    if (v.affiliateCode !== undefined && !agent) throw invitationError();
+    if (dialCode && v.mobileNum) accounts.requireSmsCode(m.code, dialCode, v.mobileNum, 'register', v.verificationCode!);
+    const referrerId = referralCode ? ((memberByReferral.get(m.code, referralCode) as number | undefined) ?? null) : null;
+
+    const passwordHash = hashPassword(v.password ?? randomBytes(18).toString('base64url'));
+    const paymentHash = v.paymentPassword ? hashPassword(v.paymentPassword) : null;
+    const now = Date.now();
+    const profile = CONFIGURABLE_FIELDS.flatMap((f) => (PROFILE_COLUMNS[f] ? [[PROFILE_COLUMNS[f]!, v[f] ?? null] as const] : []));
+    const columns = [
+      'merchant_code', 'username', 'password_hash', 'type', 'upline_id', 'first_login', 'password_changed_at', 'created_at',
+      'dial_code', 'mobile', 'referral_code', 'referrer_id', 'payment_password_hash', 'register_ip', ...profile.map(([col]) => col),
+    ];
+    const insert = db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+
+    let account = v.username ?? '';
+    let memberId = 0;
+    try {
+      db.transaction(() => {
+        if (pathType === 'mobile') {
+          do account = `m${randomInt(10_000_000, 100_000_000)}`;
+          while (usernameExists.get(m.code, account) === 1);
+        }
+        let ownCode: string;
+        do ownCode = randomCode(8);
+        while (referralExists.get(m.code, ownCode) === 1);
+        memberId = Number(
+          insert.run(
+            m.code, account, passwordHash, 0, agent?.id ?? null, 0, now, now, dialCode && v.mobileNum ? dialCode : null,
+            v.mobileNum ?? null, ownCode, referrerId, paymentHash, ip, ...profile.map(([, value]) => value),
+          ).lastInsertRowid,
+        );
+        insertIp.run(memberId, ip);
+      })();
+    } catch (err) {
+      // Two registrations racing for one name or number: the unique indexes decide.
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        const mobileClash = /mobile/.test(String((err as Error).message));
+        throw mobileClash
+          ? new ApiError(400, AccountErrorCode.MOBILE_TAKEN, 'This mobile number is already registered')
+          : new ApiError(400, AccountErrorCode.USERNAME_TAKEN, 'This username is taken');
+      }
+      throw err;
+    }
+    const session = accounts.issueSession({ id: memberId, first_login: 0 }, m.code, ip);
+    const value: RegisterResultDto = { ...session, firstTimeLogin: false, passwordExpired: false, account };
+    return ok(c, value);
+  };
+
+  app.put(AccountsPath.REGISTER, merchant, register('username'));
+  app.put(AccountsPath.REGISTER_MOBILE, merchant, register('mobile'));
+
+  /** JSON, or a classic form post (the spec calls this one a form POST). */
+  const readBodyObject = async (c: Context<AppEnv>): Promise<Json> => {
+    if ((c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+      const form = await c.req.parseBody();
+      const out: Json = {};
+      for (const [k, val] of Object.entries(form)) if (typeof val === 'string') out[k] = val;
+      return out;
+    }
+    return readJsonObject(c);
+  };
+
+  app.post(AccountsPath.FORGOT_BY_EMAIL, merchant, async (c) => {
+    const body = await readBodyObject(c);
+    const username = requireRuleText(body, 'username', RULES.username);
+    const email = requireRuleText(body, 'email', RULES.email);
+    const m = c.get('merchant');
+    const found = byUsername.get(m.code, username) as MemberRow | undefined;
+    if (!found) throw new ApiError(400, AccountErrorCode.ACCOUNT_NOT_FOUND, 'Username/Email does not exist');
+    if (!found.email || found.email.toLowerCase() !== email.toLowerCase()) {
+      throw new ApiError(400, AccountErrorCode.EMAIL_MISMATCH, 'Username/Email does not exist');
+    }
+    insertMail.run(
+      m.code, found.email, `${m.brand_name}: password reset`,
+      `A password reset was requested for ${found.username}. Contact customer service to complete it.`, Date.now(),
+    );
+    return c.json({ success: true, message: 'in_been_out', value: true });
+  });
+
+  app.post(AccountsPath.RESET_BY_PHONE, merchant, async (c) => {
+    const m = c.get('merchant');
+    const p = await readEncBody(c);
+    const dialCode = readDial(p);
+    const mobile = requireRuleText(p, 'mobileNum', RULES.mobile);
+    const code = requireRuleText(p, 'verificationCode', RULES.smsCode);
+    const newPassword = requireRuleText(p, 'newPassword', RULES.password, { trim: false });
+    if (!accounts.hasFlag(m, WhitelabelFlag.CHNGPASSVERIF3)) {
+      throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'Password reset by SMS is not enabled');
+    }
+    const found = accounts.memberByMobile(m.code, dialCode, mobile);
+    if (!found || !accounts.checkSmsCode(m.code, dialCode, mobile, 'forgot', code)) {
+      throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong or expired');
+    }
+    const hash = hashPassword(newPassword);
+    db.transaction(() => {
+      setPassword.run(hash, Date.now(), found.id);
+      revokeAll.run(found.id);
+      // The phone was just proved from here, so the login that follows needs no second check.
+      insertIp.run(found.id, c.get('visitorIp'));
+    })();
+    const value: ResetByPhoneResultDto = { account: found.username };
+    return ok(c, value);
+  });
+
+  app.post(AccountsPath.CHANGE_PASSWORD, merchant, member, async (c) => {
+    const me = c.get('member');
+    if (!deps.loginLimiter.hit(`password|${me.id}`)) {
+      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many attempts; try again in a minute');
+    }
+    const p = await readEncBody(c);
+    const oldPassword = readText(p, 'oldPassword', { trim: false, hardMax: 128 });
+    if (oldPassword === undefined) throw invalidField('oldPassword');
+    const newPassword = readText(p, 'newPassword', { trim: false, hardMax: 128 });
+    if (newPassword === undefined) throw invalidField('newPassword');
+    const confirm = readText(p, 'confirmNewPassword', { trim: false, hardMax: 128 });
+    if (confirm === undefined) throw invalidField('confirmNewPassword');
+    if (!(await verifyPassword(oldPassword, me.password_hash))) {
+      throw new ApiError(400, AccountErrorCode.OLD_PASSWORD_WRONG, 'The old password is wrong');
+    }
+    if (!passes(newPassword, RULES.password)) throw invalidField('newPassword', RULES.password.patternId);
+    if (confirm !== newPassword) throw invalidField('confirmNewPassword', undefined, 'The passwords do not match');
+    if (newPassword === oldPassword) throw invalidField('newPassword', undefined, 'The new password must differ from the old one');
+    const token = c.req.header('Authorization')!.trim();
+    const hash = hashPassword(newPassword);
+    db.transaction(() => {
+      setPassword.run(hash, Date.now(), me.id);
+      revokeOthers.run(me.id, hashToken(token));
+    })();
+    return ok(c, true);
+  });
+}

@@ -1,0 +1,185 @@
+/**
+ * Human checks and codes: the slider puzzle and its one-time passes, SMS codes for registration, SMS login, password
+ * reset and the new-IP login check, and completing that check (LOGIN_VERIFY).
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Hono } from 'hono';
+import {
+  AccountErrorCode,
+  AccountsPath,
+  WhitelabelFlag,
+  type LoginResultDto,
+  type SliderPassDto,
+  type SliderPurpose,
+  type SliderPuzzleDto,
+  type SmsForgotSentDto,
+  type SmsSentDto,
+} from '../../lib/platform/contract';
+import { SMS_COUNTDOWN_MINUTES, SMS_RESEND_MS, SLIDER_PUZZLE_TTL_MS, MAX_CODE_ATTEMPTS, type Accounts } from '../lib/accounts';
+import { requireMerchant } from '../lib/auth';
+import type { AppEnv, Deps, MemberRow } from '../lib/context';
+import { hashToken } from '../lib/crypto';
+import { ApiError, ok } from '../lib/envelope';
+import { invalidField, readText, requireChoice, requireRuleText, RULES } from '../lib/fields';
+import { sliderBackgroundSvg, sliderPieceSvg, svgDataUrl } from '../lib/images';
+import { readJsonObject, type Json } from '../lib/validate';
+
+const SLIDER_STEPS = 100;
+const PIECE_STEPS = 12;
+const GAP_MIN = 20;
+const GAP_MAX = 88;
+const SLIDER_TOLERANCE = 2;
+const SLIDER_PURPOSES = ['register', 'sms'] as const;
+
+export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accounts: Accounts): void {
+  const { db } = deps;
+  const merchant = requireMerchant(deps);
+  const knownDial = db.prepare('SELECT 1 FROM countries WHERE dial_code = ?').pluck();
+  const mobileTaken = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND dial_code = ? AND mobile = ?').pluck();
+  const insertPuzzle = db.prepare(
+    'INSERT INTO slider_puzzles (merchant_code, public_id, purpose, x, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const prunePuzzles = db.prepare('DELETE FROM slider_puzzles WHERE created_at < ? AND id < (SELECT MAX(id) FROM slider_puzzles)');
+  const findPuzzle = db.prepare('SELECT id, purpose, x, created_at, used FROM slider_puzzles WHERE public_id = ? AND merchant_code = ?');
+  const spendPuzzle = db.prepare('UPDATE slider_puzzles SET used = 1 WHERE id = ? AND used = 0');
+  const findVerification = db.prepare(
+    `SELECT v.token_hash, v.attempts, m.* FROM login_verifications v JOIN members m ON m.id = v.member_id
+     WHERE v.token_hash = ? AND v.merchant_code = ? AND v.used = 0 AND v.expires_at > ?`,
+  );
+  const failVerification = db.prepare(
+    `UPDATE login_verifications SET attempts = attempts + 1,
+       used = CASE WHEN attempts + 1 >= ${MAX_CODE_ATTEMPTS} THEN 1 ELSE used END WHERE token_hash = ?`,
+  );
+  const spendVerification = db.prepare('UPDATE login_verifications SET used = 1 WHERE token_hash = ? AND used = 0');
+
+  /** countryDialingCode (a dial code of the country list) and the national number, digits only. */
+  const readNumber = (body: Json, mobileField: string) => {
+    const dialCode = requireRuleText(body, 'countryDialingCode', RULES.dialCode).replace(/^\+/, '');
+    if (knownDial.get(dialCode) !== 1) throw invalidField('countryDialingCode', undefined, 'Unknown dialing code');
+    const mobile = requireRuleText(body, mobileField, RULES.mobile);
+    return { dialCode, mobile };
+  };
+
+  const sent = (): SmsSentDto => ({ expiredMinutes: SMS_COUNTDOWN_MINUTES });
+
+  app.get(AccountsPath.SLIDER, merchant, (c) => {
+    const purpose = requireChoice({ purpose: c.req.query('purpose') }, 'purpose', SLIDER_PURPOSES);
+    const x = randomInt(GAP_MIN, GAP_MAX + 1);
+    const puzzleId = randomBytes(16).toString('hex');
+    const now = Date.now();
+    prunePuzzles.run(now - 60 * 60 * 1000);
+    insertPuzzle.run(c.get('merchant').code, puzzleId, purpose, x, now);
+    const value: SliderPuzzleDto = {
+      puzzleId,
+      steps: SLIDER_STEPS,
+      backgroundUrl: svgDataUrl(sliderBackgroundSvg(x * 4, randomInt(0, 10_000))),
+      pieceUrl: svgDataUrl(sliderPieceSvg()),
+      pieceWidthSteps: PIECE_STEPS,
+    };
+    return ok(c, value);
+  });
+
+  app.post(AccountsPath.SLIDER_VERIFY, merchant, async (c) => {
+    const body = await readJsonObject(c);
+    const puzzleId = readText(body, 'puzzleId', { hardMax: 64 });
+    if (puzzleId === undefined) throw invalidField('puzzleId');
+    const x = body.x;
+    if (typeof x !== 'number' || !Number.isFinite(x) || x < 0 || x > SLIDER_STEPS) throw invalidField('x');
+    const m = c.get('merchant');
+    const puzzle = findPuzzle.get(puzzleId, m.code) as
+      | { id: number; purpose: SliderPurpose; x: number; created_at: number; used: number }
+      | undefined;
+    // The puzzle is spent whatever the answer, so each one allows exactly one guess.
+    const fresh = puzzle !== undefined && spendPuzzle.run(puzzle.id).changes === 1 && Date.now() - puzzle.created_at < SLIDER_PUZZLE_TTL_MS;
+    if (!puzzle || !fresh || Math.abs(x - puzzle.x) > SLIDER_TOLERANCE) {
+      throw new ApiError(400, AccountErrorCode.SLIDER_FAILED, 'The slider check failed; try a new puzzle');
+    }
+    const value: SliderPassDto = { sliderToken: accounts.issueSliderPass(m.code, puzzle.purpose) };
+    return ok(c, value);
+  });
+
+  app.post(AccountsPath.SMS_REGISTER, merchant, async (c) => {
+    const body = await readJsonObject(c);
+    const { dialCode, mobile } = readNumber(body, 'mobileNo');
+    const regType = requireChoice(body, 'regType', ['username', 'mobile'] as const);
+    const m = c.get('merchant');
+    const settings = accounts.registerSettings(m);
+    if (!settings.mobileRegister && !settings.smsForUsername) {
+      throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'Registration by SMS is not enabled');
+    }
+    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken);
+    if (regType === 'mobile' && mobileTaken.get(m.code, dialCode, mobile) === 1) {
+      throw new ApiError(400, AccountErrorCode.MOBILE_TAKEN, 'This mobile number is already registered');
+    }
+    accounts.sendSms(m.code, dialCode, mobile, 'register');
+    return ok(c, sent());
+  });
+
+  app.post(AccountsPath.SMS_LOGIN, merchant, async (c) => {
+    const body = await readJsonObject(c);
+    const { dialCode, mobile } = readNumber(body, 'mobileNum');
+    const m = c.get('merchant');
+    if (!accounts.hasFlag(m, WhitelabelFlag.MOBILEVERCODELOGIN3)) {
+      throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'SMS login is not enabled');
+    }
+    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken);
+    if (!accounts.memberByMobile(m.code, dialCode, mobile)) {
+      throw new ApiError(400, AccountErrorCode.ACCOUNT_NOT_FOUND, 'No account has this mobile number');
+    }
+    accounts.sendSms(m.code, dialCode, mobile, 'login');
+    return ok(c, sent());
+  });
+
+  app.post(AccountsPath.SMS_FORGOT, merchant, async (c) => {
+    const body = await readJsonObject(c);
+    const { dialCode, mobile } = readNumber(body, 'mobileNum');
+    const m = c.get('merchant');
+    if (!accounts.hasFlag(m, WhitelabelFlag.CHNGPASSVERIF3)) {
+      throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'Password reset by SMS is not enabled');
+    }
+    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken);
+    if (!accounts.memberByMobile(m.code, dialCode, mobile)) {
+      throw new ApiError(400, AccountErrorCode.ACCOUNT_NOT_FOUND, 'No account has this mobile number');
+    }
+    accounts.sendSms(m.code, dialCode, mobile, 'forgot');
+    const value: SmsForgotSentDto = { expirationTime: Date.now() + SMS_RESEND_MS };
+    return ok(c, value);
+  });
+
+  /** The pending new-IP check of verifyToken, or 400 verification_code_invalid when it is unknown, used or expired. */
+  const pendingVerification = (body: Json, merchantCode: string) => {
+    const verifyToken = readText(body, 'verifyToken', { hardMax: 128 });
+    if (verifyToken === undefined) throw invalidField('verifyToken');
+    const row = findVerification.get(hashToken(verifyToken), merchantCode, Date.now()) as
+      | (MemberRow & { token_hash: string; attempts: number })
+      | undefined;
+    if (!row || !row.mobile) {
+      throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification has expired; log in again');
+    }
+    return row;
+  };
+
+  app.post(AccountsPath.SMS_LOGIN_VERIFY, merchant, async (c) => {
+    const body = await readJsonObject(c);
+    const m = c.get('merchant');
+    const row = pendingVerification(body, m.code);
+    accounts.sendSms(m.code, row.dial_code ?? '', row.mobile!, 'login-verify');
+    return ok(c, sent());
+  });
+
+  app.post(AccountsPath.LOGIN_VERIFY, merchant, async (c) => {
+    const body = await readJsonObject(c);
+    const m = c.get('merchant');
+    const code = requireRuleText(body, 'verificationCode', RULES.smsCode);
+    const row = pendingVerification(body, m.code);
+    if (!accounts.checkSmsCode(m.code, row.dial_code ?? '', row.mobile!, 'login-verify', code)) {
+      failVerification.run(row.token_hash);
+      throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong or expired');
+    }
+    if (spendVerification.run(row.token_hash).changes !== 1) {
+      throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification has expired; log in again');
+    }
+    const value: LoginResultDto = accounts.issueSession(row, m.code, c.get('visitorIp'), true);
+    return ok(c, value);
+  });
+}

@@ -1,0 +1,63 @@
+/** Helpers for the account tests: slider passes, SMS codes from the outbox, captcha answers and registration calls. */
+import type {
+  RegisterPayload, RegisterResultDto, SliderPassDto, SliderPurpose, SliderPuzzleDto, SmsSentDto,
+} from '../../../lib/platform/contract';
+import type { SandboxApp } from '../../../sandbox/app';
+import { call, encryptFor } from './helpers';
+
+export async function sliderPass(app: SandboxApp, merchant: string, purpose: SliderPurpose): Promise<string> {
+  const puzzle = await call<SliderPuzzleDto>(app, 'GET', `/wps/captcha/slider?purpose=${purpose}`, { merchant });
+  if (puzzle.status !== 200) throw new Error(`slider: ${JSON.stringify(puzzle.json)}`);
+  const { x } = (await call(app, 'GET', `/__sandbox/slider/latest?merchant=${merchant}`)).json as unknown as { x: number };
+  const res = await call<SliderPassDto>(app, 'POST', '/wps/captcha/slider/verify', {
+    merchant,
+    body: { puzzleId: puzzle.json.value!.puzzleId, x },
+  });
+  if (res.status !== 200) throw new Error(`slider verify: ${JSON.stringify(res.json)}`);
+  return res.json.value!.sliderToken;
+}
+
+export async function latestSms(app: SandboxApp, mobile: string, merchant?: string): Promise<string> {
+  const res = await call(app, 'GET', `/__sandbox/sms?mobile=${mobile}${merchant ? `&merchant=${merchant}` : ''}`);
+  if (res.status !== 200) throw new Error(`no sms for ${mobile}`);
+  return res.json.code as string;
+}
+
+export async function captchaAnswer(app: SandboxApp, merchant: string): Promise<string> {
+  await call(app, 'GET', '/wps/captcha', { merchant });
+  return (await call(app, 'GET', `/__sandbox/captcha/latest?merchant=${merchant}`)).json.answer as string;
+}
+
+/** Requests a registration SMS (with a fresh sms slider pass) and returns the code from the outbox. */
+export async function registrationCode(app: SandboxApp, merchant: string, mobileNo: string, regType: 'username' | 'mobile' = 'mobile') {
+  const res = await call<SmsSentDto>(app, 'POST', '/wps/verification/sms/register', {
+    merchant,
+    body: { countryDialingCode: '84', mobileNo, sliderToken: await sliderPass(app, merchant, 'sms'), regType },
+  });
+  if (res.status !== 200) throw new Error(`sms register: ${JSON.stringify(res.json)}`);
+  return latestSms(app, mobileNo, merchant);
+}
+
+export type RegisterInput = Partial<RegisterPayload> & Record<string, unknown>;
+
+/** PUTs an encrypted registration; sliderToken is a fresh register pass unless given. */
+export async function register(app: SandboxApp, merchant: string, payload: RegisterInput, ip?: string) {
+  const regType = payload.regType ?? 'username';
+  const full = {
+    regType,
+    registerUrl: 'http://localhost:3000/register',
+    domain: 'localhost',
+    registerMethod: 'WEB',
+    login: true,
+    ...payload,
+    sliderToken: 'sliderToken' in payload ? payload.sliderToken : await sliderPass(app, merchant, 'register'),
+  };
+  const value = await encryptFor(app, merchant, full);
+  const path = regType === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
+  return call<RegisterResultDto>(app, 'PUT', path, { merchant, body: { value }, ip });
+}
+
+/** Seconds in the past for outbox rows, so the 60 s resend rule can be passed without waiting. */
+export function ageSms(app: SandboxApp, ms = 61_000): void {
+  app.db.prepare('UPDATE sms_outbox SET created_at = created_at - ?').run(ms);
+}
