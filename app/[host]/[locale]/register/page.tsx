@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageAccess } from '@/lib/tenant/page-access';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import { accounts } from '@/lib/platform';
+import { getAnnouncements } from '@/lib/platform/system';
+import { clientIp } from '@/lib/security/client-ip';
+import { isLinkCode } from '@/lib/validation/register-request';
+import { BannerCarousel } from '@/components/layout/banner-carousel';
+import { bannersForRoute } from '@/components/layout/banner-groups';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { NewPlayerPromotions } from '@/components/register/new-player-promotions';
+import { RegisterForm } from '@/components/register/register-form';
+import { affiliateCodeFrom, referralCodeFrom } from '@/components/register/register-params';
+
+interface Props {
+  params: Promise<{ host: string; locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Register' });
+  return { title: t('metaTitle') };
+}
+
+/**
+ * /register (also /register.html): the registration form for logged-out visitors, with the register banners and the
+ * new-player promotions. An affiliate code in the URL is checked here, so the form hides the field for a known one.
+ */
+export default async function RegisterPage({ params, searchParams }: Props) {
+  const access = await pageAccess(params, '/register');
+  if (!access) return null;
+  const { site, locale, member } = access;
+  // Only logged-out visitors can register (spec §6).
+  if (member) redirect(localizedPath('/', locale, site.defaultLanguage));
+
+  const query = await searchParams;
+  const affiliateCode = affiliateCodeFrom(query);
+  const call = { merchant: site.merchantCode, ip: clientIp(await headers()), language: locale };
+  const [settings, countries, promotions, announcements, affiliateValid, t] = await Promise.all([
+    accounts.registerSettings(call),
+    accounts.countries(call),
+    accounts.promotions(call, 'new_player').catch(() => []),
+    getAnnouncements(site.merchantCode, locale).catch(() => null),
+    affiliateCode && isLinkCode(affiliateCode) ? accounts.isValidAffiliateCode(call, affiliateCode, site.host).catch(() => false) : false,
+    getTranslations('Register'),
+  ]);
+  const status = access.status;
+
+  return (
+    <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-6">
+      {announcements ? <BannerCarousel banners={bannersForRoute(announcements.banners, '/register')} variant="page" /> : null}
+      <div className="mx-auto flex w-full max-w-lg flex-col gap-6">
+        <LocalizedLink href="/" className="inline-flex w-fit items-center gap-1 rounded-md text-sm font-semibold text-ink underline-offset-4 hover:underline">
+          <ChevronLeftIcon className="h-4 w-4 rtl:rotate-180" />
+          {t('backHome')}
+        </LocalizedLink>
+        <NewPlayerPromotions promotions={promotions.map(({ id, title, imageUrl }) => ({ id, title, imageUrl }))} />
+        <div className="rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-xl">
+          <h1 className="mb-1 text-2xl font-bold">{t('title')}</h1>
+          <p className="mb-6 text-sm text-ink-muted">{t('intro')}</p>
+          <RegisterForm
+            data={{ settings, countries, visitorCountry: status.visitor.country }}
+            referralCode={referralCodeFrom(query)}
+            affiliate={affiliateCode ? { code: affiliateCode, valid: affiliateValid } : null}
+            variant="page"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import type { PromotionDto } from '@/lib/platform/contract';
+import { textDirection } from '@/lib/i18n/locales';
+import { useSite } from '@/components/providers/site-provider';
+import { LocalizedLink } from '@/components/ui/localized-link';
+
+/** The register slider's autoplay delay (spec §2, §9): only with more than one promotion. */
+export const PROMOTION_AUTOPLAY_MS = 5000;
+
+function usePrefersReducedMotion(): boolean | null {
+  const [reduced, setReduced] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return setReduced(false);
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The new-player promotions on /register (spec §2): a slider that autoplays every 5 s when there is more than one;
+ * selecting a promotion opens /promotions?id=<id>. Nothing is drawn when there are none.
+ */
+export function NewPlayerPromotions({ promotions }: { promotions: Pick<PromotionDto, 'id' | 'title' | 'imageUrl'>[] }) {
+  const t = useTranslations('Register');
+  const { locale } = useSite();
+  const several = promotions.length > 1;
+  const reducedMotion = usePrefersReducedMotion();
+  const plugins = useMemo(
+    () =>
+      several && reducedMotion === false
+        ? [Autoplay({ delay: PROMOTION_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+        : [],
+    [several, reducedMotion],
+  );
+  const [viewportRef] = useEmblaCarousel({ loop: several, align: 'start', direction: textDirection(locale) }, plugins);
+
+  if (promotions.length === 0) return null;
+  return (
+    <section aria-roledescription="carousel" aria-label={t('promotionsLabel')} className="overflow-hidden rounded-2xl bg-surface-sunken">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {promotions.map((promotion, index) => (
+            <div
+              key={promotion.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('promotionSlide', { index: index + 1, total: promotions.length })}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <LocalizedLink href={`/promotions?id=${promotion.id}`} className="block">
+                {/* Promotion images come from the merchant's CDN in arbitrary sizes; the artwork carries the title. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={promotion.imageUrl}
+                  alt={promotion.title}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                  className="block aspect-[3/1] h-auto w-full object-cover"
+                />
+              </LocalizedLink>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

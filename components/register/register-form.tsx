@@ -1,0 +1,419 @@
+'use client';
+import { clsx } from 'clsx';
+import { useEffect, useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { Field, Form, FormikProvider, useFormik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { Tabs } from 'radix-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { ValidationError } from 'yup';
+import { apiFetch, ApiError } from '@/lib/api/browser';
+import { ApiPath, type RegisterFormData, type RegisterRequest, type RegisterResponse } from '@/lib/api/contract';
+import { REGISTER_FIELDS, type RegisterField, type RegType } from '@/lib/platform/contract';
+import {
+  fieldsFor,
+  isRequiredField,
+  registerSchema,
+  regTypesFor,
+  translateRegisterError,
+  type ValidationTranslator,
+} from '@/lib/validation/register-schema';
+import { FormField, inputClass } from '@/components/forms/form-field';
+import { PasswordInput } from '@/components/auth/password-input';
+import { CaptchaImage } from '@/components/auth/captcha-image';
+import { DialCodeSelect } from '@/components/verification/dial-code-select';
+import { SmsCodeButton } from '@/components/verification/sms-code-button';
+import { sendRegistrationCode } from '@/components/verification/sms-requests';
+import { isSliderCancelled, useSliderPass, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
+import { buttonClasses } from '@/components/ui/button';
+import { LocalizedLink, useLocalizedPath } from '@/components/ui/localized-link';
+import { registerFailure, SERVER_ERROR_PREFIX } from './register-errors';
+import { RegisterWarningDialog } from './register-warning-dialog';
+import { RegisterSuccessDialog } from './register-success-dialog';
+import { MobileRegisterSuccessDialog } from './mobile-register-success-dialog';
+
+export interface RegisterFormProps {
+  data: RegisterFormData;
+  /** ?referralCode= of the page URL, sent as is. */
+  referralCode: string | null;
+  /** The affiliate code the page URL carried, and whether the platform knows it (checked on the server). */
+  affiliate: { code: string; valid: boolean } | null;
+  variant: 'page' | 'popup';
+  /** Called once the visitor has closed the success dialog, as the form goes home. */
+  onRegistered?: (result: RegisterResponse) => void;
+}
+
+type Values = Record<RegisterField, string> & { countryDialingCode: string; terms: boolean };
+
+const SECRET_AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  paymentPassword: 'off',
+};
+
+const TEXT_AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
+  username: 'username',
+  payeeName: 'name',
+  email: 'email',
+  affiliateCode: 'off',
+  idNumber: 'off',
+};
+
+/**
+ * The registration form (spec §2 "Register page", §4 "Registration", §5): username or mobile registration (tabs when
+ * both are on), the fields the merchant's config asks for (fieldsFor), errors under each field after a submit attempt,
+ * then the affiliate check, the slider check, the register call (which also signs in) and the success dialog.
+ * Closing that dialog goes home. Used by /register and by the login/register popup.
+ */
+export function RegisterForm({ data, referralCode, affiliate, variant, onRegistered }: RegisterFormProps) {
+  const t = useTranslations('Register');
+  const tv = useTranslations('Validation') as unknown as ValidationTranslator;
+  const tc = useTranslations('Common');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const localized = useLocalizedPath();
+  const { settings, countries, visitorCountry } = data;
+  const regTypes = regTypesFor(settings);
+  const [regType, setRegType] = useState<RegType>(regTypes[0] ?? 'username');
+  const affiliateFromUrl = affiliate?.valid === true;
+  const fields = useMemo(() => fieldsFor(settings, regType, affiliateFromUrl), [settings, regType, affiliateFromUrl]);
+  const schema = useMemo(() => registerSchema(settings, { regType, affiliateFromUrl }), [settings, regType, affiliateFromUrl]);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [success, setSuccess] = useState<RegisterResponse | null>(null);
+  // Until the page is interactive the browser would submit the form itself, with the passwords in the URL.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const { requestPass, sliderElement: registerSlider } = useSliderPass('register');
+  const { requestCode, sliderElement: smsSlider } = useSmsWithSlider('sms');
+  const idBase = `register-${variant}`;
+  const formErrorId = `${idBase}-error`;
+  const termsHintId = `${idBase}-terms-hint`;
+
+  const initialValues = useMemo(() => {
+    const values = { ...Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])), countryDialingCode: '', terms: true } as unknown as Values;
+    // An unknown code from the URL stays visible in the field, so the visitor sees what the warning is about.
+    if (affiliate && !affiliate.valid) values.affiliateCode = affiliate.code;
+    return values;
+  }, [affiliate]);
+
+  const formik = useFormik<Values>({
+    initialValues,
+    validationSchema: schema,
+    onSubmit: submit,
+    // No validation on blur (see login-form): errors show on submit, then as the visitor types.
+    validateOnBlur: false,
+  });
+  const { values, isSubmitting } = formik;
+
+  const label = (field: RegisterField) => t(`field.${field}`);
+  const shownLabel = (field: RegisterField) => (isRequiredField(settings, field) ? label(field) : t('optionalLabel', { field: label(field) }));
+  const translateFor = (field: RegisterField) => (error: string) =>
+    error.startsWith(SERVER_ERROR_PREFIX) ? t(`error.${error.slice(SERVER_ERROR_PREFIX.length)}`) : translateRegisterError(error, tv, label(field));
+
+  function refreshCaptcha() {
+    if (!fields.includes('captcha')) return;
+    setCaptchaKey((k) => k + 1);
+    void formik.setFieldValue('captcha', '', false);
+  }
+
+  function switchType(next: string) {
+    if (next !== 'username' && next !== 'mobile') return;
+    setRegType(next);
+    setFormError(null);
+    // A new form: no errors from the other one; the captcha is fetched again (spec §4).
+    formik.resetForm({ values: { ...values, captcha: '' } });
+    setCaptchaKey((k) => k + 1);
+  }
+
+  async function submit(raw: Values) {
+    setFormError(null);
+    let clean: Partial<Record<RegisterField, string>>;
+    try {
+      clean = await schema.validate(raw, { stripUnknown: true });
+    } catch {
+      return;
+    }
+
+    if (affiliate && !affiliate.valid && (!fields.includes('affiliateCode') || clean.affiliateCode === affiliate.code)) {
+      setWarning(t('error.invitationCode'));
+      return;
+    }
+    const typedAffiliate = !affiliateFromUrl && fields.includes('affiliateCode') ? clean.affiliateCode : undefined;
+    if (typedAffiliate) {
+      try {
+        const { valid } = await apiFetch<{ valid: boolean }>(`${ApiPath.AFFILIATE_CHECK}?code=${encodeURIComponent(typedAffiliate)}`);
+        if (!valid) {
+          setWarning(t('error.invitationCode'));
+          return;
+        }
+      } catch (error) {
+        showFailure(error);
+        return;
+      }
+    }
+
+    let sliderToken: string;
+    try {
+      sliderToken = await requestPass();
+    } catch {
+      return; // The visitor closed the check.
+    }
+
+    const body: RegisterRequest = {
+      ...clean,
+      regType,
+      sliderToken,
+      referralCode,
+      affiliateCode: affiliateFromUrl ? affiliate?.code : typedAffiliate || undefined,
+      countryDialingCode: fields.includes('mobileNum') ? raw.countryDialingCode : undefined,
+    };
+    try {
+      const result = await apiFetch<RegisterResponse>(ApiPath.REGISTER, { method: 'POST', json: body });
+      queryClient.clear();
+      // Nothing typed stays in memory once the account exists.
+      formik.resetForm({ values: initialValues });
+      setSuccess(result);
+    } catch (error) {
+      showFailure(error);
+    }
+  }
+
+  function showFailure(error: unknown) {
+    const apiError = error instanceof ApiError ? error : new ApiError('network', 0, '');
+    refreshCaptcha();
+    const failure = registerFailure(apiError.code, apiError.message, apiError.value, fields);
+    switch (failure.kind) {
+      case 'field':
+        formik.setFieldTouched(failure.field, true, false);
+        formik.setFieldError(failure.field, failure.error);
+        return;
+      case 'invitation':
+        setWarning(t('error.invitationCode'));
+        return;
+      case 'form':
+        setFormError(failure.namespace === 'Common' ? tc(failure.messageKey) : t(failure.messageKey));
+        return;
+      case 'server':
+        setFormError(failure.message);
+    }
+  }
+
+  /** "Send code": the mobile number must be valid first (spec §5), then the slider check, then the SMS. */
+  async function sendCode(): Promise<{ seconds: number }> {
+    let invalid: string | null = null;
+    try {
+      await schema.validateAt('mobileNum', values);
+    } catch (error) {
+      invalid = error instanceof ValidationError ? error.message : 'required';
+    }
+    if (invalid || !values.countryDialingCode) {
+      await formik.setFieldTouched('mobileNum', true, false);
+      formik.setFieldError('mobileNum', invalid ?? 'required');
+      throw new Error('mobile number not valid');
+    }
+    try {
+      return await requestCode((token) =>
+        sendRegistrationCode({ countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum.trim() }, regType, token),
+      );
+    } catch (error) {
+      if (!isSliderCancelled(error)) setWarning(error instanceof Error && error.message ? error.message : tc('genericError'));
+      throw error;
+    }
+  }
+
+  function finish() {
+    const result = success;
+    setSuccess(null);
+    router.replace(localized('/'));
+    router.refresh();
+    if (result) onRegistered?.(result);
+  }
+
+  function renderField(field: RegisterField) {
+    const id = `${idBase}-${field}`;
+    const common = { id, name: field, label: shownLabel(field), translateError: translateFor(field) };
+    switch (field) {
+      case 'password':
+      case 'confirmPassword':
+      case 'paymentPassword':
+        return (
+          <FormField key={field} {...common}>
+            {({ invalid, describedBy }) => (
+              <PasswordInput
+                id={id}
+                name={field}
+                autoComplete={SECRET_AUTOCOMPLETE[field]!}
+                invalid={invalid}
+                describedBy={describedBy}
+                showLabel={t('showPassword')}
+                hideLabel={t('hidePassword')}
+              />
+            )}
+          </FormField>
+        );
+      case 'mobileNum':
+        return (
+          <FormField key={field} {...common}>
+            {({ invalid, describedBy }) => (
+              <div className="flex gap-2">
+                <DialCodeSelect
+                  id={`${id}-dial-code`}
+                  label={t('field.dialCode')}
+                  countries={countries}
+                  visitorCountry={visitorCountry}
+                  value={values.countryDialingCode}
+                  onChange={(code) => void formik.setFieldValue('countryDialingCode', code, false)}
+                  className="w-28 shrink-0"
+                />
+                <Field
+                  id={id}
+                  name={field}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  className={clsx(inputClass, 'min-w-0 flex-1')}
+                />
+              </div>
+            )}
+          </FormField>
+        );
+      case 'verificationCode':
+        return (
+          <FormField key={field} {...common}>
+            {({ invalid, describedBy }) => (
+              <div className="flex gap-2">
+                <Field
+                  id={id}
+                  name={field}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  className={clsx(inputClass, 'min-w-0 flex-1')}
+                />
+                <SmsCodeButton send={sendCode} className="shrink-0" />
+              </div>
+            )}
+          </FormField>
+        );
+      case 'captcha':
+        return (
+          <FormField key={field} {...common}>
+            {({ invalid, describedBy }) => (
+              <div className="flex gap-2">
+                <Field
+                  id={id}
+                  name={field}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy}
+                  className={clsx(inputClass, 'min-w-0 flex-1')}
+                />
+                <CaptchaImage refreshKey={captchaKey} label={t('captchaImage')} />
+              </div>
+            )}
+          </FormField>
+        );
+      default:
+        return (
+          <FormField
+            key={field}
+            {...common}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={TEXT_AUTOCOMPLETE[field] ?? 'off'}
+            inputMode={field === 'qqNum' || field === 'whatsapp' || field === 'zalo' ? 'numeric' : undefined}
+          />
+        );
+    }
+  }
+
+  if (regTypes.length === 0) {
+    return <p className="rounded-lg bg-surface-sunken px-4 py-3 text-sm text-ink">{t('closed')}</p>;
+  }
+
+  const form = (
+    <Form noValidate method="post" className="flex flex-col gap-4" aria-describedby={formError ? formErrorId : undefined}>
+      {fields.map(renderField)}
+
+      <div className="flex flex-col gap-1.5">
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="terms"
+            checked={values.terms}
+            onChange={(event) => void formik.setFieldValue('terms', event.target.checked, false)}
+            aria-describedby={values.terms ? undefined : termsHintId}
+            className="mt-0.5 size-4 shrink-0 accent-[var(--brand-primary)]"
+          />
+          <span>
+            {t.rich('terms', {
+              link: (chunks) => (
+                <LocalizedLink href="/help#term" className="font-semibold text-ink underline">
+                  {chunks}
+                </LocalizedLink>
+              ),
+            })}
+          </span>
+        </label>
+        {values.terms ? null : (
+          <p id={termsHintId} className="text-sm text-danger">
+            {t('termsRequired')}
+          </p>
+        )}
+      </div>
+
+      {formError ? (
+        <p id={formErrorId} role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+          {formError}
+        </p>
+      ) : null}
+
+      <button
+        type="submit"
+        disabled={!hydrated || !values.terms || isSubmitting}
+        aria-busy={isSubmitting || undefined}
+        className={buttonClasses({ variant: 'primary', className: 'min-h-11 w-full text-base' })}
+      >
+        {isSubmitting ? t('submitting') : t('submit')}
+      </button>
+    </Form>
+  );
+
+  return (
+    <FormikProvider value={formik}>
+      {regTypes.length > 1 ? (
+        <Tabs.Root value={regType} onValueChange={switchType} className="flex flex-col gap-4">
+          <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-2 gap-1 rounded-xl bg-surface-sunken p-1">
+            {regTypes.map((type) => (
+              <Tabs.Trigger
+                key={type}
+                value={type}
+                className="min-h-10 rounded-lg px-3 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow"
+              >
+                {type === 'username' ? t('tabUsername') : t('tabMobile')}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {regTypes.map((type) => (
+            <Tabs.Content key={type} value={type} className="focus-visible:outline-offset-4">
+              {type === regType ? form : null}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        form
+      )}
+
+      {registerSlider}
+      {smsSlider}
+      <RegisterWarningDialog message={warning} onClose={() => setWarning(null)} />
+      <RegisterSuccessDialog account={success && success.regType !== 'mobile' ? success.account : null} onClose={finish} />
+      <MobileRegisterSuccessDialog account={success && success.regType === 'mobile' ? success.account : null} onClose={finish} />
+    </FormikProvider>
+  );
+}

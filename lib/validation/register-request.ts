@@ -1,0 +1,74 @@
+import { ValidationError } from 'yup';
+import type { RegisterSettingsDto, RegType } from '@/lib/platform/contract/accounts';
+import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
+import type { RegisterRequest } from '@/lib/api/contract';
+import { encodeRegisterError, fieldsFor, registerSchema, regTypesFor } from './register-schema';
+
+/**
+ * The register BFF's reading of a browser's RegisterRequest: the form fields through the same registerSchema the form
+ * uses, plus what the form adds around them (registration type, slider pass, dial code, referral and URL affiliate
+ * codes). Only named fields come out, so nothing unexpected reaches the platform.
+ */
+
+export type ReadRegisterRequest = { ok: true; request: RegisterRequest } | { ok: false; field: string; key: string };
+
+/** Opaque codes carried by links (affiliate, referral): letters and digits (rule 4), at most this long. */
+const MAX_CODE_LENGTH = 64;
+const MAX_SLIDER_TOKEN_LENGTH = 512;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The register route's refusal of a signed-in visitor (spec §6: only logged-out visitors can register). */
+export const ALREADY_LOGGED_IN = 'already_logged_in';
+
+/** Whether a value carried by a link can be an affiliate or referral code (the platform decides whether it is one). */
+export function isLinkCode(value: string): boolean {
+  return matchesPattern(value, '4', 4) && withinLength(value, 1, MAX_CODE_LENGTH);
+}
+
+export async function readRegisterRequest(body: unknown, settings: RegisterSettingsDto): Promise<ReadRegisterRequest> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, field: 'body', key: encodeRegisterError('required') };
+  const input = body as Record<string, unknown>;
+
+  const regType = input.regType as RegType;
+  if (!regTypesFor(settings).includes(regType)) return { ok: false, field: 'regType', key: 'invalid' };
+
+  const sliderToken = typeof input.sliderToken === 'string' ? input.sliderToken : '';
+  if (!withinLength(sliderToken, 1, MAX_SLIDER_TOKEN_LENGTH)) return { ok: false, field: 'sliderToken', key: encodeRegisterError('required') };
+
+  // A visible affiliate field is checked by its rule; a code carried by the URL (field hidden or disabled) only
+  // needs to look like a code here: the platform decides whether it is one.
+  const fields = fieldsFor(settings, regType, false);
+  let values: Record<string, string | undefined>;
+  try {
+    values = await registerSchema(settings, { regType, affiliateFromUrl: false }).validate(input, { abortEarly: true, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof ValidationError) return { ok: false, field: error.path ?? 'body', key: error.message };
+    throw error;
+  }
+
+  const request: RegisterRequest = { regType, sliderToken };
+  for (const [field, value] of Object.entries(values)) {
+    if (value) (request as unknown as Record<string, string>)[field] = value;
+  }
+
+  if (fields.includes('mobileNum')) {
+    const dialCode = text(input.countryDialingCode);
+    if (!(matchesPattern(dialCode, '6', 6) && withinLength(dialCode, 1, 4))) {
+      return { ok: false, field: 'countryDialingCode', key: encodeRegisterError('required') };
+    }
+    request.countryDialingCode = dialCode;
+  }
+
+  if (!fields.includes('affiliateCode')) {
+    const carried = text(input.affiliateCode);
+    if (carried && !isLinkCode(carried)) return { ok: false, field: 'affiliateCode', key: 'invalid' };
+    if (carried) request.affiliateCode = carried;
+  }
+
+  const referralCode = text(input.referralCode);
+  if (referralCode && !isLinkCode(referralCode)) return { ok: false, field: 'referralCode', key: 'invalid' };
+  request.referralCode = referralCode || null;
+
+  return { ok: true, request };
+}

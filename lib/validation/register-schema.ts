@@ -1,0 +1,164 @@
+import { object, string, type ObjectSchema, type StringSchema } from 'yup';
+import {
+  CONFIGURABLE_FIELDS,
+  type FieldRuleDto,
+  type RegisterField,
+  type RegisterSettingsDto,
+  type RegType,
+} from '@/lib/platform/contract/accounts';
+import { ANY_PATTERN, matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
+
+/**
+ * The one place the platform's register field config (spec §3 "Field validation config", §5 "Registration") becomes
+ * rules: which fields the form shows, in which order, and the yup schema that checks them. The register form and the
+ * BFF route (app/api/register) both build their schema here, so no rule lives only in the browser.
+ *
+ * Errors are encoded message keys, because Formik keeps one string per field: `key|min=4|max=16`.
+ *   required                 '{field} not empty'
+ *   inconsistent             the confirmation differs from the password
+ *   reg_pattern_<id>|min|max the value breaks the field's pattern or its length (the message names both)
+ *   length|min|max           the value is longer than the site ever accepts for the field
+ * translateRegisterError() turns one into the text shown under the field (Validation namespace).
+ */
+
+export interface RegisterSchemaOptions {
+  regType: RegType;
+  /** The page URL carried a valid affiliate code: the input is hidden and the code is sent as is. */
+  affiliateFromUrl: boolean;
+}
+
+export type RegisterValues = Partial<Record<RegisterField, string>>;
+
+/** No field is ever longer than this, whatever the config says (spec §9: a verification code is at most 255). */
+export const MAX_FIELD_LENGTH = 255;
+
+/** Fields compared or stored as typed: never trimmed. */
+const SECRET_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+export interface RegisterErrorParams {
+  min?: number;
+  max?: number;
+}
+
+export function encodeRegisterError(key: string, params: RegisterErrorParams = {}): string {
+  const parts = [key];
+  if (params.min !== undefined) parts.push(`min=${params.min}`);
+  if (params.max !== undefined) parts.push(`max=${params.max}`);
+  return parts.join('|');
+}
+
+export function decodeRegisterError(message: string): { key: string; params: RegisterErrorParams } {
+  const [key = '', ...rest] = message.split('|');
+  const params: RegisterErrorParams = {};
+  for (const part of rest) {
+    const [name, raw] = part.split('=');
+    const value = Number(raw);
+    if ((name === 'min' || name === 'max') && Number.isFinite(value)) params[name] = value;
+  }
+  return { key, params };
+}
+
+/** The registration types the merchant offers, username first (the default tab). */
+export function regTypesFor(settings: RegisterSettingsDto): RegType[] {
+  const types: RegType[] = [];
+  if (settings.usernameRegister) types.push('username');
+  if (settings.mobileRegister) types.push('mobile');
+  return types;
+}
+
+/** The visible fields of the form, in display order (spec §2 "Register page", §5 "Registration"). */
+export function fieldsFor(settings: RegisterSettingsDto, regType: RegType, affiliateFromUrl: boolean): RegisterField[] {
+  const fields: RegisterField[] = [];
+  if (regType === 'username') {
+    fields.push('username', 'password', 'confirmPassword');
+    if (settings.smsForUsername) fields.push('mobileNum', 'verificationCode');
+  } else {
+    fields.push('mobileNum', 'verificationCode');
+    if (settings.mobilePasswordPair) fields.push('password', 'confirmPassword');
+    fields.push('paymentPassword');
+  }
+  for (const field of CONFIGURABLE_FIELDS) {
+    if (field === 'affiliateCode' && affiliateFromUrl) continue;
+    if (settings.fields[field]?.enabled) fields.push(field);
+  }
+  if (settings.captcha) fields.push('captcha');
+  return fields;
+}
+
+/** Whether a visible field must be filled in. */
+export function isRequiredField(settings: RegisterSettingsDto, field: RegisterField): boolean {
+  return (CONFIGURABLE_FIELDS as readonly string[]).includes(field) ? settings.fields[field]?.required === true : true;
+}
+
+/** The pattern message of a rule: '*' means any characters, so its message is rule 0's ("{length}"). */
+function patternKey(rule: FieldRuleDto): string {
+  return `reg_pattern_${rule.acceptedPattern === ANY_PATTERN ? 0 : rule.patternId}`;
+}
+
+function withRule(schema: StringSchema<string | undefined>, rule: FieldRuleDto | undefined): StringSchema<string | undefined> {
+  if (!rule) return schema;
+  return schema.test(
+    'rule',
+    encodeRegisterError(patternKey(rule), { min: rule.minLength, max: rule.maxLength }),
+    (value) => !value || (matchesPattern(value, rule.acceptedPattern, rule.patternId) && withinLength(value, rule.minLength, rule.maxLength)),
+  );
+}
+
+function fieldSchema(settings: RegisterSettingsDto, field: RegisterField): StringSchema<string | undefined> {
+  const required = encodeRegisterError('required');
+  let schema = string().typeError(required);
+  if (!SECRET_FIELDS.has(field)) schema = schema.trim();
+  schema = isRequiredField(settings, field) ? schema.required(required) : schema.optional();
+  schema = schema.test('length', encodeRegisterError('length', { min: 0, max: MAX_FIELD_LENGTH }), (value) =>
+    !value || withinLength(value, 0, MAX_FIELD_LENGTH),
+  );
+
+  if (field === 'confirmPassword') {
+    return schema.test('inconsistent', encodeRegisterError('inconsistent'), function (value) {
+      return !value || value === (this.parent as RegisterValues).password;
+    });
+  }
+  // The captcha's answer is checked by the platform; there is no rule for it in the config.
+  if (field === 'captcha') return schema;
+  return withRule(schema, settings.fields[field]);
+}
+
+/** The yup schema of the visible fields (see fieldsFor); other keys are not part of it (stripUnknown drops them). */
+export function registerSchema(settings: RegisterSettingsDto, options: RegisterSchemaOptions): ObjectSchema<RegisterValues> {
+  const shape: Record<string, StringSchema<string | undefined>> = {};
+  for (const field of fieldsFor(settings, options.regType, options.affiliateFromUrl)) {
+    shape[field] = fieldSchema(settings, field);
+  }
+  return object(shape) as unknown as ObjectSchema<RegisterValues>;
+}
+
+/** A translator for the Validation namespace, as next-intl's useTranslations/getTranslations return it. */
+export interface ValidationTranslator {
+  (key: string, values?: Record<string, string | number>): string;
+  has?: (key: string) => boolean;
+}
+
+/**
+ * The text for an encoded error: "{field} not empty", the pattern message with its length phrase ("4–16 characters",
+ * "6 characters", "at least 4 characters"), or the inconsistency message. Unknown keys (a pattern id the catalog does
+ * not know) fall back to a general "invalid format" text.
+ */
+export function translateRegisterError(error: string, t: ValidationTranslator, fieldLabel: string): string {
+  const { key, params } = decodeRegisterError(error);
+  if (key === 'required') return t('required', { field: fieldLabel });
+  if (key === 'inconsistent') return t('inconsistent');
+  const length = lengthPhrase(params, t);
+  if (key === 'length') return t('length', { length, field: fieldLabel });
+  if (key.startsWith('reg_pattern_') && (!t.has || t.has(key))) {
+    return t(key, { length, min: params.min ?? 0, max: params.max ?? 0 });
+  }
+  return t('invalid', { field: fieldLabel });
+}
+
+function lengthPhrase({ min = 0, max = 0 }: RegisterErrorParams, t: ValidationTranslator): string {
+  if (max > 0 && min === max) return t('lengthExact', { min });
+  if (max > 0 && min > 0) return t('lengthBetween', { min, max });
+  if (max > 0) return t('lengthAtMost', { max });
+  if (min > 0) return t('lengthAtLeast', { min });
+  return t('lengthAny');
+}

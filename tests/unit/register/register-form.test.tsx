@@ -1,0 +1,230 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import common from '@/messages/en/common.json';
+import register from '@/messages/en/register.json';
+import verification from '@/messages/en/verification.json';
+import auth from '@/messages/en/auth.json';
+import type { FieldRuleDto, RegisterSettingsDto } from '@/lib/platform/contract';
+import type { RegisterFormData } from '@/lib/api/contract';
+import { SiteProvider } from '@/components/providers/site-provider';
+import { RegisterForm, type RegisterFormProps } from '@/components/register/register-form';
+import { makeSite } from '../components/support/shell-providers';
+
+const replace = jest.fn();
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, refresh, push: jest.fn() }), usePathname: () => '/register' }));
+
+jest.mock('@/lib/api/browser', () => jest.requireActual('../components/support/api-browser-mock'));
+const { apiFetch, ApiError } = jest.requireMock('@/lib/api/browser') as {
+  apiFetch: jest.Mock;
+  ApiError: typeof import('@/lib/api/api-error').ApiError;
+};
+
+const rule = (patternId: number, minLength: number, maxLength: number, extra: Partial<FieldRuleDto> = {}): FieldRuleDto => ({
+  enabled: true,
+  required: true,
+  acceptedPattern: String(patternId),
+  patternId,
+  minLength,
+  maxLength,
+  ...extra,
+});
+
+const SETTINGS: RegisterSettingsDto = {
+  usernameRegister: true,
+  mobileRegister: true,
+  smsForUsername: false,
+  mobilePasswordPair: true,
+  captcha: false,
+  fields: {
+    username: rule(1, 4, 16),
+    password: rule(20, 6, 20),
+    confirmPassword: rule(20, 6, 20),
+    mobileNum: rule(6, 8, 11),
+    verificationCode: rule(6, 4, 6),
+    paymentPassword: rule(6, 6, 6),
+    payeeName: rule(21, 3, 40),
+    email: rule(3, 5, 60, { required: false }),
+    affiliateCode: rule(4, 4, 12, { required: false }),
+  },
+};
+
+const DATA: RegisterFormData = {
+  settings: SETTINGS,
+  countries: [{ countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' }],
+  visitorCountry: 'VN',
+};
+
+function renderForm(props: Partial<RegisterFormProps> = {}) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={{ ...common, ...register, ...verification, ...auth }} timeZone="UTC">
+      <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'] }), locale: 'en', loggedIn: false, memberType: null }}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RegisterForm data={DATA} referralCode={null} affiliate={null} variant="page" {...props} />
+        </QueryClientProvider>
+      </SiteProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+async function fillUsernameForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Username', { selector: 'input' }), 'newplayer1');
+  await user.type(screen.getByLabelText('Password', { exact: true }), 'Secret#2026');
+  await user.type(screen.getByLabelText('Confirm password'), 'Secret#2026');
+  await user.type(screen.getByLabelText('Real name'), 'John Smith');
+}
+
+async function passSlider(user: ReturnType<typeof userEvent.setup>) {
+  const handle = await screen.findByRole('slider');
+  await waitFor(() => expect(handle).not.toHaveAttribute('aria-disabled'));
+  await user.keyboard('{End}{Enter}');
+}
+
+beforeEach(() => {
+  apiFetch.mockReset();
+  replace.mockReset();
+  refresh.mockReset();
+});
+
+test('bad values show their messages under the fields and nothing is sent', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.type(screen.getByLabelText('Username', { selector: 'input' }), '1abc');
+  await user.type(screen.getByLabelText('Password', { exact: true }), 'Secret#2026');
+  await user.type(screen.getByLabelText('Confirm password'), 'Secret#2027');
+  await user.type(screen.getByLabelText('Email (optional)'), 'nope');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+
+  const username = screen.getByLabelText('Username', { selector: 'input' });
+  expect(await screen.findByText('Start with a letter, then letters or numbers (4–16 characters)')).toBeInTheDocument();
+  expect(username).toHaveAttribute('aria-invalid', 'true');
+  expect(username).toHaveAccessibleDescription('Start with a letter, then letters or numbers (4–16 characters)');
+  expect(screen.getByText('The two entries are inconsistent')).toBeInTheDocument();
+  expect(screen.getByText('Real name not empty')).toBeInTheDocument();
+  expect(screen.getByText('Enter a valid email address (5–60 characters)')).toBeInTheDocument();
+  expect(apiFetch).not.toHaveBeenCalled();
+});
+
+test('the terms box starts ticked; unticking it disables submit and shows a hint', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  const terms = screen.getByRole('checkbox', { name: /terms and conditions/ });
+  expect(terms).toBeChecked();
+  expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/help#term');
+  await user.click(terms);
+  expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  expect(screen.getByText('Please accept the terms and conditions to register')).toBeInTheDocument();
+});
+
+test('a username registration passes the slider, registers, then shows the welcome and goes home on OK', async () => {
+  apiFetch.mockImplementation(async (path: string) => {
+    if (path === '/api/verification/slider') return { puzzleId: 'p', steps: 100, backgroundUrl: 'data:,', pieceUrl: 'data:,', pieceWidthSteps: 12 };
+    if (path === '/api/verification/slider/verify') return { sliderToken: 'pass-1' };
+    if (path === '/api/register') return { account: 'newplayer1', regType: 'username' };
+    throw new Error(`unexpected ${path}`);
+  });
+  const user = userEvent.setup();
+  renderForm({ referralCode: 'P1REF', affiliate: { code: 'AGENT1', valid: true } });
+  expect(screen.queryByLabelText(/Invitation code/)).not.toBeInTheDocument();
+  await fillUsernameForm(user);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  await passSlider(user);
+
+  const dialog = await screen.findByRole('dialog', { name: 'Registration successful' });
+  expect(apiFetch).toHaveBeenCalledWith('/api/register', {
+    method: 'POST',
+    json: expect.objectContaining({
+      regType: 'username',
+      username: 'newplayer1',
+      password: 'Secret#2026',
+      confirmPassword: 'Secret#2026',
+      payeeName: 'John Smith',
+      sliderToken: 'pass-1',
+      referralCode: 'P1REF',
+      affiliateCode: 'AGENT1',
+    }),
+  });
+  expect(replace).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(replace).toHaveBeenCalledWith('/');
+  expect(refresh).toHaveBeenCalled();
+});
+
+test('an invalid affiliate code from the URL stops registration with the warning', async () => {
+  const user = userEvent.setup();
+  renderForm({ affiliate: { code: 'NOPE', valid: false } });
+  expect(screen.getByLabelText('Invitation code (optional)')).toHaveValue('NOPE');
+  await fillUsernameForm(user);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  const warning = await screen.findByRole('alertdialog', { name: 'Notice' });
+  expect(warning).toHaveTextContent('Invalid invitation code');
+  expect(apiFetch).not.toHaveBeenCalled();
+});
+
+test('a typed affiliate code is checked first; an unknown one stops with the warning', async () => {
+  apiFetch.mockResolvedValue({ valid: false });
+  const user = userEvent.setup();
+  renderForm();
+  await fillUsernameForm(user);
+  await user.type(screen.getByLabelText('Invitation code (optional)'), 'ZZZZ9');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByRole('alertdialog', { name: 'Notice' })).toHaveTextContent('Invalid invitation code');
+  expect(apiFetch).toHaveBeenCalledTimes(1);
+  expect(apiFetch).toHaveBeenCalledWith('/api/register/affiliate?code=ZZZZ9');
+});
+
+test('a taken username is reported under the username field', async () => {
+  apiFetch.mockImplementation(async (path: string) => {
+    if (path === '/api/verification/slider') return { puzzleId: 'p', steps: 100, backgroundUrl: 'data:,', pieceUrl: 'data:,', pieceWidthSteps: 12 };
+    if (path === '/api/verification/slider/verify') return { sliderToken: 'pass-1' };
+    throw new ApiError('username_taken', 400, 'This username is taken');
+  });
+  const user = userEvent.setup();
+  renderForm();
+  await fillUsernameForm(user);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  await passSlider(user);
+  expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+  expect(screen.getByLabelText('Username', { selector: 'input' })).toHaveAccessibleDescription('This username is already taken');
+});
+
+test('the mobile tab asks for the mobile number first when sending a code, and shows the generated account', async () => {
+  const user = userEvent.setup();
+  renderForm();
+  await user.click(screen.getByRole('tab', { name: 'Mobile' }));
+  expect(screen.queryByLabelText('Username', { selector: 'input' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(await screen.findByText('Mobile number not empty')).toBeInTheDocument();
+  expect(apiFetch).not.toHaveBeenCalled();
+
+  apiFetch.mockImplementation(async (path: string) => {
+    if (path === '/api/verification/slider') return { puzzleId: 'p', steps: 100, backgroundUrl: 'data:,', pieceUrl: 'data:,', pieceWidthSteps: 12 };
+    if (path === '/api/verification/slider/verify') return { sliderToken: 'pass-1' };
+    if (path === '/api/verification/sms/register') return { expiredMinutes: 1 };
+    if (path === '/api/register') return { account: 'm12345678', regType: 'mobile' };
+    throw new Error(`unexpected ${path}`);
+  });
+  await user.type(screen.getByLabelText('Mobile number'), '912345678');
+  // The button takes one press a second.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  await passSlider(user);
+  await waitFor(() =>
+    expect(apiFetch).toHaveBeenCalledWith('/api/verification/sms/register', {
+      method: 'POST',
+      json: { countryDialingCode: '84', mobileNo: '912345678', sliderToken: 'pass-1', regType: 'mobile' },
+    }),
+  );
+  await user.type(screen.getByLabelText('Verification code'), '123456');
+  await user.type(screen.getByLabelText('Password', { exact: true }), 'Secret#2026');
+  await user.type(screen.getByLabelText('Confirm password'), 'Secret#2026');
+  await user.type(screen.getByLabelText('Payment password'), '123456');
+  await user.type(screen.getByLabelText('Real name'), 'John Smith');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  await passSlider(user);
+  const dialog = await screen.findByRole('dialog', { name: 'Register success' });
+  expect(dialog).toHaveTextContent('m12345678');
+  expect(within(dialog).getByRole('button', { name: 'Copy account' })).toBeInTheDocument();
+});

@@ -1,0 +1,88 @@
+/** @jest-environment node */
+import type { FieldRuleDto, RegisterSettingsDto } from '@/lib/platform/contract/accounts';
+import { readRegisterRequest } from '@/lib/validation/register-request';
+import { registerFailure } from '@/components/register/register-errors';
+
+const rule = (patternId: number, minLength: number, maxLength: number, extra: Partial<FieldRuleDto> = {}): FieldRuleDto => ({
+  enabled: true,
+  required: true,
+  acceptedPattern: String(patternId),
+  patternId,
+  minLength,
+  maxLength,
+  ...extra,
+});
+
+const SETTINGS: RegisterSettingsDto = {
+  usernameRegister: true,
+  mobileRegister: true,
+  smsForUsername: false,
+  mobilePasswordPair: false,
+  captcha: false,
+  fields: {
+    username: rule(1, 4, 16),
+    password: rule(20, 6, 20),
+    mobileNum: rule(6, 8, 11),
+    verificationCode: rule(6, 4, 6),
+    paymentPassword: rule(6, 6, 6),
+    email: rule(3, 5, 60, { required: false }),
+  },
+};
+
+const USERNAME_BODY = { regType: 'username', username: 'newplayer1', password: 'Secret#2026', confirmPassword: 'Secret#2026', sliderToken: 't' };
+
+describe('the register route reads a request with the form schema', () => {
+  it('keeps only the form fields and what the form adds around them', async () => {
+    const read = await readRegisterRequest({ ...USERNAME_BODY, isAgent: 1, registerUrl: 'https://evil', referralCode: ' P1REF ', affiliateCode: 'AGENT1' }, SETTINGS);
+    expect(read).toEqual({
+      ok: true,
+      request: { ...USERNAME_BODY, referralCode: 'P1REF', affiliateCode: 'AGENT1' },
+    });
+  });
+
+  it('answers the first failing field with its error key', async () => {
+    expect(await readRegisterRequest({ ...USERNAME_BODY, username: '1bad' }, SETTINGS)).toEqual({
+      ok: false,
+      field: 'username',
+      key: 'reg_pattern_1|min=4|max=16',
+    });
+    expect(await readRegisterRequest({ ...USERNAME_BODY, confirmPassword: 'x' }, SETTINGS)).toEqual({
+      ok: false,
+      field: 'confirmPassword',
+      key: 'inconsistent',
+    });
+  });
+
+  it('refuses a registration type the merchant does not offer, and a missing slider pass', async () => {
+    expect(await readRegisterRequest({ ...USERNAME_BODY, regType: 'mobile' }, { ...SETTINGS, mobileRegister: false })).toMatchObject({ ok: false, field: 'regType' });
+    expect(await readRegisterRequest({ ...USERNAME_BODY, sliderToken: '' }, SETTINGS)).toMatchObject({ ok: false, field: 'sliderToken' });
+  });
+
+  it('needs a dial code with a mobile number', async () => {
+    const body = { regType: 'mobile', mobileNum: '912345678', verificationCode: '1234', paymentPassword: '123456', sliderToken: 't' };
+    expect(await readRegisterRequest(body, SETTINGS)).toMatchObject({ ok: false, field: 'countryDialingCode' });
+    expect(await readRegisterRequest({ ...body, countryDialingCode: '84' }, SETTINGS)).toMatchObject({ ok: true, request: { countryDialingCode: '84' } });
+  });
+
+  it('refuses a carried code that cannot be one', async () => {
+    expect(await readRegisterRequest({ ...USERNAME_BODY, referralCode: '<script>' }, SETTINGS)).toMatchObject({ ok: false, field: 'referralCode' });
+  });
+});
+
+describe('register failures', () => {
+  const fields = ['username', 'password', 'confirmPassword'] as const;
+  it('puts a taken username and a server validation error under their field', () => {
+    expect(registerFailure('username_taken', '', undefined, fields)).toEqual({ kind: 'field', field: 'username', error: 'server:usernameTaken' });
+    expect(registerFailure('validation_failed', '', { field: 'password', key: 'reg_pattern_20|min=6|max=20' }, fields)).toEqual({
+      kind: 'field',
+      field: 'password',
+      error: 'reg_pattern_20|min=6|max=20',
+    });
+  });
+
+  it('shows the invitation warning, and network trouble above the button', () => {
+    expect(registerFailure('invitation_code_error', '', undefined, fields)).toEqual({ kind: 'invitation' });
+    expect(registerFailure('network', '', undefined, fields)).toEqual({ kind: 'form', messageKey: 'networkError', namespace: 'Common' });
+    expect(registerFailure('TOO_MANY_REQUESTS', '', undefined, fields)).toMatchObject({ messageKey: 'error.tooManyRequests' });
+  });
+});
