@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { HOSTS, logInWithPage, reloadUntilHeading, resetPlatform, setMerchantStatus, siteUrl } from './support/platform';
+import { acceptDisclaimer, HOSTS, logInWithPage, reloadUntilHeading, resetPlatform, setMerchantStatus, siteUrl } from './support/platform';
 
 /** WCAG 2.1 A and AA checks (names, labels, contrast, landmarks) with axe-core, on each kind of page, both themes. */
 async function expectNoViolations(page: Page) {
@@ -36,6 +36,7 @@ for (const theme of ['dark', 'light'] as const) {
     });
 
     test('the login page and popup', async ({ page }) => {
+      await acceptDisclaimer(page);
       await page.goto(siteUrl(HOSTS.ph, '/login'));
       await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
       await expectNoViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOSTS, resetPlatform, siteUrl } from './support/platform';
+import { acceptDisclaimer, HOSTS, resetPlatform, siteUrl } from './support/platform';
 
 test.beforeAll(async ({ request }) => {
   await resetPlatform(request);
@@ -45,6 +45,7 @@ test('vn.localhost renders the vn88 brand in Vietnamese', async ({ page }) => {
 });
 
 test('ph.localhost sends visitors without a session to /login', async ({ page }) => {
+  await acceptDisclaimer(page);
   await page.goto(siteUrl(HOSTS.ph, '/'));
   await expect(page).toHaveURL(siteUrl(HOSTS.ph, '/login'));
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOSTS, logInWithPage, resetPlatform, siteUrl } from './support/platform';
+import { acceptDisclaimer, HOSTS, logInWithPage, resetPlatform, siteUrl } from './support/platform';
 
 test.beforeAll(async ({ request }) => {
   await resetPlatform(request);
@@ -41,6 +41,7 @@ test('a signed-in member’s language choice reaches the platform', async ({ pag
 });
 
 test('ph offers one language, so it has no language picker', async ({ page }) => {
+  await acceptDisclaimer(page);
   await page.goto(siteUrl(HOSTS.ph, '/login'));
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Language' })).toHaveCount(0);

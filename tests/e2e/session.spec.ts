@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, HOSTS, hostRequest, latestCaptcha, logInWithPage, resetPlatform, siteUrl } from './support/platform';
+import { ACCOUNTS, HOSTS, hostRequest, latestCaptcha, logInWithPage, resetPlatform, siteUrl, skipAfterLoginNotices } from './support/platform';
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, page }) => {
   await resetPlatform(request);
+  // The demo's popup notice after a login is tested in accounts.spec.ts.
+  await skipAfterLoginNotices(page);
 });
 
 test('a member logs in through the page and sees balance and unread messages', async ({ page }) => {
@@ -78,6 +80,16 @@ test('a failed login asks for a captcha, and the captcha login works', async ({ 
   await expect(main.getByRole('alert')).toHaveText('Wrong username or password');
   await expect(main.getByLabel('Captcha', { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: /Captcha image/ }).locator('img')).toHaveAttribute('src', /^data:image\//);
+
+  // A second wrong password, now with the captcha: still refused, and a fresh captcha image is shown.
+  const image = main.getByRole('button', { name: /Captcha image/ }).locator('img');
+  const first = (await image.getAttribute('src'))!;
+  await main.getByLabel('Password', { exact: true }).fill('wrong-again');
+  await main.getByLabel('Captcha', { exact: true }).fill(await latestCaptcha(request));
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Wrong username or password');
+  await expect(main.getByLabel('Captcha', { exact: true })).toHaveValue('');
+  await expect(image).not.toHaveAttribute('src', first);
 
   await main.getByLabel('Password', { exact: true }).fill(ACCOUNTS.player.password);
   await main.getByLabel('Captcha', { exact: true }).fill(await latestCaptcha(request));

@@ -12,6 +12,8 @@ import { isCatalogLocale, textDirection } from '@/lib/i18n/locales';
 import { QueryProvider } from '@/lib/query/provider';
 import { SiteProvider } from '@/components/providers/site-provider';
 import { AppShell } from '@/components/layout/app-shell';
+import { LoginDialogProvider } from '@/components/auth/login-dialog-provider';
+import { DisclaimerDialog } from '@/components/account/disclaimer-dialog';
 import { GateScreen } from '@/components/system/gate-screen';
 import { SiteNotFoundScreen, SiteUnavailableScreen } from '@/components/system/standalone-screens';
 import { THEME_SCRIPT } from '@/components/system/theme-script';
@@ -75,15 +77,18 @@ export default async function MerchantRootLayout({ children, params }: Props) {
       <NextIntlClientProvider>
         <SiteProvider value={{ site, locale, loggedIn: member !== null, memberType: member?.memberType ?? null }}>
           <QueryProvider>
-            <AppShell
-              site={site}
-              categories={categories}
-              loggedIn={member !== null}
-              memberType={member?.memberType ?? null}
-              locale={locale}
-            >
-              {children}
-            </AppShell>
+            <LoginDialogProvider>
+              <AppShell
+                site={site}
+                categories={categories}
+                loggedIn={member !== null}
+                memberType={member?.memberType ?? null}
+                locale={locale}
+              >
+                {children}
+              </AppShell>
+              {site.disclaimer ? <DisclaimerDialog /> : null}
+            </LoginDialogProvider>
             <Toaster position="top-center" richColors closeButton theme="system" />
           </QueryProvider>
         </SiteProvider>

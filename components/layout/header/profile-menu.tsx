@@ -3,7 +3,8 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { useRef, useState, type ComponentType } from 'react';
-import { canUseAgentCentre } from '@/lib/tenant/member-types';
+import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
+import { useGatedAction } from '@/components/account/use-gated-action';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import {
   ArrowDownCircleIcon,
@@ -37,6 +38,13 @@ export function ProfileMenu({ memberType }: { memberType: number | null }) {
   const [signOutOpen, setSignOutOpen] = useState(false);
   const openingSignOut = useRef(false);
   const account = data?.account ?? null;
+  // Member-centre pages need a real account: a trial account gets the warning instead (spec §6).
+  const gate = useGatedAction();
+  const gated = isTrialType(memberType);
+  const warnFromMenu = () => {
+    openingSignOut.current = true;
+    gate(() => undefined);
+  };
 
   const unread = data?.unread ?? 0;
   // Phones have no room in the bar for these; the header hides them there and this menu offers them instead.
@@ -78,7 +86,7 @@ export function ProfileMenu({ memberType }: { memberType: number | null }) {
             sideOffset={8}
             className="z-50 w-60 rounded-xl border border-line bg-surface-raised p-1.5 text-ink shadow-2xl"
             onCloseAutoFocus={(event) => {
-              // Let the sign-out dialog take focus instead of the trigger.
+              // Let the sign-out dialog (or the trial-account warning) take focus instead of the trigger.
               if (openingSignOut.current) {
                 event.preventDefault();
                 openingSignOut.current = false;
@@ -96,23 +104,37 @@ export function ProfileMenu({ memberType }: { memberType: number | null }) {
               </DropdownMenu.Label>
             ) : null}
             {account ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
-            {phoneLinks.map(({ href, label, icon: Icon }) => (
-              <DropdownMenu.Item key={href} asChild className={clsx(itemClass, 'sm:hidden')}>
-                <LocalizedLink href={href}>
+            {phoneLinks.map(({ href, label, icon: Icon }) =>
+              gated ? (
+                <DropdownMenu.Item key={href} className={clsx(itemClass, 'sm:hidden')} onSelect={warnFromMenu}>
                   <Icon className="h-4 w-4 text-ink-muted" />
                   {label}
-                </LocalizedLink>
-              </DropdownMenu.Item>
-            ))}
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item key={href} asChild className={clsx(itemClass, 'sm:hidden')}>
+                  <LocalizedLink href={href}>
+                    <Icon className="h-4 w-4 text-ink-muted" />
+                    {label}
+                  </LocalizedLink>
+                </DropdownMenu.Item>
+              ),
+            )}
             <DropdownMenu.Separator className="my-1 h-px bg-line sm:hidden" />
-            {links.map(({ href, label, icon: Icon }) => (
-              <DropdownMenu.Item key={href} asChild className={itemClass}>
-                <LocalizedLink href={href}>
+            {links.map(({ href, label, icon: Icon }) =>
+              gated && href !== '/agent' ? (
+                <DropdownMenu.Item key={href} className={itemClass} onSelect={warnFromMenu}>
                   <Icon className="h-4 w-4 text-ink-muted" />
                   {label}
-                </LocalizedLink>
-              </DropdownMenu.Item>
-            ))}
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item key={href} asChild className={itemClass}>
+                  <LocalizedLink href={href}>
+                    <Icon className="h-4 w-4 text-ink-muted" />
+                    {label}
+                  </LocalizedLink>
+                </DropdownMenu.Item>
+              ),
+            )}
             <DropdownMenu.Separator className="my-1 h-px bg-line" />
             <DropdownMenu.Item
               className={clsx(itemClass, 'text-danger')}

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { NavCategory, Site } from '@/lib/tenant/types';
 import { LoginButton } from '@/components/auth/login-button';
 import { FreePlayButton } from '@/components/auth/free-play-button';
+import { GatedLink } from '@/components/account/gated-link';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowDownCircleIcon, ArrowUpCircleIcon } from '@/components/ui/icons';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -68,20 +69,15 @@ function MemberActions({ memberType }: { memberType: number | null }) {
     <>
       <WalletBalance />
       {/* On phones deposit, withdraw and messages are items of the profile menu instead. */}
-      <LocalizedLink
-        href="/member/depositv2"
-        className={buttonClasses({ variant: 'primary', size: 'sm', className: 'max-sm:hidden' })}
-      >
+      {/* Gated: a trial account is told to register first (spec §6). */}
+      <GatedLink href="/member/depositv2" className={buttonClasses({ variant: 'primary', size: 'sm', className: 'max-sm:hidden' })}>
         <ArrowDownCircleIcon className="hidden h-4 w-4 2xl:block" />
         {t('deposit')}
-      </LocalizedLink>
-      <LocalizedLink
-        href="/member/withdraw"
-        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-sm:hidden' })}
-      >
+      </GatedLink>
+      <GatedLink href="/member/withdraw" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-sm:hidden' })}>
         <ArrowUpCircleIcon className="hidden h-4 w-4 2xl:block" />
         {t('withdraw')}
-      </LocalizedLink>
+      </GatedLink>
       <div className="hidden sm:block">
         <MessagesIndicator />
       </div>

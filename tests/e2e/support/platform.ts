@@ -57,8 +57,46 @@ export const ACCOUNTS = {
   newbie: { username: 'newbie1', password: '123456' },
 };
 
-/** Log in through the /login page of the given host. */
+/** The latest SMS code the sandbox "sent" to a number (digits, without the dial code). */
+export async function latestSms(request: APIRequestContext, mobile: string): Promise<string> {
+  const response = await request.get(`${PLATFORM}/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { code: string }).code;
+}
+
+/** Solve the slider check that is open on the page, with the keyboard, using the sandbox's answer. */
+export async function solveSlider(page: Page, request: APIRequestContext) {
+  const slider = page.getByRole('slider');
+  await expect(slider).toBeVisible();
+  await expect(slider).not.toHaveAttribute('aria-disabled', 'true');
+  const response = await request.get(`${PLATFORM}/__sandbox/slider/latest`);
+  expect(response.ok()).toBeTruthy();
+  const { x } = (await response.json()) as { x: number };
+  await slider.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < x; i++) await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(x));
+  await page.keyboard.press('Enter');
+  await expect(slider).toBeHidden();
+}
+
+/**
+ * The disclaimer (ph) asks once per browser session: mark it accepted before the page's own scripts run, for tests
+ * about something else. Call before the first navigation of the page.
+ */
+export async function acceptDisclaimer(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem('disclaimerAccept', 'true'));
+}
+
+/** The after-login notices (demo has a popup notice) show once per session: mark them seen, for tests about something else. */
+export async function skipAfterLoginNotices(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem('afterLoginShown', 'true'));
+}
+
+/** Log in through the /login page of the given host (the disclaimer is accepted and the after-login notices skipped). */
 export async function logInWithPage(page: Page, host: string, account = ACCOUNTS.player) {
+  await skipAfterLoginNotices(page);
+  await acceptDisclaimer(page);
   await page.goto(siteUrl(host, '/login'));
   const main = page.getByRole('main');
   await main.getByLabel('Username').fill(account.username);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import auth from '@/messages/en/auth.json';
 import common from '@/messages/en/common.json';
+import account from '@/messages/en/account.json';
 import { SiteProvider } from '@/components/providers/site-provider';
 import { LoginForm } from '@/components/auth/login-form';
 import { makeSite } from '../components/support/shell-providers';
@@ -17,7 +18,7 @@ const { apiFetch, ApiError } = jest.requireMock('@/lib/api/browser') as { apiFet
 
 function renderForm(locale = 'vi') {
   return render(
-    <NextIntlClientProvider locale="en" messages={{ ...auth, ...common }} timeZone="UTC">
+    <NextIntlClientProvider locale="en" messages={{ ...auth, ...common, ...account }} timeZone="UTC">
       <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'] }), locale, loggedIn: false, memberType: null }}>
         <QueryClientProvider client={new QueryClient()}>
           <LoginForm />
@@ -51,7 +52,7 @@ test('a successful login goes home in the page language, without keeping the pas
   await waitFor(() => expect(replace).toHaveBeenCalledWith('/vi'));
   expect(apiFetch).toHaveBeenCalledWith('/api/session/login', {
     method: 'POST',
-    json: { username: 'player1', password: 'Player#2026', remember: true },
+    json: { username: 'player1', password: 'Player#2026', remember: true, entrance: 'member' },
   });
   expect(document.cookie).toContain('remembered_username=player1');
   expect(document.cookie).not.toContain('Player#2026');

@@ -3,42 +3,62 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/tenant/page-access';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import { LoginForm } from '@/components/auth/login-form';
+import { LoginForm, type Entrance } from '@/components/auth/login-form';
 import { LocalizedLink } from '@/components/ui/localized-link';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
+  searchParams: Promise<{ entrance?: string | string[] }>;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+function entranceOf(value: string | string[] | undefined): Entrance {
+  return value === 'agent' ? 'agent' : 'member';
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return { title: t('login'), robots: { index: false } };
+  const entrance = entranceOf((await searchParams).entrance);
+  const [t, ta] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Entrance' }),
+  ]);
+  return { title: entrance === 'agent' ? ta('agentTitle') : t('login'), robots: { index: false } };
 }
 
-/** /login: the login page (also where login-to-home sends visitors without a session). */
-export default async function LoginPage({ params }: Props) {
+/**
+ * /login: the login page (also where login-to-home sends visitors without a session). /login?entrance=agent is the
+ * agent entrance (spec §6): same form, its own title, and the platform admits agents only.
+ */
+export default async function LoginPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/login');
   if (!access) return null;
   const { site, locale, member } = access;
   if (member) redirect(localizedPath('/', locale, site.defaultLanguage));
-  const t = await getTranslations('Auth');
+  const entrance = entranceOf((await searchParams).entrance);
+  const [t, te] = await Promise.all([getTranslations('Auth'), getTranslations('Entrance')]);
+  const agent = entrance === 'agent';
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
       <div className="rounded-2xl border border-line bg-surface-raised p-6 shadow-xl">
-        <h1 className="mb-1 text-2xl font-bold">{t('loginTitle')}</h1>
-        <p className="mb-6 text-sm text-ink-muted">{t('loginIntro')}</p>
-        <LoginForm />
+        <h1 className="mb-1 text-2xl font-bold">{agent ? te('agentTitle') : t('loginTitle')}</h1>
+        <p className="mb-6 text-sm text-ink-muted">{agent ? te('agentIntro') : t('loginIntro')}</p>
+        {/* A new key per entrance: switching between them starts a fresh form. */}
+        <LoginForm key={entrance} entrance={entrance} />
       </div>
-      {site.features.directRegister ? (
-        <p className="text-center text-sm text-ink-muted">
-          {t('noAccount')}{' '}
-          <LocalizedLink href="/register" className="font-semibold text-ink underline">
-            {t('registerLink')}
-          </LocalizedLink>
-        </p>
-      ) : null}
+      <div className="flex flex-col items-center gap-2 text-center text-sm text-ink-muted">
+        {site.features.directRegister && !agent ? (
+          <p>
+            {t('noAccount')}{' '}
+            <LocalizedLink href="/register" className="font-semibold text-ink underline">
+              {t('registerLink')}
+            </LocalizedLink>
+          </p>
+        ) : null}
+        <LocalizedLink href={agent ? '/login' : '/login?entrance=agent'} className="font-semibold text-ink underline">
+          {agent ? te('memberLink') : te('agentLink')}
+        </LocalizedLink>
+      </div>
     </div>
   );
 }

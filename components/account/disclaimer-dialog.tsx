@@ -1,0 +1,102 @@
+'use client';
+import { useEffect, useId, useState } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { buttonClasses } from '@/components/ui/button';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { hasSessionFlag, SessionFlag, setSessionFlag } from './session-flags';
+
+const STATEMENTS = ['age', 'notOfficial', 'noGamingLicence', 'terms'] as const;
+type Statement = (typeof STATEMENTS)[number];
+
+const keepOpen = (event: Event) => event.preventDefault();
+
+/**
+ * The eligibility disclaimer (spec §2 "Modals", §4, §5), for merchants that ask for it: once per browser session until
+ * accepted, no close button, Escape and outside clicks do nothing. The four statements start ticked; accepting with any
+ * unticked shows the age-21 warning and stays. Decided after mount (sessionStorage is not on the server), so a
+ * visitor who already accepted never sees it flash in.
+ */
+export function DisclaimerDialog() {
+  const t = useTranslations('Disclaimer');
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [ticked, setTicked] = useState<Record<Statement, boolean>>({ age: true, notOfficial: true, noGamingLicence: true, terms: true });
+  const [warning, setWarning] = useState(false);
+  const warningId = useId();
+  const listId = useId();
+
+  useEffect(() => {
+    if (!hasSessionFlag(SessionFlag.DISCLAIMER_ACCEPTED)) setOpen(true);
+  }, []);
+
+  function accept() {
+    if (STATEMENTS.some((s) => !ticked[s])) {
+      setWarning(true);
+      return;
+    }
+    setSessionFlag(SessionFlag.DISCLAIMER_ACCEPTED);
+    setOpen(false);
+  }
+
+  // The terms it links to (/help#term, new tab) must be readable before accepting.
+  if (!open || /(^|\/)help\/?$/.test(pathname ?? '')) return null;
+  return (
+    <RadixDialog.Root open onOpenChange={() => undefined}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[70] bg-black/70 backdrop-blur-sm" />
+        <RadixDialog.Content
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
+          aria-describedby={listId}
+          className="fixed start-1/2 top-1/2 z-[70] max-h-[92dvh] w-[min(94vw,32rem)] -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2"
+        >
+          <RadixDialog.Title className="text-xl font-bold">{t('title')}</RadixDialog.Title>
+          <p className="mt-2 text-sm text-ink-muted">{t('intro')}</p>
+          <fieldset className="mt-4">
+            <legend className="sr-only">{t('statements')}</legend>
+            <ul id={listId} className="flex flex-col gap-3">
+              {STATEMENTS.map((statement) => (
+                <li key={statement}>
+                  <label className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed">
+                    <input
+                      type="checkbox"
+                      checked={ticked[statement]}
+                      onChange={(event) => {
+                        const { checked } = event.target;
+                        setTicked((current) => ({ ...current, [statement]: checked }));
+                      }}
+                      aria-describedby={warning && !ticked[statement] ? warningId : undefined}
+                      className="mt-0.5 size-5 shrink-0 accent-[var(--brand-primary)]"
+                    />
+                    <span>
+                      {statement === 'terms'
+                        ? t.rich('terms', {
+                            link: (chunks) => (
+                              <LocalizedLink href="/help#term" target="_blank" className="font-semibold text-ink underline underline-offset-2">
+                                {chunks}
+                              </LocalizedLink>
+                            ),
+                          })
+                        : t(statement)}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <p id={warningId} role="alert" className="mt-4 min-h-0 text-sm font-medium text-danger empty:hidden">
+            {warning ? t('ageWarning') : ''}
+          </p>
+          <div className="mt-6 flex justify-end">
+            <button type="button" onClick={accept} className={buttonClasses({ variant: 'primary', className: 'min-h-11 min-w-28' })}>
+              {t('accept')}
+            </button>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+import { AlertDialog } from 'radix-ui';
+import { useTranslations } from 'next-intl';
+import { buttonClasses } from '@/components/ui/button';
+
+/** Told to a trial (free-play) account that tries a real-account action (spec §6, §8: 'in_need_true_account'). */
+export function TrialWarningDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations('Trial');
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
+        <AlertDialog.Content className="fixed start-1/2 top-1/2 z-50 w-[min(92vw,400px)] -translate-y-1/2 rounded-2xl border border-line bg-surface-raised p-6 text-ink shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2">
+          <AlertDialog.Title className="text-lg font-bold">{t('title')}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-ink-muted">{t('needRealAccount')}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end">
+            <AlertDialog.Action className={buttonClasses({ variant: 'primary', className: 'min-w-20' })}>{t('ok')}</AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+import { createContext, useContext, useMemo } from 'react';
+import { useRouter } from 'next/navigation';
+import type { LoginResponse } from '@/lib/api/contract';
+import { useLocalizedPath } from '@/components/ui/localized-link';
+
+/** How a visitor got signed in: it decides what follows (spec §4 "Login"). */
+export type SignInKind = 'username' | 'sms' | 'reset';
+
+export interface SignedIn {
+  kind: SignInKind;
+  response: LoginResponse;
+  /**
+   * The password just typed, for a username login only: if the platform forces a change, the change-password dialog
+   * does not ask for it again. It is passed in memory and dropped with the dialog; never stored.
+   */
+  password?: string;
+}
+
+export interface LoginDialogContextValue {
+  /** Opens the login popup on its Log in tab. */
+  openLogin: () => void;
+  /** Opens the login popup on its Register tab (the /register page where direct registration is off in the popup). */
+  openRegister: () => void;
+  /** Tells a trial (free-play) account that the action needs a real account. */
+  warnTrialAccount: () => void;
+  /** After any successful sign-in: close the popup, go home, then the forced password change or the after-login notices. */
+  completeSignIn: (signedIn: SignedIn) => void;
+}
+
+export const LoginDialogContext = createContext<LoginDialogContextValue | null>(null);
+
+/**
+ * The login popup and what follows a sign-in. Outside LoginDialogProvider (isolated tests, a page without the shell)
+ * it degrades to plain navigation: the /login and /register pages, and home after a sign-in.
+ */
+export function useLoginDialog(): LoginDialogContextValue {
+  const context = useContext(LoginDialogContext);
+  const router = useRouter();
+  const localized = useLocalizedPath();
+  const fallback = useMemo<LoginDialogContextValue>(
+    () => ({
+      openLogin: () => router.push(localized('/login')),
+      openRegister: () => router.push(localized('/register')),
+      warnTrialAccount: () => undefined,
+      completeSignIn: () => {
+        router.replace(localized('/'));
+        router.refresh();
+      },
+    }),
+    [router, localized],
+  );
+  return context ?? fallback;
+}
+
+/** Whether this sign-in must be followed by a password change (spec §4): the default password 123456, a first login,
+ * or an expired password where the merchant's policy enforces it; never after an SMS login or a reset. */
+export function mustChangePassword(signedIn: SignedIn, expiryForcesChange: boolean): boolean {
+  if (signedIn.kind !== 'username') return false;
+  const { response, password } = signedIn;
+  return password === '123456' || response.firstTimeLogin || (response.passwordExpired && expiryForcesChange);
+}

@@ -1,0 +1,114 @@
+'use client';
+import { useSubmitAttempted } from './use-submit-attempted';
+import { useId, useState } from 'react';
+import { Formik, Form, Field, type FormikHelpers, type FormikProps } from 'formik';
+import { useTranslations } from 'next-intl';
+import { apiFetch, ApiError } from '@/lib/api/browser';
+import { ApiPath, type LoginResponse } from '@/lib/api/contract';
+import { isValidMobile, smsLoginSchema } from '@/components/account/phone-rules';
+import { MobileNumberField } from '@/components/account/mobile-number-field';
+import { SmsCodeField } from '@/components/account/sms-code-field';
+import { useSmsWithSlider, isSliderCancelled } from '@/components/verification/use-sms-with-slider';
+import { sendLoginCode } from '@/components/verification/sms-requests';
+import { useLoginErrorText } from './use-login-error-text';
+import { FormAlert, submitButtonClass } from './form-alert';
+import type { Entrance } from './login-form';
+
+interface FormValues {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  remember: boolean;
+}
+
+/**
+ * Login with a code sent by SMS (only where the merchant has SMS login). "Send code" checks the number first, then the
+ * slider check, then sends; a refused send shows the server's message (spec §8).
+ */
+export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onSignedIn: (response: LoginResponse) => void }) {
+  const t = useTranslations('Auth');
+  const tc = useTranslations('Common');
+  const errorText = useLoginErrorText();
+  const { requestCode, sliderElement } = useSmsWithSlider('sms');
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempted = useSubmitAttempted();
+  const errorId = useId();
+  const translateError = (key: string) => t(key);
+
+  async function sendCode(form: FormikProps<FormValues>): Promise<{ seconds: number }> {
+    setFormError(null);
+    const mobileNum = form.values.mobileNum.trim();
+    if (!isValidMobile(mobileNum) || !form.values.countryDialingCode) {
+      attempted.mark();
+      await form.setFieldTouched('mobileNum', true, false);
+      form.setFieldError('mobileNum', mobileNum ? 'mobileFormat' : 'mobileRequired');
+      throw new Error('invalid mobile');
+    }
+    try {
+      return await requestCode((sliderToken) => sendLoginCode({ countryDialingCode: form.values.countryDialingCode, mobileNum }, sliderToken));
+    } catch (error) {
+      if (!isSliderCancelled(error)) setFormError(error instanceof Error ? error.message : tc('genericError'));
+      throw error;
+    }
+  }
+
+  async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
+    setFormError(null);
+    try {
+      const response = await apiFetch<LoginResponse>(ApiPath.LOGIN, {
+        method: 'POST',
+        json: {
+          type: 'sms',
+          countryDialingCode: values.countryDialingCode,
+          mobileNum: values.mobileNum.trim(),
+          verificationCode: values.verificationCode.trim(),
+          remember: values.remember,
+          entrance,
+        },
+      });
+      onSignedIn(response);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError('network', 0, '');
+      helpers.setFieldValue('verificationCode', '', false);
+      setFormError(errorText(apiError, 'sms'));
+    }
+  }
+
+  return (
+    <>
+      <Formik<FormValues>
+        initialValues={{ countryDialingCode: '', mobileNum: '', verificationCode: '', remember: false }}
+        validationSchema={smsLoginSchema()}
+        onSubmit={submit}
+        validateOnBlur={false}
+        validateOnChange={attempted.current}
+      >
+        {(form) => (
+          <Form noValidate onSubmitCapture={attempted.mark} className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
+            <MobileNumberField
+              id="sms-login-mobile"
+              label={t('mobile')}
+              dialCodeLabel={t('dialCode')}
+              translateError={translateError}
+            />
+            <SmsCodeField
+              id="sms-login-code"
+              label={t('smsCode')}
+              translateError={translateError}
+              send={() => sendCode(form)}
+            />
+            <label className="flex items-center gap-2 text-sm">
+              <Field type="checkbox" name="remember" className="size-4 accent-[var(--brand-primary)]" />
+              {t('remember')}
+            </label>
+            <FormAlert id={errorId}>{formError}</FormAlert>
+            <button type="submit" disabled={form.isSubmitting} className={submitButtonClass}>
+              {form.isSubmitting ? t('submitting') : t('submit')}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      {sliderElement}
+    </>
+  );
+}

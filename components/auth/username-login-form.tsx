@@ -1,0 +1,180 @@
+'use client';
+import { useSubmitAttempted } from './use-submit-attempted';
+import { useEffect, useId, useState } from 'react';
+import { Formik, Form, Field, type FormikHelpers } from 'formik';
+import { useTranslations } from 'next-intl';
+import { apiFetch, ApiError } from '@/lib/api/browser';
+import { ApiPath, type LoginResponse } from '@/lib/api/contract';
+import type { LoginVerifyRequiredDto } from '@/lib/platform/contract';
+import { loginSchema } from '@/lib/validation/login';
+import { FormField, inputClass } from '@/components/forms/form-field';
+import { PasswordInput } from './password-input';
+import { CaptchaImage } from './captcha-image';
+import { rememberedUsername, rememberUsername } from './remembered-username';
+import { useLoginErrorText } from './use-login-error-text';
+import { FormAlert, submitButtonClass, textLinkClass } from './form-alert';
+import type { Entrance } from './login-form';
+
+interface FormValues {
+  username: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
+}
+
+/** What a username login hands back to LoginForm. The password is only ever in memory. */
+export interface UsernameLoginResult {
+  response: LoginResponse;
+  password: string;
+  remember: boolean;
+}
+
+export interface VerifyRequired extends LoginVerifyRequiredDto {
+  password: string;
+  remember: boolean;
+}
+
+/**
+ * Username + password (+ captcha after a failure) login. Remember me keeps the username (never the password) in a
+ * cookie for a day. A login from a new IP hands over to the verification step (onVerifyRequired).
+ */
+export function UsernameLoginForm({
+  entrance,
+  autoFocus,
+  onSignedIn,
+  onVerifyRequired,
+  onForgotPassword,
+}: {
+  entrance: Entrance;
+  autoFocus: boolean;
+  onSignedIn: (result: UsernameLoginResult) => void;
+  onVerifyRequired: (value: VerifyRequired) => void;
+  onForgotPassword: () => void;
+}) {
+  const t = useTranslations('Auth');
+  const errorText = useLoginErrorText();
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempted = useSubmitAttempted();
+  const [initialUsername, setInitialUsername] = useState<string | null>(null);
+  const errorId = useId();
+
+  useEffect(() => setInitialUsername(rememberedUsername() ?? ''), []);
+  if (initialUsername === null) return <div className="h-72" aria-busy="true" />;
+
+  const fieldLabel = { username: t('username'), password: t('password'), captcha: t('captcha') } as const;
+  const message = (field: keyof typeof fieldLabel) => (key: string) =>
+    key === 'required' ? t('required', { field: fieldLabel[field] }) : key;
+
+  async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
+    setFormError(null);
+    const username = values.username.trim();
+    const body = {
+      username,
+      password: values.password,
+      remember: values.remember,
+      ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
+      entrance,
+    };
+    try {
+      const response = await apiFetch<LoginResponse>(ApiPath.LOGIN, { method: 'POST', json: body });
+      rememberUsername(values.remember ? username : null);
+      onSignedIn({ response, password: values.password, remember: values.remember });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError('network', 0, '');
+      const value = apiError.value as Partial<LoginVerifyRequiredDto> & { captcha?: boolean } | undefined;
+      if (apiError.code === 'login_verify_required' && value?.verifyToken) {
+        rememberUsername(values.remember ? username : null);
+        onVerifyRequired({
+          verifyToken: value.verifyToken,
+          mobileMasked: value.mobileMasked ?? '',
+          password: values.password,
+          remember: values.remember,
+        });
+        return;
+      }
+      if (value?.captcha) {
+        setCaptchaShown(true);
+        setCaptchaKey((k) => k + 1);
+      }
+      helpers.setFieldValue('password', '', false);
+      helpers.setFieldValue('captcha', '', false);
+      setFormError(errorText(apiError, 'username'));
+    }
+  }
+
+  return (
+    <Formik<FormValues>
+      initialValues={{ username: initialUsername, password: '', captcha: '', remember: initialUsername !== '' }}
+      validationSchema={loginSchema(captchaShown)}
+      onSubmit={submit}
+      // No validation on blur, nor while typing before a first submit: an error appearing as the username loses
+      // focus to a click on "Log in" moves the button away from under the pointer and the click is lost. Errors show
+      // on submit, then as the visitor types.
+      validateOnBlur={false}
+      validateOnChange={attempted.current}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate onSubmitCapture={attempted.mark} className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
+          <FormField
+            id="login-username"
+            name="username"
+            label={t('username')}
+            translateError={message('username')}
+            autoComplete="username"
+            autoFocus={autoFocus && initialUsername === ''}
+          />
+          <FormField id="login-password" name="password" label={t('password')} translateError={message('password')}>
+            {({ invalid, describedBy }) => (
+              <PasswordInput
+                id="login-password"
+                name="password"
+                autoComplete="current-password"
+                autoFocus={autoFocus && initialUsername !== ''}
+                invalid={invalid}
+                describedBy={describedBy}
+                showLabel={t('showPassword')}
+                hideLabel={t('hidePassword')}
+              />
+            )}
+          </FormField>
+          {captchaShown ? (
+            <FormField id="login-captcha" name="captcha" label={t('captcha')} translateError={message('captcha')}>
+              {({ invalid, describedBy }) => (
+                <div className="flex gap-2">
+                  <Field
+                    id="login-captcha"
+                    name="captcha"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={describedBy}
+                    className={`${inputClass} min-w-0 flex-1`}
+                  />
+                  <CaptchaImage refreshKey={captchaKey} label={t('captchaImage')} />
+                </div>
+              )}
+            </FormField>
+          ) : null}
+
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <label className="flex items-center gap-2 text-sm">
+              <Field type="checkbox" name="remember" className="size-4 accent-[var(--brand-primary)]" />
+              {t('remember')}
+            </label>
+            <button type="button" onClick={onForgotPassword} aria-haspopup="dialog" className={textLinkClass}>
+              {t('forgotPassword')}
+            </button>
+          </div>
+
+          <FormAlert id={errorId}>{formError}</FormAlert>
+
+          <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
+            {isSubmitting ? t('submitting') : t('submit')}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

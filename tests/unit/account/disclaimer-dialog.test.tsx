@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DisclaimerDialog } from '@/components/account/disclaimer-dialog';
+import { renderAccount } from './support';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+
+beforeEach(() => sessionStorage.clear());
+
+test('opens with all four statements ticked and no close button', async () => {
+  renderAccount(<DisclaimerDialog />);
+  const dialog = await screen.findByRole('dialog', { name: 'Before you continue' });
+  const boxes = screen.getAllByRole('checkbox');
+  expect(boxes).toHaveLength(4);
+  for (const box of boxes) expect(box).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'I am over 21 years of age.' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/help#term');
+  expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  expect(dialog).toBeInTheDocument();
+});
+
+test('Escape does not dismiss it', async () => {
+  renderAccount(<DisclaimerDialog />);
+  await screen.findByRole('dialog');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(sessionStorage.getItem('disclaimerAccept')).toBeNull();
+});
+
+test('accepting with a statement unticked shows the age-21 warning and stays', async () => {
+  renderAccount(<DisclaimerDialog />);
+  await userEvent.click(await screen.findByRole('checkbox', { name: /not an employee of the government/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('You must be over 21');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(sessionStorage.getItem('disclaimerAccept')).toBeNull();
+});
+
+test('accepting with all ticked stores the acceptance for the session and closes', async () => {
+  renderAccount(<DisclaimerDialog />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sessionStorage.getItem('disclaimerAccept')).not.toBeNull();
+});
+
+test('is not shown again once accepted in this session', () => {
+  sessionStorage.setItem('disclaimerAccept', 'true');
+  renderAccount(<DisclaimerDialog />);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
