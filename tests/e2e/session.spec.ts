@@ -139,3 +139,22 @@ test('free demo signs in a trial account where free play is on, and is absent el
   await expect(page.getByRole('button', { name: /account menu for trial/i })).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('$2,000.00');
 });
+
+test('the login popup works with the keyboard alone', async ({ page }) => {
+  await page.goto(siteUrl(HOSTS.demo));
+  const loginButton = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  // Tab from the top of the page until the header's Log in button has focus.
+  for (let i = 0; i < 40 && !(await loginButton.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(loginButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  await page.keyboard.type(ACCOUNTS.player.username);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(ACCOUNTS.player.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /account menu for player1/i })).toBeVisible();
+});
