@@ -11,10 +11,10 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
 import { FormAlert, submitButtonClass } from '@/components/auth/form-alert';
-import { useSmsWithSlider, isSliderCancelled } from '@/components/verification/use-sms-with-slider';
+import { useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { sendPasswordResetCode } from '@/components/verification/sms-requests';
 import { forgotByEmailSchema, NEW_PASSWORD_RULE, resetByPhoneSchema } from './password-rules';
-import { isValidMobile } from './phone-rules';
+import { sendCodeToMobile } from './send-code-to-mobile';
 import { MobileNumberField } from './mobile-number-field';
 import { SmsCodeField } from './sms-code-field';
 
@@ -190,24 +190,14 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
               id="forgot-code"
               label={t('smsCode')}
               translateError={translateError}
-              send={async () => {
-                setFormError(null);
-                const mobileNum = form.values.mobileNum.trim();
-                if (!isValidMobile(mobileNum) || !form.values.countryDialingCode) {
-                  attempted.mark();
-                  await form.setFieldTouched('mobileNum', true, false);
-                  form.setFieldError('mobileNum', mobileNum ? 'mobileFormat' : 'mobileRequired');
-                  throw new Error('invalid mobile');
-                }
-                try {
-                  return await requestCode((token) =>
-                    sendPasswordResetCode({ countryDialingCode: form.values.countryDialingCode, mobileNum }, token),
-                  );
-                } catch (error) {
-                  if (!isSliderCancelled(error)) setFormError(error instanceof Error ? error.message : tc('genericError'));
-                  throw error;
-                }
-              }}
+              send={() =>
+                sendCodeToMobile(form, {
+                  markAttempted: attempted.mark,
+                  setFormError,
+                  genericError: tc('genericError'),
+                  request: (mobile) => requestCode((token) => sendPasswordResetCode(mobile, token)),
+                })
+              }
             />
             <FormField id="forgot-new-password" name="newPassword" label={t('newPassword')} translateError={translateError}>
               {({ invalid, describedBy }) => (

@@ -5,10 +5,11 @@ import { Formik, Form, Field, type FormikHelpers, type FormikProps } from 'formi
 import { useTranslations } from 'next-intl';
 import { apiFetch, ApiError } from '@/lib/api/browser';
 import { ApiPath, type LoginResponse } from '@/lib/api/contract';
-import { isValidMobile, smsLoginSchema } from '@/components/account/phone-rules';
+import { smsLoginSchema } from '@/components/account/phone-rules';
+import { sendCodeToMobile } from '@/components/account/send-code-to-mobile';
 import { MobileNumberField } from '@/components/account/mobile-number-field';
 import { SmsCodeField } from '@/components/account/sms-code-field';
-import { useSmsWithSlider, isSliderCancelled } from '@/components/verification/use-sms-with-slider';
+import { useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { sendLoginCode } from '@/components/verification/sms-requests';
 import { useLoginErrorText } from './use-login-error-text';
 import { FormAlert, submitButtonClass } from './form-alert';
@@ -35,21 +36,13 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
   const errorId = useId();
   const translateError = (key: string) => t(key);
 
-  async function sendCode(form: FormikProps<FormValues>): Promise<{ seconds: number }> {
-    setFormError(null);
-    const mobileNum = form.values.mobileNum.trim();
-    if (!isValidMobile(mobileNum) || !form.values.countryDialingCode) {
-      attempted.mark();
-      await form.setFieldTouched('mobileNum', true, false);
-      form.setFieldError('mobileNum', mobileNum ? 'mobileFormat' : 'mobileRequired');
-      throw new Error('invalid mobile');
-    }
-    try {
-      return await requestCode((sliderToken) => sendLoginCode({ countryDialingCode: form.values.countryDialingCode, mobileNum }, sliderToken));
-    } catch (error) {
-      if (!isSliderCancelled(error)) setFormError(error instanceof Error ? error.message : tc('genericError'));
-      throw error;
-    }
+  function sendCode(form: FormikProps<FormValues>): Promise<{ seconds: number }> {
+    return sendCodeToMobile(form, {
+      markAttempted: attempted.mark,
+      setFormError,
+      genericError: tc('genericError'),
+      request: (mobile) => requestCode((sliderToken) => sendLoginCode(mobile, sliderToken)),
+    });
   }
 
   async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {

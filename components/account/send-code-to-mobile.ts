@@ -1,0 +1,39 @@
+'use client';
+import type { FormikProps } from 'formik';
+import { isSliderCancelled } from '@/components/verification/use-sms-with-slider';
+import { isValidMobile } from './phone-rules';
+
+export interface MobileFormValues {
+  countryDialingCode: string;
+  mobileNum: string;
+}
+
+/**
+ * "Send code" of a form with a mobile number (SMS login, reset by phone): the number is checked first (spec §5), its
+ * error shown under the field; then `request` runs (slider + SMS call). A refused send shows the server's message in
+ * the form, a closed slider shows nothing. Resolves to the countdown's seconds; rejects when nothing was sent.
+ */
+export async function sendCodeToMobile<V extends MobileFormValues>(
+  form: FormikProps<V>,
+  options: {
+    markAttempted: () => void;
+    setFormError: (message: string | null) => void;
+    genericError: string;
+    request: (mobile: MobileFormValues) => Promise<{ seconds: number }>;
+  },
+): Promise<{ seconds: number }> {
+  options.setFormError(null);
+  const mobileNum = form.values.mobileNum.trim();
+  if (!isValidMobile(mobileNum) || !form.values.countryDialingCode) {
+    options.markAttempted();
+    await form.setFieldTouched('mobileNum', true, false);
+    form.setFieldError('mobileNum', mobileNum ? 'mobileFormat' : 'mobileRequired');
+    throw new Error('invalid mobile');
+  }
+  try {
+    return await options.request({ countryDialingCode: form.values.countryDialingCode, mobileNum });
+  } catch (error) {
+    if (!isSliderCancelled(error)) options.setFormError(error instanceof Error ? error.message : options.genericError);
+    throw error;
+  }
+}
