@@ -332,6 +332,103 @@ CREATE TABLE mail_outbox (
 );
 `,
   },
+  {
+    id: 3,
+    name: 'content_i18n',
+    sql: `
+-- Merchant content in every language the merchant offers (merchant_languages). Texts move out of the item tables
+-- into one *_i18n table per item kind, keyed by (item, language); the item tables keep what is language-neutral.
+-- The seed owns this content: upgradeSeed refills a merchant whose content is missing or incomplete, which is what a
+-- database migrated from version 2 is (its English-only texts are dropped here, not guessed into languages).
+
+CREATE TABLE banner_i18n (
+  banner_id INTEGER NOT NULL REFERENCES banners(id) ON DELETE CASCADE,
+  language TEXT NOT NULL,
+  title TEXT NOT NULL,
+  PRIMARY KEY (banner_id, language)
+);
+ALTER TABLE banners DROP COLUMN title;
+
+CREATE TABLE notice_i18n (
+  notice_id INTEGER NOT NULL REFERENCES notices(id) ON DELETE CASCADE,
+  language TEXT NOT NULL,
+  title TEXT NOT NULL,
+  -- HTML. Images on this sandbox are referenced by path (src="/cdn/…") and made absolute when served, so the
+  -- database does not depend on the public URL it was seeded under.
+  content TEXT NOT NULL,
+  PRIMARY KEY (notice_id, language)
+);
+ALTER TABLE notices DROP COLUMN title;
+ALTER TABLE notices DROP COLUMN content;
+
+-- The promotion image is drawn per language from the id (/cdn/promotions/<language>/<id>.svg), so no path is stored.
+CREATE TABLE promotion_i18n (
+  promotion_id INTEGER NOT NULL REFERENCES promotions(id) ON DELETE CASCADE,
+  language TEXT NOT NULL,
+  title TEXT NOT NULL,
+  PRIMARY KEY (promotion_id, language)
+);
+ALTER TABLE promotions DROP COLUMN title;
+ALTER TABLE promotions DROP COLUMN image_path;
+
+-- FooterDto.aboutHtml: one HTML text per language.
+CREATE TABLE merchant_about_i18n (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  language TEXT NOT NULL,
+  html TEXT NOT NULL,
+  PRIMARY KEY (merchant_code, language)
+);
+ALTER TABLE merchants DROP COLUMN about_html;
+
+-- The help centre (SystemPath.HELP_CENTER). tag is the stable anchor (/help#term), the same in every language.
+CREATE TABLE help_articles (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  tag TEXT NOT NULL CHECK (length(tag) BETWEEN 1 AND 40 AND tag NOT GLOB '*[^A-Za-z0-9_-]*'),
+  category TEXT NOT NULL CHECK (category IN ('rules', 'account', 'payments', 'games', 'responsible', 'about')),
+  footer INTEGER NOT NULL CHECK (footer IN (0, 1)),
+  sort INTEGER NOT NULL,
+  UNIQUE (merchant_code, tag)
+);
+CREATE TABLE help_article_i18n (
+  article_id INTEGER NOT NULL REFERENCES help_articles(id) ON DELETE CASCADE,
+  language TEXT NOT NULL,
+  title TEXT NOT NULL,
+  content TEXT NOT NULL,
+  PRIMARY KEY (article_id, language)
+);
+
+-- Footer help links now come from the help centre's footer articles: footer_items keeps payment and licence marks
+-- only. A CHECK cannot be altered in SQLite, so the table is rebuilt (nothing references it).
+CREATE TABLE footer_items_v3 (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  kind TEXT NOT NULL CHECK (kind IN ('payment', 'licence')),
+  tag TEXT NOT NULL,
+  image_path TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+INSERT INTO footer_items_v3 (id, merchant_code, kind, tag, image_path, sort)
+  SELECT id, merchant_code, kind, tag, image_path, sort FROM footer_items WHERE kind IN ('payment', 'licence') AND image_path IS NOT NULL;
+DROP TABLE footer_items;
+ALTER TABLE footer_items_v3 RENAME TO footer_items;
+`,
+  },
+  {
+    id: 4,
+    name: 'login_failures_by_name',
+    sql: `
+-- Failed logins counted per typed username, whether or not an account has it, so a wrong password for an existing
+-- account and any password for an unknown name look the same from outside (no username enumeration).
+CREATE TABLE login_failures (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  username_key TEXT NOT NULL,
+  failures INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (merchant_code, username_key)
+);
+`,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

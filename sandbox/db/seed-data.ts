@@ -1,5 +1,9 @@
-/** The seed as plain data: the three merchants, their catalogue and content, and the accounts every merchant gets. */
+/**
+ * The seed as plain data: the three merchants, their catalogue, and the accounts every merchant gets. Their content in
+ * every language (banners, notices, promotions, about text, help articles) is in seed-content.ts.
+ */
 import type { GameCategory, RegisterField, ResourceType, WhitelabelFlag } from '../../lib/platform/contract';
+import { ABOUT, PROMOTIONS, type Lang, type MerchantTexts, type PromotionSeed } from './seed-content';
 
 /** A register field rule as seeded; acceptedPattern is derived ('*' for pattern 0, else the id as text). */
 export interface FieldRuleSeed {
@@ -16,8 +20,8 @@ export interface MerchantSeed {
   colors: { primary: string; primaryText: string; accent: string };
   currency: { code: string; symbol: string };
   hosts: string[];
-  /** Default first. */
-  languages: string[];
+  /** Default first. Every content item must exist in each of them (seed.ts checks). */
+  languages: Lang[];
   flags: WhitelabelFlag[];
   registerCaptcha: boolean;
   restrictedCountries: string[];
@@ -35,7 +39,13 @@ export interface MerchantSeed {
   smsForUsername: boolean;
   /** Register form rules; enabled and required default to true. */
   registerFields: Partial<Record<RegisterField, FieldRuleSeed>>;
-  promotions: { category: string; title: string }[];
+  promotions: PromotionSeed[];
+  /** FooterDto.aboutHtml, per language. */
+  about: MerchantTexts;
+  /** Minimum age to play in this market ({age} in the help articles). */
+  minimumAge: 18 | 21;
+  /** Amounts the content quotes, in major units of the merchant's currency. */
+  amounts: { minDeposit: number; maxBonus: number; minWithdraw: number };
 }
 
 const USERNAME_RULE: FieldRuleSeed = { patternId: 1, min: 4, max: 16 };
@@ -56,18 +66,6 @@ export const COUNTRIES: { code: string; dial: string; name: string }[] = [
   { code: 'AE', dial: '971', name: 'United Arab Emirates' },
   { code: 'GB', dial: '44', name: 'United Kingdom' },
 ];
-
-export const BANNER_GROUPS = [
-  'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports',
-  'w_lott', 'w_down', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_inhouse',
-] as const;
-
-export const BANNER_TITLES: Record<(typeof BANNER_GROUPS)[number], string> = {
-  w_home: 'Welcome bonus', w_rng: 'Slots festival', w_live: 'Live casino nights', w_fish: 'Fishing frenzy',
-  w_pvp: 'Poker tables', w_sports: 'Sports boost', w_esports: 'E-sports cup', w_lott: 'Lottery jackpots',
-  w_down: 'Get the app', w_promotion: 'This week\u2019s promotions', w_shop: 'Points mall', w_help: 'How can we help?',
-  w_reg: 'Join in a minute', w_inhouse: 'In-house originals',
-};
 
 export const VENDOR_NAMES: Record<string, string> = {
   TCG_SEA: 'TCG Lottery', VR: 'VR Lottery', EVO: 'Evolution', SAGAMING: 'SA Gaming', DG: 'Dream Gaming', AG: 'Asia Gaming',
@@ -149,12 +147,10 @@ export const MERCHANTS: MerchantSeed[] = [
       wechat: OFF,
       idNumber: OFF,
     },
-    promotions: [
-      { category: 'new_player', title: 'Welcome bonus 100%' },
-      { category: 'new_player', title: 'First week free spins' },
-      { category: 'slots', title: 'Slots festival' },
-      { category: 'deposit', title: 'Daily reload 10%' },
-    ],
+    promotions: PROMOTIONS.demo!,
+    about: ABOUT.demo!,
+    minimumAge: 18,
+    amounts: { minDeposit: 10, maxBonus: 500, minWithdraw: 20 },
   },
   {
     code: 'vn88',
@@ -191,10 +187,10 @@ export const MERCHANTS: MerchantSeed[] = [
       affiliateCode: { required: false, patternId: 4, min: 4, max: 12 },
       email: OFF,
     },
-    promotions: [
-      { category: 'new_player', title: 'Thuong nap dau 100%' },
-      { category: 'sports', title: 'Sports cashback' },
-    ],
+    promotions: PROMOTIONS.vn88!,
+    about: ABOUT.vn88!,
+    minimumAge: 18,
+    amounts: { minDeposit: 100_000, maxBonus: 5_000_000, minWithdraw: 200_000 },
   },
   {
     code: 'ph',
@@ -227,10 +223,10 @@ export const MERCHANTS: MerchantSeed[] = [
       confirmPassword: PASSWORD_RULE,
       email: { patternId: 3, min: 5, max: 60 },
     },
-    promotions: [
-      { category: 'live', title: 'Live casino cashback' },
-      { category: 'deposit', title: 'GCash deposit bonus' },
-    ],
+    promotions: PROMOTIONS.ph!,
+    about: ABOUT.ph!,
+    minimumAge: 21,
+    amounts: { minDeposit: 500, maxBonus: 25_000, minWithdraw: 1_000 },
   },
 ];
 

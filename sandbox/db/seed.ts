@@ -1,11 +1,14 @@
-/** Writes the seed (seed-data.ts) into an empty database, and resets a used one back to it. */
+/** Writes the seed (seed-data.ts, seed-content.ts) into an empty database, and resets a used one back to it. */
 import type { Db } from '.';
 import { hashPassword } from '../lib/passwords';
 import { PRESERVED_TABLES } from './migrations';
 import {
-  ACCOUNTS, BANNER_GROUPS, BANNER_TITLES, COUNTRIES, GEO_RANGES, KNOWN_IPS, MERCHANTS, SOCIAL_RESOURCES, VENDOR_NAMES,
-  VENDORS_IN_MAINTENANCE, type MerchantSeed,
+  ACCOUNTS, COUNTRIES, GEO_RANGES, KNOWN_IPS, MERCHANTS, SOCIAL_RESOURCES, VENDOR_NAMES, VENDORS_IN_MAINTENANCE, type MerchantSeed,
 } from './seed-data';
+import {
+  BANNER_GROUPS, BANNER_TITLES, ELIGIBILITY, HELP_ARTICLES, HOME_BANNER_TITLES, LICENCE_AUTHORITIES, NOTICES, PAYMENT_METHODS,
+  type Lang, type MerchantTexts,
+} from './seed-content';
 import { GAME_CATEGORIES } from '../../lib/platform/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,27 +45,78 @@ export function resetToSeed(db: Db): void {
 }
 
 /**
- * A database seeded before the accounts migration has no countries, register rules, promotions or contact data: adds
- * them to the seeded merchants and accounts, keeping everything else. Call inside a transaction.
+ * Brings a database seeded by an older version up to the current seed, keeping everything else. Call inside a
+ * transaction.
+ * - Seeded before the accounts migration: no countries, register rules or contact data; adds them.
+ * - Content (banners, notices, promotions, about text, help articles) missing, or missing a language the merchant
+ *   offers (which is what the content_i18n migration leaves: it drops the English-only texts): the seed owns this
+ *   content, so the merchant's content is replaced by the seed's.
  */
 export function upgradeSeed(db: Db): void {
-  if ((db.prepare('SELECT COUNT(*) AS n FROM countries').get() as { n: number }).n > 0) return;
-  const insertCountry = db.prepare('INSERT INTO countries (code, dial_code, name, sort) VALUES (?, ?, ?, ?)');
-  COUNTRIES.forEach((c, i) => insertCountry.run(c.code, c.dial, c.name, i));
   const exists = db.prepare('SELECT 1 FROM merchants WHERE code = ?').pluck();
-  const hasFields = db.prepare('SELECT 1 FROM register_fields WHERE merchant_code = ? LIMIT 1').pluck();
-  const setMerchant = db.prepare('UPDATE merchants SET disclaimer = ?, sms_for_username = ? WHERE code = ?');
-  const setAccount = db.prepare(
-    `UPDATE members SET dial_code = ?, mobile = ?, email = ?, referral_code = ?, affiliate_code = ?
-     WHERE merchant_code = ? AND username = ? AND mobile IS NULL`,
-  );
-  for (const m of MERCHANTS) {
-    if (exists.get(m.code) !== 1) continue;
-    setMerchant.run(m.disclaimer ? 1 : 0, m.smsForUsername ? 1 : 0, m.code);
-    if (hasFields.get(m.code) !== 1) seedRegistration(db, m);
-    for (const a of ACCOUNTS) {
-      setAccount.run(a.dialCode, a.mobile, a.email, a.referralCode ?? null, a.affiliateCode ?? null, m.code, a.username);
+  if ((db.prepare('SELECT COUNT(*) AS n FROM countries').get() as { n: number }).n === 0) {
+    const insertCountry = db.prepare('INSERT INTO countries (code, dial_code, name, sort) VALUES (?, ?, ?, ?)');
+    COUNTRIES.forEach((c, i) => insertCountry.run(c.code, c.dial, c.name, i));
+    const hasFields = db.prepare('SELECT 1 FROM register_fields WHERE merchant_code = ? LIMIT 1').pluck();
+    const setMerchant = db.prepare('UPDATE merchants SET disclaimer = ?, sms_for_username = ? WHERE code = ?');
+    const setAccount = db.prepare(
+      `UPDATE members SET dial_code = ?, mobile = ?, email = ?, referral_code = ?, affiliate_code = ?
+       WHERE merchant_code = ? AND username = ? AND mobile IS NULL`,
+    );
+    for (const m of MERCHANTS) {
+      if (exists.get(m.code) !== 1) continue;
+      setMerchant.run(m.disclaimer ? 1 : 0, m.smsForUsername ? 1 : 0, m.code);
+      if (hasFields.get(m.code) !== 1) seedRegistration(db, m);
+      for (const a of ACCOUNTS) {
+        setAccount.run(a.dialCode, a.mobile, a.email, a.referralCode ?? null, a.affiliateCode ?? null, m.code, a.username);
+      }
     }
+  }
+  for (const m of MERCHANTS) {
+    if (exists.get(m.code) !== 1 || contentGaps(db, m.code).length === 0) continue;
+    deleteContent(db, m.code);
+    seedContent(db, m);
+  }
+}
+
+/** Kinds of content a merchant lacks, or "kind/language" for a language an item of that kind lacks. */
+export function contentGaps(db: Db, merchantCode: string): string[] {
+  const gaps: string[] = [];
+  const count = (sql: string) => (db.prepare(sql).pluck().get(merchantCode) as number);
+  const items: [string, string, string, string][] = [
+    ['banners', 'banners', 'banner_i18n', 'banner_id'],
+    ['notices', 'notices', 'notice_i18n', 'notice_id'],
+    ['promotions', 'promotions', 'promotion_i18n', 'promotion_id'],
+    ['help', 'help_articles', 'help_article_i18n', 'article_id'],
+  ];
+  for (const [kind, table, i18n, key] of items) {
+    if (count(`SELECT COUNT(*) FROM ${table} WHERE merchant_code = ?`) === 0) gaps.push(kind);
+    const missing = db
+      .prepare(
+        `SELECT DISTINCT l.code FROM ${table} x JOIN merchant_languages l ON l.merchant_code = x.merchant_code
+         WHERE x.merchant_code = ? AND NOT EXISTS (SELECT 1 FROM ${i18n} t WHERE t.${key} = x.id AND t.language = l.code)
+         ORDER BY l.sort`,
+      )
+      .pluck()
+      .all(merchantCode) as string[];
+    gaps.push(...missing.map((lang) => `${kind}/${lang}`));
+  }
+  const aboutMissing = db
+    .prepare(
+      `SELECT l.code FROM merchant_languages l WHERE l.merchant_code = ?
+       AND NOT EXISTS (SELECT 1 FROM merchant_about_i18n a WHERE a.merchant_code = l.merchant_code AND a.language = l.code)
+       ORDER BY l.sort`,
+    )
+    .pluck()
+    .all(merchantCode) as string[];
+  gaps.push(...aboutMissing.map((lang) => `about/${lang}`));
+  return gaps;
+}
+
+/** Deletes a merchant's seed-owned content; the *_i18n rows go with their items (ON DELETE CASCADE). */
+function deleteContent(db: Db, merchantCode: string): void {
+  for (const table of ['banners', 'notices', 'promotions', 'help_articles', 'merchant_about_i18n']) {
+    db.prepare(`DELETE FROM ${table} WHERE merchant_code = ?`).run(merchantCode);
   }
 }
 
@@ -79,13 +133,11 @@ export function seed(db: Db): void {
 function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   db.prepare(
     `INSERT INTO merchants (code, brand_name, color_primary, color_primary_text, color_accent, currency_code, currency_symbol,
-       register_captcha, gtag_id, about_html, status, maintenance_end_iso, disclaimer, sms_for_username)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, 0, NULL, ?, ?)`,
+       register_captcha, gtag_id, status, maintenance_end_iso, disclaimer, sms_for_username)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?)`,
   ).run(
     m.code, m.brandName, m.colors.primary, m.colors.primaryText, m.colors.accent, m.currency.code, m.currency.symbol,
     m.registerCaptcha ? 1 : 0,
-    `<p><b>${m.brandName}</b> is a sandbox brand for trying the site. Play responsibly; players must be 21 or older.</p>` +
-      `<p>Questions? Read the <a href="/help#faq">FAQ</a>.</p>`,
     m.disclaimer ? 1 : 0,
     m.smsForUsername ? 1 : 0,
   );
@@ -99,8 +151,7 @@ function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   m.restrictedCountries.forEach((c) => restricted.run(m.code, c));
 
   seedSiteContent(db, m);
-  const promotionId = seedNotices(db, m);
-  seedBanners(db, m, promotionId);
+  seedContent(db, m);
   seedCatalogue(db, m);
   seedAccounts(db, m, now);
   seedRegistration(db, m);
@@ -119,14 +170,6 @@ function seedRegistration(db: Db, m: MerchantSeed): void {
       r.patternId, r.min, r.max,
     );
   }
-  const promotion = db.prepare(
-    'INSERT INTO promotions (merchant_code, category, title, image_path, sort) VALUES (?, ?, ?, ?, ?)',
-  );
-  const setImage = db.prepare('UPDATE promotions SET image_path = ? WHERE id = ?');
-  m.promotions.forEach((p, i) => {
-    const id = promotion.run(m.code, p.category, p.title, '', i).lastInsertRowid;
-    setImage.run(`/cdn/promotions/${id}.svg`, id);
-  });
 }
 
 function seedSiteContent(db: Db, m: MerchantSeed): void {
@@ -148,59 +191,10 @@ function seedSiteContent(db: Db, m: MerchantSeed): void {
   cs.run(m.code, 'LIVECHAT', `https://chat.example.com/${m.code}/livechat`);
   cs.run(m.code, 'VIP', `https://chat.example.com/${m.code}/vip`);
 
-  const footer = db.prepare(
-    'INSERT INTO footer_items (merchant_code, kind, tag, title, image_path, sort) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  [
-    ['term', 'Terms'],
-    ['privacy', 'Privacy'],
-    ['faq', 'FAQ'],
-    ['responsible', 'Responsible gaming'],
-  ].forEach(([tag, title], i) => footer.run(m.code, 'help', tag, title, null, i));
-  m.paymentNames.forEach((n, i) => footer.run(m.code, 'payment', n, null, `/cdn/payments/${n}.svg`, i));
-  m.licenceNames.forEach((n, i) => footer.run(m.code, 'licence', n, null, `/cdn/licences/${n}.svg`, i));
-}
-
-/** Returns the id of the first promotion, which a PROMOTION banner links to. */
-function seedNotices(db: Db, m: MerchantSeed): number {
-  const notice = db.prepare(
-    'INSERT INTO notices (merchant_code, kind, title, content, time_iso, sort) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  notice.run(
-    m.code, 'PL', `Welcome to ${m.brandName}`,
-    `<p>Welcome to <b>${m.brandName}</b>! Read our <a href="/promotions">latest promotions</a>.</p>`,
-    '2026-01-20T09:30:00.000Z', 0,
-  );
-  // Deliberately hostile markup: the site must sanitize notice HTML before rendering it.
-  notice.run(
-    m.code, 'PL', 'Scheduled maintenance',
-    '<p>Some games will be briefly unavailable on Sunday from 02:00 to 04:00.</p><script>alert(1)</script>' +
-      '<img src="x" onerror="alert(1)"><p onclick="alert(2)">Thank you for your patience.</p>',
-    '2026-01-18T14:00:00.000Z', 1,
-  );
-  notice.run(
-    m.code, 'PL', 'Play responsibly',
-    '<p>Set limits and take breaks. Need help? <a href="https://www.example.org/responsible-gaming" target="_blank">Find support</a>.</p>',
-    '2026-01-10T08:00:00.000Z', 2,
-  );
-  if (m.popupNotice) {
-    notice.run(
-      m.code, 'PU', 'Welcome gift',
-      '<p>New here? Your <b>first deposit is doubled</b> this week. <a href="/promotions">See how</a>.</p>',
-      '2026-01-21T00:00:00.000Z', 0,
-    );
-  }
-  const promotionId = notice.run(
-    m.code, 'PR', 'First deposit 100% bonus',
-    `<p>Deposit at least 10 ${m.currency.code} and get a <b>100% bonus</b> up to 500 ${m.currency.code}.</p>`,
-    '2026-01-15T00:00:00.000Z', 0,
-  ).lastInsertRowid;
-  notice.run(
-    m.code, 'PR', 'Daily rebate',
-    '<p>Get up to <b>1.2%</b> back on every bet, paid daily.</p>',
-    '2026-01-12T00:00:00.000Z', 1,
-  );
-  return Number(promotionId);
+  // Help links are not footer items: the site lists the help centre's footer articles.
+  const footer = db.prepare('INSERT INTO footer_items (merchant_code, kind, tag, image_path, sort) VALUES (?, ?, ?, ?, ?)');
+  m.paymentNames.forEach((n, i) => footer.run(m.code, 'payment', n, `/cdn/payments/${n}.svg`, i));
+  m.licenceNames.forEach((n, i) => footer.run(m.code, 'licence', n, `/cdn/licences/${n}.svg`, i));
 }
 
 const GRADIENTS: [string, string][] = [
@@ -210,29 +204,116 @@ const GRADIENTS: [string, string][] = [
   ['#831843', '#f43f5e'],
 ];
 
-function seedBanners(db: Db, m: MerchantSeed, promotionId: number): void {
+/** Values of the placeholders content texts use ({brand}, {age}…), for one merchant in one language. */
+function contentVars(m: MerchantSeed, lang: Lang): Record<string, string> {
+  const money = (amount: number) =>
+    new Intl.NumberFormat(lang, { style: 'currency', currency: m.currency.code, maximumFractionDigits: 0, minimumFractionDigits: 0 })
+      .format(amount);
+  const authority = m.licenceNames.map((n) => LICENCE_AUTHORITIES[n]).find((a) => a !== undefined);
+  if (!authority) throw new Error(`seed: merchant ${m.code} has no licence naming a gaming authority`);
+  const vars: Record<string, string> = {
+    brand: m.brandName,
+    age: String(m.minimumAge),
+    licence: authority[lang],
+    minDeposit: money(m.amounts.minDeposit),
+    maxBonus: money(m.amounts.maxBonus),
+    minWithdraw: money(m.amounts.minWithdraw),
+    payments: m.paymentNames
+      .map((n) => {
+        const method = PAYMENT_METHODS[n];
+        if (!method) throw new Error(`seed: payment method ${n} has no description`);
+        return `<li>${fill(method.line[lang], { name: method.name }, `payment ${n}`)}</li>`;
+      })
+      .join(''),
+  };
+  vars.eligibility = m.disclaimer ? fill(ELIGIBILITY[lang], vars, 'eligibility') : '';
+  return vars;
+}
+
+/** Replaces {name} placeholders; an unknown one is a mistake in the seed, not something to ship. */
+function fill(template: string, vars: Record<string, string>, what: string): string {
+  return template.replace(/\{([a-zA-Z]+)\}/g, (_all, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`seed: ${what} uses an unknown placeholder {${name}}`);
+    return value;
+  });
+}
+
+/**
+ * Inserts a merchant's content in every language it offers: about text, notices, banners, promotions, help articles.
+ * Throws when an item lacks one of those languages, so an incomplete seed never reaches a database. Call inside a
+ * transaction.
+ */
+export function seedContent(db: Db, m: MerchantSeed): void {
+  const varsOf = new Map(m.languages.map((lang) => [lang, contentVars(m, lang)]));
+  /** The item's text in each of the merchant's languages, placeholders filled. */
+  const texts = (item: MerchantTexts, what: string): [Lang, string][] =>
+    m.languages.map((lang) => {
+      const text = item[lang];
+      if (text === undefined || text.trim() === '') throw new Error(`seed: ${m.code} ${what} has no "${lang}" text`);
+      return [lang, fill(text, varsOf.get(lang)!, what)];
+    });
+
+  const about = db.prepare('INSERT INTO merchant_about_i18n (merchant_code, language, html) VALUES (?, ?, ?)');
+  for (const [lang, html] of texts(m.about, 'about')) about.run(m.code, lang, html);
+
+  const notice = db.prepare('INSERT INTO notices (merchant_code, kind, time_iso, sort) VALUES (?, ?, ?, ?)');
+  const noticeText = db.prepare('INSERT INTO notice_i18n (notice_id, language, title, content) VALUES (?, ?, ?, ?)');
+  const sorts = new Map<string, number>();
+  let promotionNoticeId: number | null = null;
+  for (const n of NOTICES) {
+    if (n.kind === 'PU' && !m.popupNotice) continue;
+    const sort = sorts.get(n.kind) ?? 0;
+    sorts.set(n.kind, sort + 1);
+    const id = Number(notice.run(m.code, n.kind, n.timeIso, sort).lastInsertRowid);
+    if (n.kind === 'PR') promotionNoticeId ??= id;
+    const what = `notice ${n.title.en}`;
+    const titles = new Map(texts(n.title, what));
+    for (const [lang, html] of texts(n.html, what)) noticeText.run(id, lang, titles.get(lang)!, html);
+  }
+  if (promotionNoticeId === null) throw new Error('seed: no promotion notice for PROMOTION banners to link to');
+
   const banner = db.prepare(
-    `INSERT INTO banners (merchant_code, group_name, title, linkage_type, linkage, color_from, color_to, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO banners (merchant_code, group_name, linkage_type, linkage, color_from, color_to, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  const bannerText = db.prepare('INSERT INTO banner_i18n (banner_id, language, title) VALUES (?, ?, ?)');
+  const addBanner = (group: string, title: MerchantTexts, link: [string, string | null], colors: [string, string], sort: number) => {
+    const id = banner.run(m.code, group, link[0], link[1], colors[0], colors[1], sort).lastInsertRowid;
+    for (const [lang, text] of texts(title, `banner ${group} ${sort}`)) bannerText.run(id, lang, text);
+  };
   const homeLinks: [string, string | null][] = [
     ['LINK', '/promotions'],
-    ['PROMOTION', String(promotionId)],
+    ['PROMOTION', String(promotionNoticeId)],
     ['LINK', 'https://www.example.com/sponsor'],
   ];
+  if (m.homeBannerCount > HOME_BANNER_TITLES.length) throw new Error(`seed: ${m.code} wants more home banners than there are`);
   for (let i = 0; i < m.homeBannerCount; i++) {
-    const [type, link] = homeLinks[i % homeLinks.length]!;
-    const [from, to] = i === 0 ? [m.colors.primary, m.colors.accent] : GRADIENTS[i % GRADIENTS.length]!;
-    banner.run(m.code, 'w_home', `${BANNER_TITLES.w_home} ${i + 1}`, type, link, from, to, i);
+    const colors = i === 0 ? ([m.colors.primary, m.colors.accent] as [string, string]) : GRADIENTS[i % GRADIENTS.length]!;
+    addBanner('w_home', HOME_BANNER_TITLES[i]!, homeLinks[i % homeLinks.length]!, colors, i);
   }
   BANNER_GROUPS.filter((g) => g !== 'w_home').forEach((group, i) => {
-    const [type, link]: [string, string | null] =
+    const link: [string, string | null] =
       group === 'w_rng' ? ['LINK', '/promotions']
       : group === 'w_live' ? ['LINK', 'https://www.example.com/live-tour']
-      : group === 'w_promotion' ? ['PROMOTION', String(promotionId)]
+      : group === 'w_promotion' ? ['PROMOTION', String(promotionNoticeId)]
       : ['NONE', null];
-    const [from, to] = GRADIENTS[i % GRADIENTS.length]!;
-    banner.run(m.code, group, BANNER_TITLES[group], type, link, from, to, 0);
+    addBanner(group, BANNER_TITLES[group], link, GRADIENTS[i % GRADIENTS.length]!, 0);
+  });
+
+  const promotion = db.prepare('INSERT INTO promotions (merchant_code, category, sort) VALUES (?, ?, ?)');
+  const promotionText = db.prepare('INSERT INTO promotion_i18n (promotion_id, language, title) VALUES (?, ?, ?)');
+  m.promotions.forEach((p, i) => {
+    const id = promotion.run(m.code, p.category, i).lastInsertRowid;
+    for (const [lang, title] of texts(p.title, `promotion ${p.category} ${i}`)) promotionText.run(id, lang, title);
+  });
+
+  const article = db.prepare('INSERT INTO help_articles (merchant_code, tag, category, footer, sort) VALUES (?, ?, ?, ?, ?)');
+  const articleText = db.prepare('INSERT INTO help_article_i18n (article_id, language, title, content) VALUES (?, ?, ?, ?)');
+  HELP_ARTICLES.forEach((a, i) => {
+    const id = article.run(m.code, a.tag, a.category, a.footer ? 1 : 0, i).lastInsertRowid;
+    const titles = new Map(texts(a.title, `help ${a.tag}`));
+    for (const [lang, html] of texts(a.html, `help ${a.tag}`)) articleText.run(id, lang, titles.get(lang)!, html);
   });
 }
 

@@ -76,7 +76,10 @@ export function createAccounts(deps: Deps) {
   const insertSession = db.prepare(
     'INSERT INTO sessions (token_hash, member_id, merchant_code, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const markSuccess = db.prepare('UPDATE members SET login_failures = 0, captcha_required = 0 WHERE id = ?');
+  const markSuccess = db.prepare('UPDATE members SET login_failures = 0 WHERE id = ?');
+  const clearNameFailures = db.prepare(
+    'DELETE FROM login_failures WHERE merchant_code = ? AND username_key = (SELECT lower(username) FROM members WHERE id = ?)',
+  );
   const rememberIp = db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)');
 
   const byMobile = db.prepare('SELECT * FROM members WHERE merchant_code = ? AND dial_code = ? AND mobile = ?');
@@ -165,6 +168,7 @@ export function createAccounts(deps: Deps) {
     const now = Date.now();
     db.transaction(() => {
       markSuccess.run(member.id);
+      clearNameFailures.run(merchant, member.id);
       if (remember) rememberIp.run(member.id, ip);
       insertSession.run(hash, member.id, merchant, ip, now, now + SESSION_TTL_MS);
     })();

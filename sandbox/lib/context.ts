@@ -12,7 +12,6 @@ export interface MerchantRow {
   currency_symbol: string;
   register_captcha: number;
   gtag_id: string | null;
-  about_html: string;
   status: 0 | 1 | 2;
   maintenance_end_iso: string | null;
   disclaimer: number;

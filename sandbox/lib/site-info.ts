@@ -1,23 +1,33 @@
 /** Builds a merchant's SiteInfoDto (brand, languages, flags, resources, footer…) from the database. */
 import type { CustomerServiceDto, ResourceDto, ResourceType, SiteInfoDto } from '../../lib/platform/contract';
 import type { Deps, MerchantRow } from './context';
+import { absoluteCdnLinks, createLanguages } from './language';
 
 export function createSiteInfoReader(deps: Deps) {
   const { db, abs } = deps;
-  const languages = db.prepare('SELECT code FROM merchant_languages WHERE merchant_code = ? ORDER BY sort').pluck();
+  const { languagesOf } = createLanguages(deps);
   const flags = db.prepare('SELECT flag FROM merchant_flags WHERE merchant_code = ? ORDER BY flag').pluck();
   const resources = db.prepare(
     'SELECT resource_type, url, qr_code_path, label_name_en FROM resources WHERE merchant_code = ? ORDER BY sort',
   );
   const services = db.prepare('SELECT cs_type, path FROM customer_services WHERE merchant_code = ? ORDER BY cs_type');
-  const footer = db.prepare('SELECT kind, tag, title, image_path FROM footer_items WHERE merchant_code = ? ORDER BY sort');
+  const footer = db.prepare('SELECT kind, tag, image_path FROM footer_items WHERE merchant_code = ? ORDER BY sort');
+  const about = db.prepare('SELECT language, html FROM merchant_about_i18n WHERE merchant_code = ?');
 
   const flagsOf = (code: string) => flags.all(code) as string[];
 
   function siteInfo(m: MerchantRow): SiteInfoDto {
-    const langs = languages.all(m.code) as string[];
+    const langs = languagesOf(m.code);
     const whitelabel = flagsOf(m.code);
-    const items = footer.all(m.code) as { kind: string; tag: string; title: string | null; image_path: string | null }[];
+    const items = footer.all(m.code) as { kind: 'payment' | 'licence'; tag: string; image_path: string }[];
+    // The status call is not language-specific, so the about text travels in every offered language; a language
+    // without its own text gets the default's rather than a hole.
+    const abouts = new Map((about.all(m.code) as { language: string; html: string }[]).map((r) => [r.language, r.html]));
+    const aboutHtml: Record<string, string> = {};
+    for (const lang of langs) {
+      const html = abouts.get(lang) ?? abouts.get(langs[0]!);
+      if (html !== undefined) aboutHtml[lang] = absoluteCdnLinks(html, abs);
+    }
     return {
       merchantCode: m.code,
       disclaimer: m.disclaimer === 1,
@@ -54,13 +64,12 @@ export function createSiteInfoReader(deps: Deps) {
       imageCDNs: [deps.publicUrl],
       launchGameCDNs: [deps.publicUrl],
       footer: {
-        aboutHtml: m.about_html,
-        helpLinks: items.filter((i) => i.kind === 'help').map((i) => ({ tag: i.tag, title: i.title ?? i.tag })),
-        paymentImages: items.filter((i) => i.kind === 'payment').map((i) => ({ name: i.tag, url: abs(i.image_path ?? '') })),
-        licenceImages: items.filter((i) => i.kind === 'licence').map((i) => ({ name: i.tag, url: abs(i.image_path ?? '') })),
+        aboutHtml,
+        paymentImages: items.filter((i) => i.kind === 'payment').map((i) => ({ name: i.tag, url: abs(i.image_path) })),
+        licenceImages: items.filter((i) => i.kind === 'licence').map((i) => ({ name: i.tag, url: abs(i.image_path) })),
       },
     };
   }
 
-  return { siteInfo, flagsOf, languagesOf: (code: string) => languages.all(code) as string[] };
+  return { siteInfo, flagsOf, languagesOf };
 }

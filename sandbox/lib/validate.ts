@@ -54,3 +54,11 @@ export function requireArrayOf<T extends string>(o: Json, key: string, allowed: 
   return v as T[];
 }
 
+
+/** A string equal to one of `allowed` ignoring case (query values such as device=web); answers the allowed spelling. */
+export function requireOneOfIgnoringCase<T extends string>(o: Json, key: string, allowed: readonly T[]): T {
+  const v = o[key];
+  const found = typeof v === 'string' ? allowed.find((a) => a.toLowerCase() === v.toLowerCase()) : undefined;
+  if (found === undefined) throw badRequest(`${key} must be one of ${allowed.join(', ')}`);
+  return found;
+}

@@ -10,6 +10,7 @@ import {
   CONFIGURABLE_FIELDS,
   ErrorCode,
   REGISTER_FIELDS,
+  registerHumanCheck,
   WhitelabelFlag,
   type CountryDto,
   type FieldRuleDto,
@@ -26,6 +27,7 @@ import { hashToken } from '../lib/crypto';
 import { createEncReader, type Decrypt } from '../lib/enc';
 import { ApiError, ok } from '../lib/envelope';
 import { fixedRule, invalidField, passes, readText, requireChoice, requireRuleText, ruleText, RULES } from '../lib/fields';
+import { createLanguages } from '../lib/language';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { readJsonObject, type Json } from '../lib/validate';
 
@@ -61,8 +63,14 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
 
   const countries = db.prepare('SELECT code, dial_code, name FROM countries ORDER BY sort');
   const knownDial = db.prepare('SELECT 1 FROM countries WHERE dial_code = ?').pluck();
+  const languages = createLanguages(deps);
+  // Titles in @lang, or in the merchant's default (@fallback) for a promotion not translated.
   const promotions = db.prepare(
-    'SELECT id, category, title, image_path FROM promotions WHERE merchant_code = ? AND (? IS NULL OR category = ?) ORDER BY category, sort, id',
+    `SELECT p.id, p.category, COALESCE(t.title, d.title) AS title FROM promotions p
+     LEFT JOIN promotion_i18n t ON t.promotion_id = p.id AND t.language = @lang
+     LEFT JOIN promotion_i18n d ON d.promotion_id = p.id AND d.language = @fallback
+     WHERE p.merchant_code = @merchant AND (@category IS NULL OR p.category = @category) AND COALESCE(t.title, d.title) IS NOT NULL
+     ORDER BY p.category, p.sort, p.id`,
   );
   const agentByCode = db.prepare(
     `SELECT * FROM members WHERE merchant_code = ? AND affiliate_code = ? AND type IN (${AGENT_TYPES.join(', ')})`,
@@ -79,10 +87,18 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
   const insertMail = db.prepare(
     'INSERT INTO mail_outbox (merchant_code, to_email, subject, body, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const setPassword = db.prepare(
-    `UPDATE members SET password_hash = ?, first_login = 0, captcha_required = 0, login_failures = 0, password_changed_at = ?
+  const updatePassword = db.prepare(
+    `UPDATE members SET password_hash = ?, first_login = 0, login_failures = 0, password_changed_at = ?
      WHERE id = ?`,
   );
+  // A new password also ends the captcha requirement that failed logins with this name left behind.
+  const clearNameFailures = db.prepare(
+    'DELETE FROM login_failures WHERE merchant_code = (SELECT merchant_code FROM members WHERE id = ?) AND username_key = (SELECT lower(username) FROM members WHERE id = ?)',
+  );
+  const setPassword = (hash: string, memberId: number) => {
+    updatePassword.run(hash, Date.now(), memberId);
+    clearNameFailures.run(memberId, memberId);
+  };
   const revokeAll = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ?');
   const revokeOthers = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND token_hash <> ?');
 
@@ -107,10 +123,18 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     const raw = c.req.query('category');
     const category = raw === undefined || raw === '' ? null : raw;
     if (category !== null && !/^[a-z_]{1,32}$/.test(category)) throw invalidField('category');
-    const rows = promotions.all(c.get('merchant').code, category, category) as {
-      id: number; category: string; title: string; image_path: string;
+    const merchant = c.get('merchant').code;
+    const lang = languages.contentLanguage(c);
+    const rows = promotions.all({ merchant, category, lang, fallback: languages.defaultOf(merchant) }) as {
+      id: number; category: string; title: string;
     }[];
-    const value: PromotionDto[] = rows.map((r) => ({ id: r.id, title: r.title, imageUrl: abs(r.image_path), category: r.category }));
+    // The image shows the title, so it is drawn per language: /cdn/promotions/<language>/<id>.svg.
+    const value: PromotionDto[] = rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      imageUrl: abs(`/cdn/promotions/${lang}/${r.id}.svg`),
+      category: r.category,
+    }));
     return ok(c, value);
   });
 
@@ -183,9 +207,11 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     readText(p, 'domain', { hardMax: 2048 });
     if (p.registerMethod !== undefined && p.registerMethod !== 'WEB') throw invalidField('registerMethod');
 
-    // One-time checks, after the form is known to be well-formed so a typo does not burn them.
-    accounts.consumeSliderPass(m.code, 'register', p.sliderToken);
-    if (settings.captcha) {
+    // One-time checks, after the form is known to be well-formed so a typo does not burn them. One human check per
+    // attempt (registerHumanCheck): the captcha, or the SMS code (checked below), or the slider.
+    const humanCheck = registerHumanCheck(settings, pathType);
+    if (humanCheck === 'slider') accounts.consumeSliderPass(m.code, 'register', p.sliderToken);
+    if (humanCheck === 'captcha') {
       const captcha = readText(p, 'captcha', { hardMax: 16 });
       if (!captcha || useCaptcha.run(m.code, captcha, Date.now() - CAPTCHA_TTL_MS).changes !== 1) {
         throw new ApiError(400, ErrorCode.CAPTCHA_INVALID, 'Wrong or missing captcha', { captcha: true });
@@ -293,7 +319,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     }
     const hash = hashPassword(newPassword);
     db.transaction(() => {
-      setPassword.run(hash, Date.now(), found.id);
+      setPassword(hash, found.id);
       revokeAll.run(found.id);
       // The phone was just proved from here, so the login that follows needs no second check.
       insertIp.run(found.id, c.get('visitorIp'));
@@ -323,7 +349,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     const token = c.req.header('Authorization')!.trim();
     const hash = hashPassword(newPassword);
     db.transaction(() => {
-      setPassword.run(hash, Date.now(), me.id);
+      setPassword(hash, me.id);
       revokeOthers.run(me.id, hashToken(token));
     })();
     return ok(c, true);

@@ -1,4 +1,7 @@
-/** MCSFE_getListAnnouncements: banners (optionally one group) and notices, filled per requested type. */
+/**
+ * MCSFE_getListAnnouncements: banners (optionally one group) and notices, filled per requested type, in the request's
+ * content language (lib/language.ts). Banner images are drawn in that language too: /cdn/banners/<language>/<id>.svg.
+ */
 import type { Hono } from 'hono';
 import {
   SystemPath, type AnnouncementsDto, type AnnouncementType, type BannerDto, type LinkageType, type NoticeDto,
@@ -6,6 +9,7 @@ import {
 import { requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { ok } from '../lib/envelope';
+import { absoluteCdnLinks, createLanguages } from '../lib/language';
 import { optionalString, readJsonObject, requireArrayOf, requireOneOf } from '../lib/validate';
 
 const TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
@@ -21,12 +25,21 @@ interface BannerRow {
 
 export function registerAnnouncementRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db, abs } = deps;
+  const languages = createLanguages(deps);
+  // Texts in @lang, or in the merchant's default (@fallback) for an item not translated: it never just disappears.
   const banners = db.prepare(
-    `SELECT id, group_name, title, linkage_type, linkage, sort FROM banners
-     WHERE merchant_code = ? AND (? IS NULL OR group_name = ?) ORDER BY group_name, sort, id`,
+    `SELECT b.id, b.group_name, COALESCE(t.title, d.title) AS title, b.linkage_type, b.linkage, b.sort FROM banners b
+     LEFT JOIN banner_i18n t ON t.banner_id = b.id AND t.language = @lang
+     LEFT JOIN banner_i18n d ON d.banner_id = b.id AND d.language = @fallback
+     WHERE b.merchant_code = @merchant AND (@group IS NULL OR b.group_name = @group) AND COALESCE(t.title, d.title) IS NOT NULL
+     ORDER BY b.group_name, b.sort, b.id`,
   );
   const notices = db.prepare(
-    'SELECT id, title, content, time_iso FROM notices WHERE merchant_code = ? AND kind = ? ORDER BY sort, id',
+    `SELECT n.id, COALESCE(t.title, d.title) AS title, COALESCE(t.content, d.content) AS content, n.time_iso FROM notices n
+     LEFT JOIN notice_i18n t ON t.notice_id = n.id AND t.language = @lang
+     LEFT JOIN notice_i18n d ON d.notice_id = n.id AND d.language = @fallback
+     WHERE n.merchant_code = @merchant AND n.kind = @kind AND COALESCE(t.title, d.title) IS NOT NULL
+     ORDER BY n.sort, n.id`,
   );
 
   app.post(SystemPath.ANNOUNCEMENTS, requireMerchant(deps), async (c) => {
@@ -35,23 +48,22 @@ export function registerAnnouncementRoutes(app: Hono<AppEnv>, deps: Deps): void 
     requireOneOf(body, 'platform', ['W']);
     requireOneOf(body, 'executionType', ['B']);
     const groupName = optionalString(body, 'groupName', { max: 40, pattern: /^w_[a-z]+$/ }) ?? null;
-    const code = c.get('merchant').code;
+    const merchant = c.get('merchant').code;
+    const lang = languages.contentLanguage(c);
+    const fallback = languages.defaultOf(merchant);
     const noticesOf = (kind: 'PL' | 'PU' | 'PR'): NoticeDto[] =>
       types.includes(kind)
-        ? (notices.all(code, kind) as { id: number; title: string; content: string; time_iso: string }[]).map((n) => ({
-            id: n.id,
-            title: n.title,
-            content: n.content,
-            time: n.time_iso,
-          }))
+        ? (notices.all({ merchant, kind, lang, fallback }) as { id: number; title: string; content: string; time_iso: string }[]).map(
+            (n) => ({ id: n.id, title: n.title, content: absoluteCdnLinks(n.content, abs), time: n.time_iso }),
+          )
         : [];
     const value: AnnouncementsDto = {
       banners: types.includes('B')
-        ? (banners.all(code, groupName, groupName) as BannerRow[]).map(
+        ? (banners.all({ merchant, group: groupName, lang, fallback }) as BannerRow[]).map(
             (b): BannerDto => ({
               bannerId: b.id,
               groupName: b.group_name,
-              url: abs(`/cdn/banners/${b.id}.svg`),
+              url: abs(`/cdn/banners/${lang}/${b.id}.svg`),
               linkageType: b.linkage_type,
               linkage: b.linkage,
               title: b.title,

@@ -1,8 +1,18 @@
-/** The sandbox image CDN: generated SVGs under /cdn/… (logos, banners, vendor logos, payment/licence badges, QR placeholders). */
+/**
+ * The sandbox image CDN: generated SVGs under /cdn/… (logos, banners and promotion images in a content language,
+ * vendor badges, payment and licence marks, content illustrations, QR placeholders).
+ *
+ * Banner and promotion images carry their language in the path (/cdn/banners/<language>/<id>.svg), not in a query,
+ * so every language is its own cacheable URL even behind caches that ignore query strings. The form without a
+ * language (/cdn/banners/<id>.svg) still answers, in the merchant's default language.
+ */
 import type { Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../lib/context';
 import { notFound } from '../lib/envelope';
-import { badgeSvg, bannerSvg, logoSvg, qrPlaceholderSvg } from '../lib/images';
+import {
+  badgeSvg, bannerSvg, illustrationSvg, licenceMarkSvg, logoSvg, paymentMarkSvg, qrPlaceholderSvg,
+} from '../lib/images';
+import { createLanguages } from '../lib/language';
 
 /** "pg.svg" → "pg"; anything not a plain name with .svg is unknown. */
 function svgName(c: Context): string {
@@ -11,16 +21,46 @@ function svgName(c: Context): string {
   return m[1]!;
 }
 
+/** "12.svg" → 12. */
+function svgId(c: Context): number {
+  const name = svgName(c);
+  if (!/^\d{1,12}$/.test(name)) throw notFound();
+  return Number(name);
+}
+
+/** The :lang segment as written in the URLs the sandbox hands out (lower-case language code), else unknown. */
+function langParam(c: Context): string | undefined {
+  const lang = c.req.param('lang');
+  if (lang === undefined) return undefined;
+  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(lang)) throw notFound();
+  return lang;
+}
+
 function svg(c: Context, body: string) {
   return c.body(body, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' });
 }
 
+interface ArtRow {
+  merchant_code: string;
+  brand_name: string;
+  color_from: string;
+  color_to: string;
+}
+
 export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
+  const languages = createLanguages(deps);
   const brand = db.prepare('SELECT brand_name, color_primary, color_accent FROM merchants WHERE code = ?');
   const banner = db.prepare(
-    'SELECT b.title, b.color_from, b.color_to, m.brand_name FROM banners b JOIN merchants m ON m.code = b.merchant_code WHERE b.id = ?',
+    `SELECT b.merchant_code, m.brand_name, b.color_from, b.color_to FROM banners b
+     JOIN merchants m ON m.code = b.merchant_code WHERE b.id = ?`,
   );
+  const bannerTitle = db.prepare('SELECT title FROM banner_i18n WHERE banner_id = ? AND language = ?').pluck();
+  const promotion = db.prepare(
+    `SELECT p.merchant_code, m.brand_name, m.color_primary AS color_from, m.color_accent AS color_to FROM promotions p
+     JOIN merchants m ON m.code = p.merchant_code WHERE p.id = ?`,
+  );
+  const promotionTitle = db.prepare('SELECT title FROM promotion_i18n WHERE promotion_id = ? AND language = ?').pluck();
 
   app.get('/cdn/logos/:file', (c) => {
     const m = brand.get(svgName(c)) as { brand_name: string; color_primary: string; color_accent: string } | undefined;
@@ -28,30 +68,48 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return svg(c, logoSvg(m.brand_name, m.color_primary, m.color_accent));
   });
 
-  app.get('/cdn/banners/:file', (c) => {
-    const id = Number(svgName(c));
-    const b = Number.isInteger(id)
-      ? (banner.get(id) as { title: string; color_from: string; color_to: string; brand_name: string } | undefined)
-      : undefined;
-    if (!b) throw notFound();
-    return svg(c, bannerSvg(b.title, b.color_from, b.color_to, b.brand_name));
-  });
+  /**
+   * Draws an item's title in the language asked for when the merchant offers it, else in its default; a title
+   * missing in that language falls back to the default's, like the API answers do.
+   */
+  const titled = (row: (id: number) => ArtRow | undefined, title: (id: number, lang: string) => string | undefined) =>
+    (c: Context<AppEnv>) => {
+      const asked = langParam(c);
+      const id = svgId(c);
+      const item = row(id);
+      if (!item) throw notFound();
+      const lang = languages.pick(item.merchant_code, asked);
+      const text = title(id, lang) ?? title(id, languages.defaultOf(item.merchant_code));
+      if (text === undefined) throw notFound();
+      return svg(c, bannerSvg(text, item.color_from, item.color_to, item.brand_name, lang));
+    };
 
-  for (const kind of ['vendors', 'payments', 'licences'] as const) {
-    app.get(`/cdn/${kind}/:file`, (c) => svg(c, badgeSvg(svgName(c).replace(/[-_]/g, ' ').toUpperCase())));
-  }
-
-  const promotion = db.prepare(
-    'SELECT p.title, m.brand_name, m.color_primary, m.color_accent FROM promotions p JOIN merchants m ON m.code = p.merchant_code WHERE p.id = ?',
+  const bannerArt = titled(
+    (id) => banner.get(id) as ArtRow | undefined,
+    (id, lang) => bannerTitle.get(id, lang) as string | undefined,
   );
-  app.get('/cdn/promotions/:file', (c) => {
-    const id = Number(svgName(c));
-    const p = Number.isInteger(id)
-      ? (promotion.get(id) as { title: string; brand_name: string; color_primary: string; color_accent: string } | undefined)
-      : undefined;
-    if (!p) throw notFound();
-    return svg(c, bannerSvg(p.title, p.color_primary, p.color_accent, p.brand_name));
-  });
+  app.get('/cdn/banners/:file', bannerArt);
+  app.get('/cdn/banners/:lang/:file', bannerArt);
+
+  const promotionArt = titled(
+    (id) => promotion.get(id) as ArtRow | undefined,
+    (id, lang) => promotionTitle.get(id, lang) as string | undefined,
+  );
+  app.get('/cdn/promotions/:file', promotionArt);
+  app.get('/cdn/promotions/:lang/:file', promotionArt);
+
+  app.get('/cdn/vendors/:file', (c) => svg(c, badgeSvg(svgName(c).replace(/[-_]/g, ' ').toUpperCase())));
+  app.get('/cdn/payments/:file', (c) => svg(c, paymentMarkSvg(svgName(c))));
+  app.get('/cdn/licences/:file', (c) => svg(c, licenceMarkSvg(svgName(c))));
+
+  // Illustrations embedded in notice and help HTML: only the ones that exist (a dangling link must fail loudly).
+  for (const kind of ['notices', 'help'] as const) {
+    app.get(`/cdn/${kind}/:file`, (c) => {
+      const art = illustrationSvg(svgName(c));
+      if (!art) throw notFound();
+      return svg(c, art);
+    });
+  }
 
   app.get('/cdn/qr/:file', (c) => svg(c, qrPlaceholderSvg(svgName(c))));
 }

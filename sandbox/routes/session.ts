@@ -5,7 +5,8 @@
 import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import {
-  AccountErrorCode, ErrorCode, MemberPath, PlatformHeader, WhitelabelFlag, type LoginResultDto, type LoginVerifyRequiredDto,
+  AccountErrorCode, ErrorCode, MemberPath, PlatformHeader, WhitelabelFlag, type LoginCaptchaDto, type LoginResultDto,
+  type LoginVerifyRequiredDto,
 } from '../../lib/platform/contract';
 import { CAPTCHA_TTL_MS, LOGIN_VERIFY_TTL_MS, maskMobile, SESSION_TTL_MS, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
@@ -26,7 +27,15 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
   const { readEncBody } = createEncReader(decrypt);
   const findMember = db.prepare('SELECT * FROM members WHERE merchant_code = ? AND username = ?');
   const knownIp = db.prepare('SELECT 1 FROM member_ips WHERE member_id = ? AND ip = ?').pluck();
-  const markFailure = db.prepare('UPDATE members SET login_failures = login_failures + 1, captcha_required = 1 WHERE id = ?');
+  const markMemberFailure = db.prepare('UPDATE members SET login_failures = login_failures + 1 WHERE id = ?');
+  const markNameFailure = db.prepare(
+    `INSERT INTO login_failures (merchant_code, username_key, failures, updated_at) VALUES (?, ?, 1, ?)
+     ON CONFLICT (merchant_code, username_key) DO UPDATE SET failures = failures + 1, updated_at = excluded.updated_at`,
+  );
+  const nameFailures = db.prepare('SELECT failures FROM login_failures WHERE merchant_code = ? AND username_key = ?').pluck();
+  /** The typed name as failures are counted: case and surrounding spaces do not make a new name. */
+  const nameKey = (username: string) => username.trim().toLowerCase().slice(0, 64);
+  const captchaRequired = (merchantCode: string, username: string) => ((nameFailures.get(merchantCode, nameKey(username)) as number | undefined) ?? 0) > 0;
   const insertSession = db.prepare(
     'INSERT INTO sessions (token_hash, member_id, merchant_code, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -72,14 +81,17 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     const captcha = optionalString(payload, 'captcha', { min: 0, max: 16 });
 
     const member = findMember.get(m.code, username) as MemberRow | undefined;
-    if (member?.captcha_required) {
+    // After a failed attempt with this name (an account's or not) the next one needs a captcha: the same answers for
+    // every name, so they tell nothing about which accounts exist.
+    if (captchaRequired(m.code, username)) {
       const used = captcha ? useCaptcha.run(m.code, captcha.trim(), Date.now() - CAPTCHA_TTL_MS).changes : 0;
       if (!used) throw new ApiError(400, ErrorCode.CAPTCHA_INVALID, 'Wrong or missing captcha', { captcha: true });
     }
     // Unknown users are checked against a dummy hash so that timing does not reveal which usernames exist.
     const valid = await verifyPassword(password, member?.password_hash ?? DUMMY_HASH);
     if (!member || !valid) {
-      if (member) markFailure.run(member.id);
+      markNameFailure.run(m.code, nameKey(username), Date.now());
+      if (member) markMemberFailure.run(member.id);
       throw new ApiError(401, ErrorCode.LOGIN_FAILED, 'Wrong username or password', { captcha: true });
     }
     accounts.checkEntrance(member, entrance);
@@ -135,6 +147,13 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
   app.delete(MemberPath.LOGOUT, merchant, requireMember(deps), (c) => {
     revoke.run(hashToken(c.req.header(PlatformHeader.AUTHORIZATION)!.trim()));
     return ok(c, true);
+  });
+
+  app.get(MemberPath.LOGIN_CAPTCHA, merchant, (c) => {
+    const username = c.req.query('username');
+    if (typeof username !== 'string' || username.length > 64) throw new ApiError(400, ErrorCode.BAD_REQUEST, 'username is required');
+    const value: LoginCaptchaDto = { required: username.trim() !== '' && captchaRequired(c.get('merchant').code, username) };
+    return ok(c, value);
   });
 
   app.get(MemberPath.CAPTCHA, merchant, (c) => {

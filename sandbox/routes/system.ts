@@ -1,12 +1,19 @@
-/** System calls: site status (host → merchant, maintenance, region), whitelabel flags and the encryption key. */
+/**
+ * System calls: site status (host → merchant, maintenance, region), whitelabel flags, the encryption key and the help
+ * centre.
+ */
 import type { Hono } from 'hono';
-import { ErrorCode, SystemPath, type SiteStatusDto } from '../../lib/platform/contract';
+import {
+  DEVICE_WEB, ErrorCode, SystemPath, type HelpArticleDto, type HelpCategory, type HelpCenterDto, type SiteStatusDto,
+} from '../../lib/platform/contract';
 import { requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MerchantRow } from '../lib/context';
 import { encryptionKeyDto, type loadOrCreateKey } from '../lib/crypto';
 import { ApiError, badRequest, ok } from '../lib/envelope';
 import { countryOf } from '../lib/geo';
+import { absoluteCdnLinks, createLanguages } from '../lib/language';
 import { createSiteInfoReader } from '../lib/site-info';
+import { requireOneOfIgnoringCase, type Json } from '../lib/validate';
 
 /** "Vn.LocalHost:3000", "http://vn.localhost:3000/x" → "vn.localhost"; null when it is not a plausible host. */
 export function normalizeHost(raw: string): string | null {
@@ -59,4 +66,41 @@ export function registerSystemRoutes(app: Hono<AppEnv>, deps: Deps, key: ReturnT
 
   const keyDto = encryptionKeyDto(key);
   app.get(SystemPath.ENCRYPTION_KEY, merchant, (c) => ok(c, keyDto));
+
+  const languages = createLanguages(deps);
+  // Articles in @lang, or in the merchant's default (@fallback) for one not translated.
+  const helpArticles = db.prepare(
+    `SELECT a.tag, COALESCE(t.title, d.title) AS title, COALESCE(t.content, d.content) AS content, a.category, a.sort, a.footer
+     FROM help_articles a
+     LEFT JOIN help_article_i18n t ON t.article_id = a.id AND t.language = @lang
+     LEFT JOIN help_article_i18n d ON d.article_id = a.id AND d.language = @fallback
+     WHERE a.merchant_code = @merchant AND COALESCE(t.title, d.title) IS NOT NULL
+     ORDER BY a.sort, a.id`,
+  );
+
+  // No token: the help centre is public. ?lang= chooses the language; when it is missing or not offered, the usual
+  // rule applies (Language header, then the merchant's default). The answer says which language it is in.
+  app.get(SystemPath.HELP_CENTER, merchant, (c) => {
+    const query: Json = { device: c.req.query('device') };
+    requireOneOfIgnoringCase(query, 'device', [DEVICE_WEB]);
+    const code = c.get('merchant').code;
+    const lang = languages.contentLanguage(c, c.req.query('lang'));
+    const rows = helpArticles.all({ merchant: code, lang, fallback: languages.defaultOf(code) }) as {
+      tag: string; title: string; content: string; category: HelpCategory; sort: number; footer: 0 | 1;
+    }[];
+    const value: HelpCenterDto = {
+      language: lang,
+      articles: rows.map(
+        (r): HelpArticleDto => ({
+          tag: r.tag,
+          title: r.title,
+          content: absoluteCdnLinks(r.content, deps.abs),
+          category: r.category,
+          sort: r.sort,
+          footer: r.footer === 1,
+        }),
+      ),
+    };
+    return ok(c, value);
+  });
 }

@@ -160,12 +160,25 @@ export interface RegisterPayload {
   affiliateCode?: string;
   referralCode?: string | null;
   captcha?: string;
-  /** One-time pass from the slider check (purpose register). */
-  sliderToken: string;
+  /** One-time pass from the slider check (purpose register), when the slider is this form's human check. */
+  sliderToken?: string;
   registerUrl: string;
   domain: string;
   registerMethod: 'WEB';
   login: true;
+}
+
+/**
+ * The one human check a registration needs, the cheapest that proves a person: the image captcha where the merchant
+ * has one; else the SMS code, when the form asks for one (the slider was passed to send it); else the slider. Never
+ * two checks on top of each other: a mistyped captcha must not cost a slider again. The platform asks the same.
+ */
+export type RegisterHumanCheck = 'captcha' | 'sms' | 'slider';
+
+export function registerHumanCheck(settings: Pick<RegisterSettingsDto, 'captcha' | 'smsForUsername'>, regType: RegType): RegisterHumanCheck {
+  if (settings.captcha) return 'captcha';
+  if (regType === 'mobile' || settings.smsForUsername) return 'sms';
+  return 'slider';
 }
 
 export interface RegisterResultDto extends LoginResultDto {

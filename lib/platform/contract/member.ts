@@ -17,7 +17,16 @@ export const MemberPath = {
   LANGUAGE: '/wps/member/language',
   /** GET, Merchant header. value: a base64 PNG (no data: prefix); the answer goes in LoginPayload.captcha. */
   CAPTCHA: '/wps/captcha',
+  /**
+   * GET ?username=, Merchant header → LoginCaptchaDto: whether a password login with this username needs a captcha now
+   * (after a failed attempt). Answers the same for a name no account has, so it tells nothing about which exist.
+   */
+  LOGIN_CAPTCHA: '/wps/session/login/captcha',
 } as const;
+
+export interface LoginCaptchaDto {
+  required: boolean;
+}
 
 /** The JSON that is encrypted into the login body. */
 export interface LoginPayload {

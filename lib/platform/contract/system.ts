@@ -12,6 +12,8 @@ export const SystemPath = {
   ENCRYPTION_KEY: '/wps/system/encryption-key',
   /** POST, Merchant header. Body AnnouncementsRequest. */
   ANNOUNCEMENTS: '/wps/relay/MCSFE_getListAnnouncements',
+  /** GET ?lang=<code>&device=WEB, Merchant header, no token. The help centre's articles in one language. */
+  HELP_CENTER: '/wps/system/helpCenter',
 } as const;
 
 /** 0 normal, 1 maintenance, 2 region restriction. Maintenance wins over restriction. */
@@ -70,9 +72,11 @@ export interface BrandDto {
 }
 
 export interface FooterDto {
-  /** HTML; sanitized by the site before render. */
-  aboutHtml: string;
-  helpLinks: { tag: string; title: string }[];
+  /**
+   * The about-us text as HTML (sanitized by the site before render), one entry per language the merchant offers,
+   * keyed by language code. The status call is not language-specific, so every language travels with it.
+   */
+  aboutHtml: Record<string, string>;
   paymentImages: { name: string; url: string }[];
   licenceImages: { name: string; url: string }[];
 }
@@ -156,4 +160,25 @@ export interface EncryptionKeyDto {
   jwk: { kty: 'RSA'; n: string; e: string; alg?: string; use?: string };
   alg: 'RSA-OAEP-256';
   enc: 'A256GCM';
+}
+
+/** Where an article sits in the help centre. */
+export type HelpCategory = 'rules' | 'account' | 'payments' | 'games' | 'responsible' | 'about';
+
+export interface HelpArticleDto {
+  /** Stable anchor, the same in every language: /help#term. Letters, digits, '-' and '_' only. */
+  tag: string;
+  title: string;
+  /** HTML; sanitized by the site before render. */
+  content: string;
+  category: HelpCategory;
+  sort: number;
+  /** Listed among the footer's help links. */
+  footer: boolean;
+}
+
+export interface HelpCenterDto {
+  /** The language the articles are in (the requested one when the merchant offers it, else its default). */
+  language: string;
+  articles: HelpArticleDto[];
 }

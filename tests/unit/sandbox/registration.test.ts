@@ -63,7 +63,7 @@ describe('public registration data', () => {
     expect(all.length).toBeGreaterThan(2);
     expect(new Set(all.map((p) => p.category)).size).toBeGreaterThan(1);
     const first = (await promos('demo'))[0]!;
-    expect(first.imageUrl).toMatch(/^http:\/\/sandbox\.test:4000\/cdn\/promotions\/\d+\.svg$/);
+    expect(first.imageUrl).toMatch(/^http:\/\/sandbox\.test:4000\/cdn\/promotions\/en\/\d+\.svg$/);
     const img = await app.request(new URL(first.imageUrl).pathname);
     expect(img.headers.get('content-type')).toContain('image/svg+xml');
     const bad = await call(app, 'GET', '/wps/promotions?category=<x>', { merchant: 'demo' });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { SiteStatusDto } from '../../../lib/platform/contract';
+import type { HelpCenterDto, SiteStatusDto } from '../../../lib/platform/contract';
 import { call, makeSandbox, PUBLIC_URL } from './helpers';
 
 const sandbox = makeSandbox();
@@ -56,7 +56,13 @@ describe('site status: host → merchant', () => {
     );
     expect(ph.resources.map((r) => r.resourceType)).not.toEqual(expect.arrayContaining(['Android']));
     expect(ph.resources.some((r) => ['FACEBOOK', 'TELEGRAM', 'TIKTOK', 'INSTAGRAM', 'MOBILECONFIG'].includes(r.resourceType))).toBe(false);
-    expect(demo.footer.helpLinks).toEqual(expect.arrayContaining([{ tag: 'term', title: 'Terms' }]));
+    // The footer's help links are the help centre's footer articles now; the footer carries the about text per language.
+    expect(demo.footer).not.toHaveProperty('helpLinks');
+    expect(Object.keys(demo.footer.aboutHtml)).toEqual(demo.languages);
+    const help = (await call<HelpCenterDto>(app, 'GET', '/wps/system/helpCenter?lang=en&device=WEB', { merchant: 'demo' })).json.value!;
+    expect(help.articles.filter((a) => a.footer).map(({ tag, title }) => ({ tag, title }))).toEqual(
+      expect.arrayContaining([{ tag: 'term', title: 'Terms and conditions' }]),
+    );
     expect(new Set([demo.brand.colors.primary, vn.brand.colors.primary, ph.brand.colors.primary]).size).toBe(3);
   });
 

@@ -1,0 +1,65 @@
+/**
+ * The content language of a request. Every route that returns merchant content (banners, notices, promotions, help
+ * articles, their images) answers in the language this picks, so the rule lives in one place:
+ *   1. an explicit choice the call carries (the help centre's ?lang=), when the merchant offers it;
+ *   2. the Language header the site sends on every platform call, when the merchant offers it;
+ *   3. the merchant's default language (the first of merchant_languages by sort).
+ * Codes are compared lower-cased; "vi-VN" counts as "vi" when the merchant offers "vi" but not "vi-vn".
+ */
+import type { Context } from 'hono';
+import { PlatformHeader } from '../../lib/platform/contract';
+import type { AppEnv, Deps } from './context';
+
+/** Used only when a merchant has no language rows at all (the seed always gives one). */
+export const FALLBACK_LANGUAGE = 'en';
+
+/** Longest value considered; anything longer is not a language tag. */
+const MAX_TAG_LENGTH = 35;
+
+export interface Languages {
+  /** The merchant's language codes, default first. */
+  languagesOf(merchantCode: string): string[];
+  defaultOf(merchantCode: string): string;
+  /** The first candidate the merchant offers, else its default. Candidates may be junk (any string, or missing). */
+  pick(merchantCode: string, ...candidates: (string | null | undefined)[]): string;
+  /** pick() for a request that passed requireMerchant: explicit choice, then the Language header, then the default. */
+  contentLanguage(c: Context<AppEnv>, explicit?: string | null): string;
+}
+
+export function createLanguages(deps: Deps): Languages {
+  const offered = deps.db.prepare('SELECT code FROM merchant_languages WHERE merchant_code = ? ORDER BY sort').pluck();
+  const languagesOf = (merchantCode: string) => offered.all(merchantCode) as string[];
+
+  function match(langs: string[], raw: string | null | undefined): string | undefined {
+    if (typeof raw !== 'string') return undefined;
+    const tag = raw.trim().toLowerCase();
+    if (tag === '' || tag.length > MAX_TAG_LENGTH) return undefined;
+    if (langs.includes(tag)) return tag;
+    const primary = tag.split(/[-_]/)[0]!;
+    return langs.includes(primary) ? primary : undefined;
+  }
+
+  function pick(merchantCode: string, ...candidates: (string | null | undefined)[]): string {
+    const langs = languagesOf(merchantCode);
+    for (const candidate of candidates) {
+      const found = match(langs, candidate);
+      if (found) return found;
+    }
+    return langs[0] ?? FALLBACK_LANGUAGE;
+  }
+
+  return {
+    languagesOf,
+    defaultOf: (merchantCode) => languagesOf(merchantCode)[0] ?? FALLBACK_LANGUAGE,
+    pick,
+    contentLanguage: (c, explicit) => pick(c.get('merchant').code, explicit, c.req.header(PlatformHeader.LANGUAGE)),
+  };
+}
+
+/**
+ * Stored content HTML refers to images on this sandbox by path (src="/cdn/…"); answers carry absolute URLs built
+ * with abs(), because the site's CSP allows images only from the platform's image CDN origin.
+ */
+export function absoluteCdnLinks(html: string, abs: (path: string) => string): string {
+  return html.replace(/\b(src|href)="(\/cdn\/[^"]*)"/g, (_all, attr: string, path: string) => `${attr}="${abs(path)}"`);
+}
