@@ -8,6 +8,8 @@ const nextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
   images: { unoptimized: true },
+  // CI type-checks the whole repository on its own (`npm run typecheck`); this skips the build's second pass.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   experimental: {},
 };
 

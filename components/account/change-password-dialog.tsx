@@ -3,9 +3,7 @@ import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
 import { useId, useState } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch, ApiError } from '@/lib/api/browser';
 import { ApiPath } from '@/lib/api/contract';
@@ -14,8 +12,10 @@ import { PasswordInput } from '@/components/auth/password-input';
 import { FormAlert, submitButtonClass } from '@/components/auth/form-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
-import { useLocalizedPath } from '@/components/ui/localized-link';
+import { useSignOut } from '@/components/auth/use-sign-out';
+import { toastOnNextPage } from '@/components/system/next-page-toast';
 import { changePasswordSchema, NEW_PASSWORD_RULE } from './password-rules';
+import { FormErrorFocus } from '@/components/forms/form-error-focus';
 
 interface Values {
   oldPassword: string;
@@ -44,13 +44,10 @@ export function ChangePasswordDialog({
   const t = useTranslations('Password');
   const ta = useTranslations('Auth');
   const tc = useTranslations('Common');
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const localized = useLocalizedPath();
+  const { signOut, signingOut } = useSignOut();
   const [oldKnown, setOldKnown] = useState(knownOldPassword);
   const [formError, setFormError] = useState<string | null>(null);
   const attempted = useSubmitAttempted();
-  const [signingOut, setSigningOut] = useState(false);
   const errorId = useId();
   const hintId = useId();
   const askOld = !oldKnown;
@@ -66,7 +63,9 @@ export function ChangePasswordDialog({
         method: 'POST',
         json: { oldPassword: oldKnown ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword },
       });
-      toast.success(t('changed'));
+      // A forced change continues in a new document: the confirmation goes with it.
+      if (forced) toastOnNextPage(t('changed'));
+      else toast.success(t('changed'));
       setOldKnown(undefined);
       onChanged();
     } catch (error) {
@@ -88,23 +87,6 @@ export function ChangePasswordDialog({
                 : tc('genericError'),
       );
     }
-  }
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await apiFetch(ApiPath.LOGOUT, { method: 'POST' });
-    } catch {
-      // The local sign-out below still happens.
-    }
-    try {
-      window.sessionStorage.clear();
-    } catch {
-      // Storage blocked: nothing to clear.
-    }
-    queryClient.clear();
-    router.replace(localized('/'));
-    router.refresh();
   }
 
   return (
@@ -194,6 +176,7 @@ export function ChangePasswordDialog({
                     />
                   )}
                 </FormField>
+                <FormErrorFocus />
                 <FormAlert id={errorId}>{formError}</FormAlert>
                 <button type="submit" disabled={isSubmitting || signingOut} className={submitButtonClass}>
                   {isSubmitting ? t('saving') : t('save')}

@@ -5,6 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { useSite } from '@/components/providers/site-provider';
+import { helpCentrePath } from '@/lib/tenant/gates';
 import { hasSessionFlag, SessionFlag, setSessionFlag } from './session-flags';
 
 const STATEMENTS = ['age', 'notOfficial', 'noGamingLicence', 'terms'] as const;
@@ -20,6 +22,8 @@ const keepOpen = (event: Event) => event.preventDefault();
  */
 export function DisclaimerDialog() {
   const t = useTranslations('Disclaimer');
+  const { site, loggedIn } = useSite();
+  const helpPath = helpCentrePath(site.features.loginToHome, loggedIn);
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [ticked, setTicked] = useState<Record<Statement, boolean>>({ age: true, notOfficial: true, noGamingLicence: true, terms: true });
@@ -40,8 +44,8 @@ export function DisclaimerDialog() {
     setOpen(false);
   }
 
-  // The terms it links to (/help#term, new tab) must be readable before accepting.
-  if (!open || /(^|\/)help\/?$/.test(pathname ?? '')) return null;
+  // The terms it links to (the help centre, new tab) must be readable before accepting.
+  if (!open || /(^|\/)help(mc)?\/?$/.test(pathname ?? '')) return null;
   return (
     <RadixDialog.Root open onOpenChange={() => undefined}>
       <RadixDialog.Portal>
@@ -69,13 +73,13 @@ export function DisclaimerDialog() {
                         setTicked((current) => ({ ...current, [statement]: checked }));
                       }}
                       aria-describedby={warning && !ticked[statement] ? warningId : undefined}
-                      className="mt-0.5 size-5 shrink-0 accent-[var(--brand-primary)]"
+                      className="size-6 shrink-0 accent-[var(--brand-primary)]"
                     />
                     <span>
                       {statement === 'terms'
                         ? t.rich('terms', {
                             link: (chunks) => (
-                              <LocalizedLink href="/help#term" target="_blank" className="font-semibold text-ink underline underline-offset-2">
+                              <LocalizedLink href={`${helpPath}#term`} target="_blank" className="font-semibold text-ink underline underline-offset-2">
                                 {chunks}
                               </LocalizedLink>
                             ),

@@ -17,6 +17,7 @@ import { forgotByEmailSchema, NEW_PASSWORD_RULE, resetByPhoneSchema } from './pa
 import { sendCodeToMobile } from './send-code-to-mobile';
 import { MobileNumberField } from './mobile-number-field';
 import { SmsCodeField } from './sms-code-field';
+import { FormErrorFocus } from '@/components/forms/form-error-focus';
 
 const tabClass =
   'flex-1 border-b-2 border-transparent px-3 pb-2 text-sm font-semibold text-ink-muted hover:text-ink ' +
@@ -128,6 +129,7 @@ function ForgotByEmailForm() {
         <Form noValidate onSubmitCapture={attempted.mark} className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
           <FormField id="forgot-username" name="username" label={t('username')} translateError={(k) => t(k)} autoComplete="username" />
           <FormField id="forgot-email" name="email" label={t('email')} translateError={(k) => t(k)} autoComplete="email" type="email" />
+          <FormErrorFocus />
           <FormAlert id={errorId}>{formError}</FormAlert>
           <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
             {isSubmitting ? t('sending') : t('sendResetLink')}
@@ -215,6 +217,7 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
             <p id="forgot-new-password-hint" className="-mt-2 text-xs text-ink-muted">
               {t('rule', { min: NEW_PASSWORD_RULE.minLength, max: NEW_PASSWORD_RULE.maxLength })}
             </p>
+            <FormErrorFocus />
             <FormAlert id={errorId}>{formError}</FormAlert>
             <button type="submit" disabled={form.isSubmitting} className={submitButtonClass}>
               {form.isSubmitting ? t('saving') : t('resetAndLogin')}

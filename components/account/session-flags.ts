@@ -7,6 +7,8 @@
 export const SessionFlag = {
   DISCLAIMER_ACCEPTED: 'disclaimerAccept',
   AFTER_LOGIN_SHOWN: 'afterLoginShown',
+  /** Set by a sign-in just before the new document loads: that page shows the after-login notices. */
+  AFTER_LOGIN_PENDING: 'afterLoginPending',
   PASSWORD_CHANGE_REQUIRED: 'passwordChangeRequired',
 } as const;
 

@@ -1,31 +1,26 @@
 'use client';
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api/browser';
 import { ApiPath, type LoginResponse } from '@/lib/api/contract';
-import { useLocalizedPath } from '@/components/ui/localized-link';
+import { toastOnNextPage } from '@/components/system/next-page-toast';
+import { useContinueInNewDocument } from './session-navigation';
 
 /** "Free demo": signs in a trial account (shown only when the merchant enables free play). */
 export function FreePlayButton() {
   const t = useTranslations('Auth');
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const localized = useLocalizedPath();
+  const continueInNewDocument = useContinueInNewDocument();
   const [busy, setBusy] = useState(false);
 
   async function start() {
     setBusy(true);
     try {
       await apiFetch<LoginResponse>(ApiPath.FREE_PLAY, { method: 'POST', json: {} });
-      queryClient.clear();
-      router.replace(localized('/'));
-      router.refresh();
+      toastOnNextPage(t('freePlayStarted'));
+      continueInNewDocument();
     } catch {
       toast.error(t('freePlayFailed'));
-    } finally {
       setBusy(false);
     }
   }

@@ -3,6 +3,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { useRouter } from 'next/navigation';
 import type { LoginResponse } from '@/lib/api/contract';
 import { useLocalizedPath } from '@/components/ui/localized-link';
+import { loadDocument } from '@/lib/navigation/document';
 
 /** How a visitor got signed in: it decides what follows (spec §4 "Login"). */
 export type SignInKind = 'username' | 'sms' | 'reset';
@@ -15,6 +16,8 @@ export interface SignedIn {
    * does not ask for it again. It is passed in memory and dropped with the dialog; never stored.
    */
   password?: string;
+  /** The page to continue to (already validated as a path of this site), when the visitor was sent to log in. */
+  returnTo?: string | null;
 }
 
 export interface LoginDialogContextValue {
@@ -24,7 +27,7 @@ export interface LoginDialogContextValue {
   openRegister: () => void;
   /** Tells a trial (free-play) account that the action needs a real account. */
   warnTrialAccount: () => void;
-  /** After any successful sign-in: close the popup, go home, then the forced password change or the after-login notices. */
+  /** After any successful sign-in: close the popup, then the forced password change, or home and the after-login notices. */
   completeSignIn: (signedIn: SignedIn) => void;
 }
 
@@ -43,10 +46,7 @@ export function useLoginDialog(): LoginDialogContextValue {
       openLogin: () => router.push(localized('/login')),
       openRegister: () => router.push(localized('/register')),
       warnTrialAccount: () => undefined,
-      completeSignIn: () => {
-        router.replace(localized('/'));
-        router.refresh();
-      },
+      completeSignIn: () => loadDocument(localized('/')),
     }),
     [router, localized],
   );

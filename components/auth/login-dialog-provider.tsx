@@ -2,14 +2,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSite } from '@/components/providers/site-provider';
 import { useLocalizedPath } from '@/components/ui/localized-link';
 import { TrialWarningDialog } from '@/components/account/trial-warning-dialog';
 import { hasSessionFlag, SessionFlag, setSessionFlag } from '@/components/account/session-flags';
-import { queryKeys } from '@/lib/query/keys';
 import { LoginDialogContext, mustChangePassword, type LoginDialogContextValue, type SignedIn } from './login-dialog-context';
 import type { LoginDialogTab } from './login-dialog';
+import { useContinueInNewDocument } from './session-navigation';
 
 /** Each of these loads the first time it is needed, not with every page. */
 const LoginDialog = dynamic(() => import('./login-dialog').then((m) => m.LoginDialog));
@@ -19,19 +18,22 @@ const AfterLoginNotices = dynamic(() => import('@/components/account/after-login
 interface ForcedChange {
   /** The password just typed, when known (kept in memory only while the dialog is open). */
   knownOldPassword?: string;
+  /** Where to continue once the password is changed. */
+  returnTo?: string | null;
 }
 
 /**
  * Mounted once around the page: the login/register popup (openLogin, openRegister), the trial-account warning, and
- * the steps after a sign-in (spec §4): close the popup, go home, then either the change-password dialog that cannot be
- * dismissed (default password, first login, or an expired one where policy says so) or the after-login notices.
- * A change still owed survives a reload (a session flag) but the old password does not: then the dialog asks for it.
+ * the steps after a sign-in (spec §4): close the popup, then either the change-password dialog that cannot be
+ * dismissed (default password, first login, or an expired one where policy says so), or home (or the page the visitor
+ * came for) in a new document, where the after-login notices show. A change still owed survives a reload (a session
+ * flag) but the old password does not: then the dialog asks for it.
  */
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const { site, loggedIn } = useSite();
   const router = useRouter();
   const localized = useLocalizedPath();
-  const queryClient = useQueryClient();
+  const continueInNewDocument = useContinueInNewDocument();
   const [popup, setPopup] = useState<LoginDialogTab | null>(null);
   const [trialWarning, setTrialWarning] = useState(false);
   const [forced, setForced] = useState<ForcedChange | null>(null);
@@ -40,6 +42,11 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (loggedIn && hasSessionFlag(SessionFlag.PASSWORD_CHANGE_REQUIRED)) setForced((current) => current ?? {});
+    // The first page after a sign-in shows the after-login notices (once per session: the dialog checks its own flag).
+    if (loggedIn && hasSessionFlag(SessionFlag.AFTER_LOGIN_PENDING)) {
+      setSessionFlag(SessionFlag.AFTER_LOGIN_PENDING, false);
+      setAfterLogin((n) => n + 1);
+    }
     // Signed out (here or by the platform): nothing is owed any more, and the typed password goes with the dialog.
     if (wasLoggedIn.current && !loggedIn) {
       setForced(null);
@@ -48,28 +55,21 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
     wasLoggedIn.current = loggedIn;
   }, [loggedIn]);
 
-  const goHome = useCallback(() => {
-    router.replace(localized('/'));
-    router.refresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [router, site.defaultLanguage]);
-
   const completeSignIn = useCallback(
     (signedIn: SignedIn) => {
       setPopup(null);
-      queryClient.clear();
-      goHome();
       if (mustChangePassword(signedIn, site.features.passwordExpiryForcesChange)) {
+        // The dialog opens here, over the page the login happened on: it holds the typed password in memory only.
         setSessionFlag(SessionFlag.PASSWORD_CHANGE_REQUIRED);
-        setForced({ knownOldPassword: signedIn.password });
+        setForced({ knownOldPassword: signedIn.password, returnTo: signedIn.returnTo });
         return;
       }
-      // Announcements, unread messages and the balance load with the header once the page re-renders signed in.
+      // Announcements, unread messages and the balance load with the signed-in page.
       // Consolidated contract info is not offered by the platform yet.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.member(site.merchantCode) });
-      setAfterLogin((n) => n + 1);
+      setSessionFlag(SessionFlag.AFTER_LOGIN_PENDING);
+      continueInNewDocument(signedIn.returnTo);
     },
-    [goHome, queryClient, site.features.passwordExpiryForcesChange, site.merchantCode],
+    [continueInNewDocument, site.features.passwordExpiryForcesChange],
   );
 
   const value = useMemo<LoginDialogContextValue>(
@@ -95,8 +95,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
           knownOldPassword={forced.knownOldPassword}
           onChanged={() => {
             setSessionFlag(SessionFlag.PASSWORD_CHANGE_REQUIRED, false);
-            setForced(null);
-            goHome();
+            continueInNewDocument(forced.returnTo);
           }}
         />
       ) : null}

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Tabs } from 'radix-ui';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@/lib/api/contract';
 import { useSite } from '@/components/providers/site-provider';
 import { useLoginDialog } from './login-dialog-context';
@@ -28,17 +27,24 @@ const tabClass =
  * (forced password change, home, after-login notices) is LoginDialogProvider's completeSignIn. The password never
  * leaves memory: it goes to the BFF and, only when a change is forced, to the change-password dialog.
  */
-export function LoginForm({ autoFocus = true, entrance = 'member' }: { autoFocus?: boolean; entrance?: Entrance }) {
+export function LoginForm({
+  autoFocus = true,
+  entrance = 'member',
+  returnTo = null,
+}: {
+  autoFocus?: boolean;
+  entrance?: Entrance;
+  /** A validated path of this site to continue to after signing in (the /login page's ?next=). */
+  returnTo?: string | null;
+}) {
   const t = useTranslations('Auth');
   const { site } = useSite();
-  const queryClient = useQueryClient();
   const { completeSignIn } = useLoginDialog();
   const [verify, setVerify] = useState<VerifyRequired | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
 
   function signedIn(kind: 'username' | 'sms', response: LoginResponse, password?: string) {
-    queryClient.clear();
-    completeSignIn({ kind, response, password });
+    completeSignIn({ kind, response, password, returnTo });
   }
 
   if (verify) {
@@ -91,8 +97,7 @@ export function LoginForm({ autoFocus = true, entrance = 'member' }: { autoFocus
           onOpenChange={setForgotOpen}
           onSignedIn={(response) => {
             setForgotOpen(false);
-            queryClient.clear();
-            completeSignIn({ kind: 'reset', response });
+            completeSignIn({ kind: 'reset', response, returnTo });
           }}
         />
       ) : null}

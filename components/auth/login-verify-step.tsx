@@ -10,6 +10,7 @@ import { SmsCodeField } from '@/components/account/sms-code-field';
 import { sendLoginVerificationCode } from '@/components/verification/sms-requests';
 import { useLoginErrorText } from './use-login-error-text';
 import { FormAlert, submitButtonClass, textLinkClass } from './form-alert';
+import { FormErrorFocus } from '@/components/forms/form-error-focus';
 
 /**
  * The second step of a login from an IP the account has not used (the platform answered login_verify_required): a
@@ -90,6 +91,7 @@ export function LoginVerifyStep({
             </p>
           </div>
           <SmsCodeField id="login-verify-code" label={t('smsCode')} translateError={(key) => t(key)} send={send} />
+          <FormErrorFocus />
           <FormAlert id={errorId}>{formError}</FormAlert>
           <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
             {isSubmitting ? t('verifying') : t('verify')}

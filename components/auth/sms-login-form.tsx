@@ -14,6 +14,7 @@ import { sendLoginCode } from '@/components/verification/sms-requests';
 import { useLoginErrorText } from './use-login-error-text';
 import { FormAlert, submitButtonClass } from './form-alert';
 import type { Entrance } from './login-form';
+import { FormErrorFocus } from '@/components/forms/form-error-focus';
 
 interface FormValues {
   countryDialingCode: string;
@@ -91,9 +92,10 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
               send={() => sendCode(form)}
             />
             <label className="flex items-center gap-2 text-sm">
-              <Field type="checkbox" name="remember" className="size-4 accent-[var(--brand-primary)]" />
+              <Field type="checkbox" name="remember" className="size-6 shrink-0 accent-[var(--brand-primary)]" />
               {t('remember')}
             </label>
+            <FormErrorFocus />
             <FormAlert id={errorId}>{formError}</FormAlert>
             <button type="submit" disabled={form.isSubmitting} className={submitButtonClass}>
               {form.isSubmitting ? t('submitting') : t('submit')}

@@ -1,6 +1,6 @@
 'use client';
 import { useSubmitAttempted } from './use-submit-attempted';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Formik, Form, Field, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
 import { apiFetch, ApiError } from '@/lib/api/browser';
@@ -14,6 +14,7 @@ import { rememberedUsername, rememberUsername } from './remembered-username';
 import { useLoginErrorText } from './use-login-error-text';
 import { FormAlert, submitButtonClass, textLinkClass } from './form-alert';
 import type { Entrance } from './login-form';
+import { FormErrorFocus } from '@/components/forms/form-error-focus';
 
 interface FormValues {
   username: string;
@@ -59,8 +60,27 @@ export function UsernameLoginForm({
   const attempted = useSubmitAttempted();
   const [initialUsername, setInitialUsername] = useState<string | null>(null);
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => setInitialUsername(rememberedUsername() ?? ''), []);
+
+  // Ask before the first attempt whether the platform already wants a captcha for this name (after earlier failures),
+  // so that attempt is not spent just to learn it.
+  const askedFor = useRef<string | null>(null);
+  const checkCaptcha = useCallback(async (username: string) => {
+    const name = username.trim();
+    if (!name || askedFor.current === name) return;
+    askedFor.current = name;
+    try {
+      const { required } = await apiFetch<{ required: boolean }>(`${ApiPath.LOGIN_CAPTCHA}?username=${encodeURIComponent(name)}`);
+      if (required) setCaptchaShown(true);
+    } catch {
+      // Unknown: the first attempt will say so if a captcha is needed.
+    }
+  }, []);
+  useEffect(() => {
+    if (initialUsername) void checkCaptcha(initialUsername);
+  }, [initialUsername, checkCaptcha]);
   if (initialUsername === null) return <div className="h-72" aria-busy="true" />;
 
   const fieldLabel = { username: t('username'), password: t('password'), captcha: t('captcha') } as const;
@@ -98,9 +118,15 @@ export function UsernameLoginForm({
         setCaptchaShown(true);
         setCaptchaKey((k) => k + 1);
       }
-      helpers.setFieldValue('password', '', false);
+      // Only the captcha is used up by an attempt: what the player typed stays, and the new error replaces the old.
       helpers.setFieldValue('captcha', '', false);
       setFormError(errorText(apiError, 'username'));
+      // Back to where the next try starts: the captcha when one is asked, else the password (selected, to retype).
+      window.requestAnimationFrame(() => {
+        const field = formRef.current?.querySelector<HTMLInputElement>(value?.captcha ? 'input[name="captcha"]' : 'input[name="password"]');
+        field?.focus();
+        if (!value?.captcha) field?.select();
+      });
     }
   }
 
@@ -116,7 +142,13 @@ export function UsernameLoginForm({
       validateOnChange={attempted.current}
     >
       {({ isSubmitting }) => (
-        <Form noValidate onSubmitCapture={attempted.mark} className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
+        <Form
+          ref={formRef}
+          noValidate
+          onSubmitCapture={attempted.mark}
+          className="flex flex-col gap-4"
+          aria-describedby={formError ? errorId : undefined}
+        >
           <FormField
             id="login-username"
             name="username"
@@ -124,6 +156,7 @@ export function UsernameLoginForm({
             translateError={message('username')}
             autoComplete="username"
             autoFocus={autoFocus && initialUsername === ''}
+            onBlur={(event) => void checkCaptcha(event.target.value)}
           />
           <FormField id="login-password" name="password" label={t('password')} translateError={message('password')}>
             {({ invalid, describedBy }) => (
@@ -160,13 +193,15 @@ export function UsernameLoginForm({
 
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label className="flex items-center gap-2 text-sm">
-              <Field type="checkbox" name="remember" className="size-4 accent-[var(--brand-primary)]" />
+              <Field type="checkbox" name="remember" className="size-6 shrink-0 accent-[var(--brand-primary)]" />
               {t('remember')}
             </label>
             <button type="button" onClick={onForgotPassword} aria-haspopup="dialog" className={textLinkClass}>
               {t('forgotPassword')}
             </button>
           </div>
+
+          <FormErrorFocus />
 
           <FormAlert id={errorId}>{formError}</FormAlert>
 

@@ -1,6 +1,6 @@
 'use client';
-import type { ReactNode } from 'react';
-import { Field } from 'formik';
+import type { FocusEvent, ReactNode } from 'react';
+import { Field, useFormikContext } from 'formik';
 import { useFieldError } from './use-field-error';
 
 export const inputClass = 'min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-ink placeholder:text-ink-muted';
@@ -14,22 +14,31 @@ export function FormField({
   name,
   label,
   translateError,
+  hint,
   children,
+  onBlur,
   ...inputProps
 }: {
   id: string;
   name: string;
   label: string;
   translateError: (key: string) => string;
+  /** The field's rule, shown before any error (e.g. what a password needs). */
+  hint?: string;
   children?: (props: { invalid: boolean; describedBy: string | undefined }) => ReactNode;
   autoComplete?: string;
   autoFocus?: boolean;
   inputMode?: 'numeric' | 'text';
   type?: string;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }) {
   const error = useFieldError(name);
+  const formik = useFormikContext();
   const errorId = `${id}-error`;
-  const describedBy = error ? errorId : undefined;
+  const hintId = `${id}-hint`;
+  // While an error shows, it says what the hint said (the same rule): one of the two is enough.
+  const showHint = hint !== undefined && !error;
+  const describedBy = [error ? errorId : null, showHint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -38,8 +47,24 @@ export function FormField({
       {children ? (
         children({ invalid: !!error, describedBy })
       ) : (
-        <Field id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...inputProps} />
+        <Field
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClass}
+          {...inputProps}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            formik.handleBlur(event);
+            onBlur?.(event);
+          }}
+        />
       )}
+      {showHint ? (
+        <p id={hintId} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-danger">
           {translateError(error)}

@@ -1,9 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { NavCategory, Site } from '@/lib/tenant/types';
+import { helpCentrePath } from '@/lib/tenant/gates';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
+import { BottomTabBar } from './bottom-tab-bar';
 import { ShellProvider } from './shell-context';
 import { Sidebar } from './sidebar/sidebar';
 
@@ -14,6 +16,8 @@ export interface AppShellProps {
   loggedIn: boolean;
   memberType: number | null;
   locale: string;
+  /** Help-centre articles the footer links to. */
+  helpLinks: { tag: string; title: string }[];
   children: ReactNode;
 }
 
@@ -22,8 +26,9 @@ export interface AppShellProps {
  * drawer on phones), the page in <main id="main">, and the footer. Server component; only the interactive leaves
  * inside are client components. Expects SiteProvider, QueryProvider and NextIntlClientProvider above it.
  */
-export function AppShell({ site, categories, loggedIn, memberType, locale: _locale, children }: AppShellProps) {
+export function AppShell({ site, categories, loggedIn, memberType, locale, helpLinks, children }: AppShellProps) {
   const t = useTranslations('Header');
+  const helpPath = helpCentrePath(site.features.loginToHome, loggedIn);
   return (
     <ShellProvider>
       <a
@@ -36,13 +41,15 @@ export function AppShell({ site, categories, loggedIn, memberType, locale: _loca
       <SiteHeader site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
       <div className="flex min-h-[calc(100dvh-4rem)]">
         <Sidebar site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
-        <div className="flex min-w-0 flex-1 flex-col">
+        {/* Room at the bottom on phones for the tab bar. */}
+        <div className="flex min-w-0 flex-1 flex-col max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]">
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter site={site} categories={categories} />
+          <SiteFooter site={site} categories={categories} locale={locale} helpLinks={helpLinks} helpPath={helpPath} />
         </div>
       </div>
+      <BottomTabBar loggedIn={loggedIn} memberType={memberType} />
     </ShellProvider>
   );
 }

@@ -128,7 +128,7 @@ export function BannerCarousel({ banners, variant }: BannerCarouselProps) {
           >
             <ChevronRightIcon className="h-6 w-6 rtl:rotate-180" />
           </button>
-          <div className="absolute inset-x-0 bottom-0.5 flex justify-center gap-1.5 sm:bottom-3">
+          <div className="absolute inset-x-0 bottom-0.5 flex justify-center gap-0.5 sm:bottom-3">
             {banners.map((banner, index) => (
               <button
                 key={banner.id}
@@ -136,7 +136,7 @@ export function BannerCarousel({ banners, variant }: BannerCarouselProps) {
                 aria-label={t('goTo', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => navigate((api) => api.scrollTo(index))}
-                className="group flex h-6 items-center px-0.5"
+                className="group flex h-6 min-w-6 items-center justify-center"
               >
                 <span
                   aria-hidden="true"

@@ -17,6 +17,7 @@ export const BANNER_GROUP_BY_ROUTE: Readonly<Record<string, string>> = {
   '/promotions': 'w_promotion',
   '/pointMall': 'w_shop',
   '/help': 'w_help',
+  '/helpmc': 'w_help',
   '/register': 'w_reg',
   '/inhouse': 'w_inhouse',
 };

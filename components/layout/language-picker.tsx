@@ -24,7 +24,7 @@ export function pathWithoutLocale(pathname: string, locale: string, defaultLangu
  * The merchant's languages. Choosing one stores it (cookie, and the platform when logged in) and reloads the same page in
  * that language with a full navigation, so <html lang dir> and every server-rendered text follow.
  */
-export function LanguagePicker({ mini = false }: { mini?: boolean }) {
+export function LanguagePicker({ mini = false, variant = 'sidebar' }: { mini?: boolean; variant?: 'sidebar' | 'header' }) {
   const t = useTranslations('Language');
   const { site, locale } = useSite();
   const side = useTooltipSide();
@@ -47,24 +47,39 @@ export function LanguagePicker({ mini = false }: { mini?: boolean }) {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <SidebarButton
-          icon={GlobeIcon}
-          label={t('label')}
-          mini={mini}
-          aria-label={t('label')}
-          trailing={
-            <span className="flex items-center gap-1 text-xs text-ink-muted">
-              <span lang={locale}>{nameOf(locale)}</span>
-              {switching ? <Spinner className="h-3.5 w-3.5" /> : <ChevronDownIcon className="h-4 w-4" />}
-            </span>
-          }
-        />
-      </DropdownMenu.Trigger>
+      {variant === 'header' ? (
+        // The visible code is part of the name ("Language: EN"), as WCAG 2.5.3 asks.
+        <DropdownMenu.Trigger className="group flex h-10 shrink-0 items-center gap-1 rounded-full px-2.5 text-sm font-semibold text-ink hover:bg-surface-sunken">
+          <GlobeIcon className="h-5 w-5" />
+          <span className="sr-only">{t('label')}: </span>
+          <span lang={locale} className="uppercase">
+            {locale}
+          </span>
+          <span className="sr-only" lang={locale}>
+            ({nameOf(locale)})
+          </span>
+          {switching ? <Spinner className="h-3.5 w-3.5" /> : <ChevronDownIcon className="h-4 w-4 text-ink-muted" />}
+        </DropdownMenu.Trigger>
+      ) : (
+        <DropdownMenu.Trigger asChild>
+          {/* No aria-label: the visible label and language ("Language English") are the name (WCAG 2.5.3). */}
+          <SidebarButton
+            icon={GlobeIcon}
+            label={t('label')}
+            mini={mini}
+            trailing={
+              <span className="flex items-center gap-1 text-xs text-ink-muted">
+                <span lang={locale}>{nameOf(locale)}</span>
+                {switching ? <Spinner className="h-3.5 w-3.5" /> : <ChevronDownIcon className="h-4 w-4" />}
+              </span>
+            }
+          />
+        </DropdownMenu.Trigger>
+      )}
       <DropdownMenu.Portal>
         <DropdownMenu.Content
-          side={mini ? side : 'top'}
-          align="start"
+          side={variant === 'header' ? 'bottom' : mini ? side : 'top'}
+          align={variant === 'header' ? 'end' : 'start'}
           sideOffset={8}
           className="z-50 max-h-[60dvh] min-w-52 overflow-y-auto rounded-xl border border-line bg-surface-raised p-1.5 text-ink shadow-2xl"
         >

@@ -1,112 +1,145 @@
 'use client';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NavCategory } from '@/lib/tenant/types';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { CategoryIcon } from './category-icon';
 import { isCurrentRoute, useCurrentRoute } from './use-current-route';
 
-/** How far the strip can still scroll towards each inline end; measured after mount, so server and client agree. */
-function useOverflow() {
-  const ref = useRef<HTMLUListElement>(null);
-  const [overflow, setOverflow] = useState({ start: false, end: false });
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-  const measure = useCallback(() => {
-    const list = ref.current;
-    if (!list) return;
-    // scrollLeft runs from 0 towards negative values in right-to-left layouts.
-    const offset = Math.abs(list.scrollLeft);
-    const max = list.scrollWidth - list.clientWidth;
-    setOverflow({ start: offset > 1, end: max - offset > 1 });
+/** Room kept for the "More" button when some categories do not fit. */
+const MORE_WIDTH = 96;
+const GAP = 2;
+
+/**
+ * How many of the strip's entries fit in its width: every entry is measured once as rendered (per language), then the
+ * count follows the strip's width. Until measured (server render, first paint) every entry is drawn and the strip clips.
+ */
+function useFittingCount(count: number, measureKey: string) {
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const widths = useRef<number[] | null>(null);
+  const [fitting, setFitting] = useState<number | null>(null);
+
+  const fit = useCallback(() => {
+    const nav = navRef.current;
+    // Not displayed (a phone: the strip is hidden there): nothing to measure yet.
+    if (!nav || nav.clientWidth === 0) return;
+    if (!widths.current) {
+      // Only measurable while every entry is drawn (fitting === null), which is when widths are unknown.
+      if (!listRef.current) return;
+      widths.current = Array.from(listRef.current.children, (li) => (li as HTMLElement).getBoundingClientRect().width);
+    }
+    const available = nav.clientWidth;
+    const all = widths.current.reduce((sum, w) => sum + w + GAP, 0);
+    if (all <= available) return setFitting(widths.current.length);
+    let used = MORE_WIDTH;
+    let n = 0;
+    for (const w of widths.current) {
+      if (used + w + GAP > available) break;
+      used += w + GAP;
+      n += 1;
+    }
+    setFitting(n);
   }, []);
 
-  useEffect(() => {
-    const list = ref.current;
-    if (!list) return;
-    measure();
-    list.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(list);
-    return () => {
-      list.removeEventListener('scroll', measure);
-      observer?.disconnect();
-    };
-  }, [measure]);
+  // Measure with every entry drawn: on mount and whenever the entries or their language change.
+  useIsomorphicLayoutEffect(() => {
+    widths.current = null;
+    setFitting(null);
+  }, [count, measureKey]);
 
-  return { ref, overflow };
+  useIsomorphicLayoutEffect(() => {
+    if (fitting === null) fit();
+  }, [fitting, fit]);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => fit());
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, [fit]);
+
+  return { navRef, listRef, fitting };
 }
 
-/** The header's game categories (only those with vendors are passed in), the current one marked with aria-current. */
+const linkClass = (active: boolean) =>
+  clsx(
+    'flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap transition-colors motion-reduce:transition-none',
+    active ? 'bg-surface-sunken text-ink shadow-[inset_0_-2px_0_var(--brand-primary)]' : 'text-ink-muted hover:bg-surface-sunken hover:text-ink',
+  );
+
+/**
+ * The header's game categories (only those with vendors are passed in), the current one marked with aria-current.
+ * What does not fit the header's width goes into a "More" menu, in every language.
+ */
 export function TopNav({ categories, className }: { categories: NavCategory[]; className?: string }) {
   const t = useTranslations('Nav');
   const current = useCurrentRoute();
-  const { ref, overflow } = useOverflow();
-
-  // Mouse users without a horizontal wheel page the strip with these; keyboard users reach every link by Tab
-  // (the browser scrolls it into view), so the buttons stay out of the tab order and the accessibility tree.
-  const page = (towardsEnd: boolean) => {
-    const list = ref.current;
-    if (!list) return;
-    const rtl = getComputedStyle(list).direction === 'rtl';
-    const step = list.clientWidth * 0.75 * (towardsEnd ? 1 : -1) * (rtl ? -1 : 1);
-    list.scrollBy({ left: step, behavior: 'smooth' });
-  };
+  const labels = categories.map(({ category }) => t(`categories.${category}`));
+  const { navRef, listRef, fitting } = useFittingCount(categories.length, labels.join('|'));
 
   if (categories.length === 0) return null;
-  return (
-    <nav aria-label={t('label')} className={clsx('relative min-w-0', className)}>
-      <ul
-        ref={ref}
-        className={clsx(
-          'flex items-center gap-0.5 overflow-x-auto scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto',
-          overflow.start && overflow.end && 'mask-x-from-85%',
-          overflow.start && !overflow.end && 'ltr:mask-l-from-80% rtl:mask-r-from-80%',
-          !overflow.start && overflow.end && 'ltr:mask-r-from-80% rtl:mask-l-from-80%',
-        )}
-      >
-        {categories.map(({ category, path }) => {
-          const active = isCurrentRoute(current, path);
-          return (
-            <li key={category} className="shrink-0">
-              <LocalizedLink
-                href={path}
-                aria-current={active ? 'page' : undefined}
-                className={clsx(
-                  'flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap transition-colors motion-reduce:transition-none',
-                  active
-                    ? 'bg-surface-sunken text-ink shadow-[inset_0_-2px_0_var(--brand-primary)]'
-                    : 'text-ink-muted hover:bg-surface-sunken hover:text-ink',
-                )}
-              >
-                <CategoryIcon category={category} className="hidden h-4 w-4 2xl:block" />
-                {t(`categories.${category}`)}
-              </LocalizedLink>
-            </li>
-          );
-        })}
-      </ul>
-      {overflow.start ? <PageButton side="start" onClick={() => page(false)} /> : null}
-      {overflow.end ? <PageButton side="end" onClick={() => page(true)} /> : null}
-    </nav>
-  );
-}
+  const shown = fitting ?? categories.length;
+  const overflow = categories.slice(shown);
+  const overflowActive = overflow.some(({ path }) => isCurrentRoute(current, path));
 
-function PageButton({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
-  const Icon = side === 'start' ? ChevronLeftIcon : ChevronRightIcon;
   return (
-    <button
-      type="button"
-      tabIndex={-1}
-      aria-hidden="true"
-      onClick={onClick}
-      className={clsx(
-        'absolute top-1/2 flex h-7 w-7 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface-raised text-ink-muted shadow hover:text-ink',
-        side === 'start' ? 'start-0' : 'end-0',
-      )}
-    >
-      <Icon className="h-4 w-4 rtl:rotate-180" />
-    </button>
+    <nav ref={navRef} aria-label={t('label')} className={clsx('relative min-w-0', className)}>
+      <div className="flex items-center gap-0.5">
+        <ul ref={listRef} className={clsx('flex items-center gap-0.5', fitting === null && 'overflow-hidden')}>
+          {categories.slice(0, shown).map(({ category, path }, index) => {
+            const active = isCurrentRoute(current, path);
+            return (
+              <li key={category} className="shrink-0">
+                <LocalizedLink href={path} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
+                  <CategoryIcon category={category} className="hidden h-4 w-4 2xl:block" />
+                  {labels[index]}
+                </LocalizedLink>
+              </li>
+            );
+          })}
+        </ul>
+        {overflow.length > 0 ? (
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger className={clsx(linkClass(overflowActive), 'group')}>
+              {t('more')}
+              <ChevronDownIcon className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={8}
+                className="z-50 min-w-48 rounded-xl border border-line bg-surface-raised p-1.5 text-ink shadow-2xl"
+              >
+                {overflow.map(({ category, path }) => {
+                  const active = isCurrentRoute(current, path);
+                  return (
+                    <DropdownMenu.Item key={category} asChild>
+                      <LocalizedLink
+                        href={path}
+                        aria-current={active ? 'page' : undefined}
+                        className={clsx(
+                          'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-sunken',
+                          active && 'font-semibold',
+                        )}
+                      >
+                        <CategoryIcon category={category} className="h-4 w-4 text-ink-muted" />
+                        {t(`categories.${category}`)}
+                      </LocalizedLink>
+                    </DropdownMenu.Item>
+                  );
+                })}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        ) : null}
+      </div>
+    </nav>
   );
 }

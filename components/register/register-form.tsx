@@ -1,17 +1,16 @@
 'use client';
 import { clsx } from 'clsx';
-import { useEffect, useMemo, useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form, FormikProvider, useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { ValidationError } from 'yup';
 import { apiFetch, ApiError } from '@/lib/api/browser';
 import { ApiPath, type RegisterFormData, type RegisterRequest, type RegisterResponse } from '@/lib/api/contract';
-import { REGISTER_FIELDS, type RegisterField, type RegType } from '@/lib/platform/contract';
+import { REGISTER_FIELDS, registerHumanCheck, type RegisterField, type RegType } from '@/lib/platform/contract';
 import {
   fieldsFor,
+  fieldRuleHint,
   isRequiredField,
   registerSchema,
   regTypesFor,
@@ -26,11 +25,15 @@ import { SmsCodeButton } from '@/components/verification/sms-code-button';
 import { sendRegistrationCode } from '@/components/verification/sms-requests';
 import { isSliderCancelled, useSliderPass, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { buttonClasses } from '@/components/ui/button';
-import { LocalizedLink, useLocalizedPath } from '@/components/ui/localized-link';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { useContinueInNewDocument } from '@/components/auth/session-navigation';
+import { useSite } from '@/components/providers/site-provider';
+import { helpCentrePath } from '@/lib/tenant/gates';
 import { registerFailure, SERVER_ERROR_PREFIX } from './register-errors';
 import { RegisterWarningDialog } from './register-warning-dialog';
 import { RegisterSuccessDialog } from './register-success-dialog';
 import { MobileRegisterSuccessDialog } from './mobile-register-success-dialog';
+import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
 
 export interface RegisterFormProps {
   data: RegisterFormData;
@@ -59,6 +62,9 @@ const TEXT_AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   idNumber: 'off',
 };
 
+/** Fields whose rule is shown up front, before any error: what a username and the passwords must look like. */
+const HINTED_FIELDS: ReadonlySet<RegisterField> = new Set(['username', 'password', 'paymentPassword']);
+
 /**
  * The registration form (spec §2 "Register page", §4 "Registration", §5): username or mobile registration (tabs when
  * both are on), the fields the merchant's config asks for (fieldsFor), errors under each field after a submit attempt,
@@ -69,9 +75,10 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const t = useTranslations('Register');
   const tv = useTranslations('Validation') as unknown as ValidationTranslator;
   const tc = useTranslations('Common');
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const localized = useLocalizedPath();
+  const continueInNewDocument = useContinueInNewDocument();
+  const { site: currentSite } = useSite();
+  // Visitors only: on a login-to-home brand that is /helpmc, the help centre that stays open to them.
+  const helpPath = helpCentrePath(currentSite.features.loginToHome, false);
   const { settings, countries, visitorCountry } = data;
   const regTypes = regTypesFor(settings);
   const [regType, setRegType] = useState<RegType>(regTypes[0] ?? 'username');
@@ -87,6 +94,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   useEffect(() => setHydrated(true), []);
   const { requestPass, sliderElement: registerSlider } = useSliderPass('register');
   const { requestCode, sliderElement: smsSlider } = useSmsWithSlider('sms');
+  const formRef = useRef<HTMLFormElement>(null);
   const idBase = `register-${variant}`;
   const formErrorId = `${idBase}-error`;
   const termsHintId = `${idBase}-terms-hint`;
@@ -154,24 +162,26 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
       }
     }
 
-    let sliderToken: string;
-    try {
-      sliderToken = await requestPass();
-    } catch {
-      return; // The visitor closed the check.
+    // One human check per attempt: the slider only where neither a captcha nor an SMS code is on the form.
+    let sliderToken: string | undefined;
+    if (registerHumanCheck(settings, regType) === 'slider') {
+      try {
+        sliderToken = await requestPass();
+      } catch {
+        return; // The visitor closed the check.
+      }
     }
 
     const body: RegisterRequest = {
       ...clean,
       regType,
-      sliderToken,
+      ...(sliderToken ? { sliderToken } : {}),
       referralCode,
       affiliateCode: affiliateFromUrl ? affiliate?.code : typedAffiliate || undefined,
       countryDialingCode: fields.includes('mobileNum') ? raw.countryDialingCode : undefined,
     };
     try {
       const result = await apiFetch<RegisterResponse>(ApiPath.REGISTER, { method: 'POST', json: body });
-      queryClient.clear();
       // Nothing typed stays in memory once the account exists.
       formik.resetForm({ values: initialValues });
       setSuccess(result);
@@ -188,6 +198,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
       case 'field':
         formik.setFieldTouched(failure.field, true, false);
         formik.setFieldError(failure.field, failure.error);
+        focusFirstInvalid(formRef.current);
         return;
       case 'invitation':
         setWarning(t('error.invitationCode'));
@@ -226,14 +237,15 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   function finish() {
     const result = success;
     setSuccess(null);
-    router.replace(localized('/'));
-    router.refresh();
     if (result) onRegistered?.(result);
+    continueInNewDocument();
   }
 
   function renderField(field: RegisterField) {
     const id = `${idBase}-${field}`;
-    const common = { id, name: field, label: shownLabel(field), translateError: translateFor(field) };
+    const rule = HINTED_FIELDS.has(field) ? fieldRuleHint(settings, field) : null;
+    const hint = rule ? translateRegisterError(rule, tv, label(field)) : undefined;
+    const common = { id, name: field, label: shownLabel(field), translateError: translateFor(field), hint };
     switch (field) {
       case 'password':
       case 'confirmPassword':
@@ -337,7 +349,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   }
 
   const form = (
-    <Form noValidate method="post" className="flex flex-col gap-4" aria-describedby={formError ? formErrorId : undefined}>
+    <Form ref={formRef} noValidate method="post" className="flex flex-col gap-4" aria-describedby={formError ? formErrorId : undefined}>
       {fields.map(renderField)}
 
       <div className="flex flex-col gap-1.5">
@@ -348,12 +360,12 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
             checked={values.terms}
             onChange={(event) => void formik.setFieldValue('terms', event.target.checked, false)}
             aria-describedby={values.terms ? undefined : termsHintId}
-            className="mt-0.5 size-4 shrink-0 accent-[var(--brand-primary)]"
+            className="size-6 shrink-0 accent-[var(--brand-primary)]"
           />
           <span>
             {t.rich('terms', {
               link: (chunks) => (
-                <LocalizedLink href="/help#term" className="font-semibold text-ink underline">
+                <LocalizedLink href={`${helpPath}#term`} target="_blank" className="font-semibold text-ink underline">
                   {chunks}
                 </LocalizedLink>
               ),
@@ -367,6 +379,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
         )}
       </div>
 
+      <FormErrorFocus />
       {formError ? (
         <p id={formErrorId} role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
           {formError}

@@ -13,7 +13,8 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand text-brand-text shadow-sm hover:brightness-110 active:brightness-95',
+  // Primary actions are at least 44 px tall, whatever the size, so they are easy to hit on a phone.
+  primary: 'min-h-11 bg-brand text-brand-text shadow-sm hover:brightness-110 active:brightness-95',
   secondary: 'border border-line bg-surface-raised text-ink hover:bg-surface-sunken',
   ghost: 'text-ink hover:bg-surface-sunken',
   danger: 'bg-danger text-white hover:brightness-110 dark:text-surface-sunken',

@@ -104,6 +104,13 @@ export const EyeOffIcon = strokeIcon(
   <path d="M3 3l18 18M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4M6.6 6.6C3.7 8.4 2 12 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
   'EyeOffIcon',
 );
+export const WarningIcon = strokeIcon(<path d="M12 4 2.5 20h19L12 4Zm0 6v4m0 3h.01" />, 'WarningIcon');
+export const GridIcon = strokeIcon(<path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" />, 'GridIcon');
+export const WalletIcon = strokeIcon(
+  <path d="M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a1 1 0 0 1-1-1V7Zm0 0 11-3v3m1 6h.01" />,
+  'WalletIcon',
+);
+export const MoreIcon = strokeIcon(<path d="M5 12h.01M12 12h.01M19 12h.01" />, 'MoreIcon');
 export const RefreshIcon = strokeIcon(<path d="M20 11A8 8 0 0 0 5.3 7M4 4v4h4M4 13a8 8 0 0 0 14.7 4M20 20v-4h-4" />, 'RefreshIcon');
 export const MailIcon = strokeIcon(
   <>

@@ -21,6 +21,8 @@ export const ApiPath = {
   LANGUAGE: '/api/preferences/language',
   /** POST { verifyToken, verificationCode } → LoginResponse: the second step after login_verify_required. */
   LOGIN_VERIFY: '/api/session/login/verify',
+  /** GET ?username= → { required }: show the login captcha before the attempt. */
+  LOGIN_CAPTCHA: '/api/session/login/captcha',
   /** GET → RegisterFormData (settings, countries, the visitor's country) for the register popup. */
   REGISTER_SETTINGS: '/api/register/settings',
   /** POST RegisterRequest → RegisterResponse; registers, then signs in (sealed cookie). */

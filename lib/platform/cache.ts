@@ -12,6 +12,7 @@ export const CacheKey = {
   vendors: (merchant: string, language: string) => `merchant:${merchant}:vendors:${language}`,
   registerSettings: (merchant: string) => `merchant:${merchant}:register-settings`,
   countries: (merchant: string) => `merchant:${merchant}:countries`,
+  helpCenter: (merchant: string, language: string) => `merchant:${merchant}:help:${language}`,
   promotions: (merchant: string, language: string, category: string) => `merchant:${merchant}:promotions:${language}:${category}`,
 } as const;
 

@@ -5,8 +5,7 @@ import {
   type LoginPayload,
   type LoginResultDto,
   type MemberInfoDto,
-  type UnreadCountDto,
-} from './contract';
+  type UnreadCountDto, type LoginCaptchaDto } from './contract';
 import { platformCall, type CallContext } from './client';
 import { encryptBody, forgetKey } from './encryption';
 import { isPlatformError } from './errors';
@@ -61,4 +60,10 @@ export function freePlayLogin(context: CallContext): Promise<LoginResultDto> {
 /** A fresh captcha image, as the PNG's base64. */
 export function captchaImage(context: CallContext): Promise<string> {
   return platformCall<string>(MemberPath.CAPTCHA, context);
+}
+
+/** Whether a password login with this username needs a captcha now (after a failed attempt with it). */
+export async function loginCaptchaRequired(context: CallContext, username: string): Promise<boolean> {
+  const value = await platformCall<LoginCaptchaDto>(MemberPath.LOGIN_CAPTCHA, { ...context, searchParams: { username } });
+  return value.required === true;
 }

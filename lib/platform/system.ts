@@ -96,8 +96,11 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
       return url ? [{ type: cs.csType, url }] : [];
     }),
     footer: {
-      aboutHtml: sanitizePlatformHtml(info.footer.aboutHtml),
-      helpLinks: info.footer.helpLinks.filter((l) => /^[a-z0-9_-]{1,40}$/i.test(l.tag)),
+      aboutHtml: Object.fromEntries(
+        Object.entries(info.footer.aboutHtml ?? {}).flatMap(([language, html]) =>
+          typeof html === 'string' ? [[language.toLowerCase(), sanitizePlatformHtml(html)]] : [],
+        ),
+      ),
       paymentImages: info.footer.paymentImages,
       licenceImages: info.footer.licenceImages,
     },

@@ -19,6 +19,13 @@ export function safeSitePath(target: string | null | undefined): string | null {
   }
 }
 
+/** A same-site path to continue to after signing in, or null (not a path of this site, or a login page itself). */
+export function safeReturnPath(target: string | null | undefined): string | null {
+  const path = safeSitePath(target);
+  if (!path) return null;
+  return /^\/([a-z]{2}\/)?login(\/|\?|#|$)/i.test(path) ? null : path;
+}
+
 /** An absolute http(s) URL, or null. */
 export function safeExternalUrl(target: string | null | undefined): string | null {
   if (!target) return null;

@@ -5,6 +5,9 @@
 import type { SiteGate } from './types';
 import { canonicalRoute, isPublicWhenLoginToHome, localizedPath, splitLocale } from '@/lib/i18n/locale-path';
 
+/** The query parameter of /login that names the page to go to after signing in. */
+export const RETURN_TO_PARAM = 'next';
+
 export type GateDecision =
   | { kind: 'redirect'; location: string }
   | { kind: 'render'; locale: string; route: string; gate: SiteGate };
@@ -37,7 +40,10 @@ export function decideGate(input: GateInput): GateDecision {
   if (input.gate !== 'open') return { kind: 'render', locale: split.locale, route, gate: input.gate };
 
   if (mustLogIn(input.loginToHome, input.loggedIn, route)) {
-    return { kind: 'redirect', location: localizedPath('/login', split.locale, input.defaultLanguage) };
+    const login = localizedPath('/login', split.locale, input.defaultLanguage);
+    // Where the visitor was going, so the login can take them there (the login page validates it again).
+    const next = route === '/' ? '' : `?${RETURN_TO_PARAM}=${encodeURIComponent(`${input.pathname}${input.search}`)}`;
+    return { kind: 'redirect', location: `${login}${next}` };
   }
   return { kind: 'render', locale: split.locale, route, gate: 'open' };
 }
@@ -45,4 +51,12 @@ export function decideGate(input: GateInput): GateDecision {
 /** Login-to-home (spec §2): without a session every path but the public ones goes to /login. */
 export function mustLogIn(loginToHome: boolean, loggedIn: boolean, route: string): boolean {
   return loginToHome && !loggedIn && !isPublicWhenLoginToHome(route);
+}
+
+/**
+ * The help centre's path for this visitor: /help, or on a login-to-home brand without a session /helpmc, which stays
+ * open (spec §2) so terms, privacy and responsible-gaming texts can be read before accepting or registering.
+ */
+export function helpCentrePath(loginToHome: boolean, loggedIn: boolean): '/help' | '/helpmc' {
+  return mustLogIn(loginToHome, loggedIn, '/help') ? '/helpmc' : '/help';
 }

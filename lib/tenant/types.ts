@@ -43,8 +43,8 @@ export interface Site {
   speedTestUrl: string | null;
   customerService: { type: 'VIP' | 'LIVECHAT'; url: string }[];
   footer: {
-    aboutHtml: string;
-    helpLinks: { tag: string; title: string }[];
+    /** Sanitized about-us HTML by language code; the page picks its own language, else the default's. */
+    aboutHtml: Record<string, string>;
     paymentImages: { name: string; url: string }[];
     licenceImages: { name: string; url: string }[];
   };

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import type { RegisterSettingsDto, RegType } from '@/lib/platform/contract/accounts';
+import { registerHumanCheck, type RegisterSettingsDto, type RegType } from '@/lib/platform/contract/accounts';
 import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
 import type { RegisterRequest } from '@/lib/api/contract';
 import { encodeRegisterError, fieldsFor, registerSchema, regTypesFor } from './register-schema';
@@ -33,8 +33,12 @@ export async function readRegisterRequest(body: unknown, settings: RegisterSetti
   const regType = input.regType as RegType;
   if (!regTypesFor(settings).includes(regType)) return { ok: false, field: 'regType', key: 'invalid' };
 
+  // The slider pass is needed only where the slider is the form's one human check (registerHumanCheck).
+  const slider = registerHumanCheck(settings, regType) === 'slider';
   const sliderToken = typeof input.sliderToken === 'string' ? input.sliderToken : '';
-  if (!withinLength(sliderToken, 1, MAX_SLIDER_TOKEN_LENGTH)) return { ok: false, field: 'sliderToken', key: encodeRegisterError('required') };
+  if (slider && !withinLength(sliderToken, 1, MAX_SLIDER_TOKEN_LENGTH)) {
+    return { ok: false, field: 'sliderToken', key: encodeRegisterError('required') };
+  }
 
   // A visible affiliate field is checked by its rule; a code carried by the URL (field hidden or disabled) only
   // needs to look like a code here: the platform decides whether it is one.
@@ -47,7 +51,7 @@ export async function readRegisterRequest(body: unknown, settings: RegisterSetti
     throw error;
   }
 
-  const request: RegisterRequest = { regType, sliderToken };
+  const request: RegisterRequest = slider ? { regType, sliderToken } : { regType };
   for (const [field, value] of Object.entries(values)) {
     if (value) (request as unknown as Record<string, string>)[field] = value;
   }

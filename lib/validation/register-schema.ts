@@ -95,6 +95,12 @@ function patternKey(rule: FieldRuleDto): string {
   return `reg_pattern_${rule.acceptedPattern === ANY_PATTERN ? 0 : rule.patternId}`;
 }
 
+/** The encoded rule of a field, to show before any error (username, passwords): the same text its error would use. */
+export function fieldRuleHint(settings: RegisterSettingsDto, field: RegisterField): string | null {
+  const rule = settings.fields[field];
+  return rule ? encodeRegisterError(patternKey(rule), { min: rule.minLength, max: rule.maxLength }) : null;
+}
+
 function withRule(schema: StringSchema<string | undefined>, rule: FieldRuleDto | undefined): StringSchema<string | undefined> {
   if (!rule) return schema;
   return schema.test(

@@ -7,7 +7,7 @@ test.beforeAll(async ({ request }) => {
 
 test('choosing a language applies it at once and keeps it', async ({ page }) => {
   await page.goto(siteUrl(HOSTS.demo));
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
   await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/vi'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
@@ -34,7 +34,7 @@ test('the default language has no prefix', async ({ page }) => {
 test('a signed-in member’s language choice reaches the platform', async ({ page }) => {
   await logInWithPage(page, HOSTS.demo);
   const update = page.waitForResponse((r) => r.url().includes('/api/preferences/language') && r.request().method() === 'PUT');
-  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitemradio', { name: '한국어' }).click();
   expect((await update).status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');

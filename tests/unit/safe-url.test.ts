@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { safeExternalUrl, safeLink, safeSitePath } from '@/lib/security/safe-url';
+import { safeExternalUrl, safeLink, safeReturnPath, safeSitePath } from '@/lib/security/safe-url';
 
 describe('link and redirect validation', () => {
   it('accepts site paths', () => {
@@ -21,4 +21,18 @@ describe('link and redirect validation', () => {
     expect(safeLink('JaVaScRiPt:alert(1)')).toBeNull();
     expect(safeLink('https://example.com')).toEqual({ href: 'https://example.com/', external: true });
   });
+});
+
+describe('return paths after signing in', () => {
+  it('keeps a path of this site', () => {
+    expect(safeReturnPath('/rng?vendor=PG')).toBe('/rng?vendor=PG');
+    expect(safeReturnPath('/vi/promotions')).toBe('/vi/promotions');
+  });
+
+  it.each(['//evil.com/x', 'https://evil.com', '/login', '/login?next=/x', '/vi/login', '/LOGIN#a', '', null, undefined])(
+    'refuses %p (off the site, or back to a login page)',
+    (value) => {
+      expect(safeReturnPath(value)).toBeNull();
+    },
+  );
 });

@@ -48,7 +48,11 @@ describe('decideGate', () => {
   it('sends visitors without a session to /login when login-to-home is on', () => {
     const ph = { ...demo, loginToHome: true };
     expect(decideGate({ ...ph, pathname: '/' })).toEqual({ kind: 'redirect', location: '/login' });
-    expect(decideGate({ ...ph, pathname: '/vi/rng' })).toEqual({ kind: 'redirect', location: '/vi/login' });
+    expect(decideGate({ ...ph, pathname: '/vi/rng' })).toEqual({ kind: 'redirect', location: '/vi/login?next=%2Fvi%2Frng' });
+    expect(decideGate({ ...ph, pathname: '/rng', search: '?vendor=PG' })).toEqual({
+      kind: 'redirect',
+      location: '/login?next=%2Frng%3Fvendor%3DPG',
+    });
     expect(decideGate({ ...ph, pathname: '/', loggedIn: true })).toMatchObject({ kind: 'render', route: '/' });
     for (const open of ['/login', '/register', '/register.html', '/helpmc', '/download']) {
       expect(decideGate({ ...ph, pathname: open })).toMatchObject({ kind: 'render' });

@@ -7,6 +7,7 @@ import { Toaster } from 'sonner';
 import '../../globals.css';
 import { getRequestSite } from '@/lib/tenant/request-site';
 import { getNavCategories } from '@/lib/platform/games';
+import { getHelpArticles } from '@/lib/platform/help';
 import { readMemberSession } from '@/lib/session/session';
 import { isCatalogLocale, textDirection } from '@/lib/i18n/locales';
 import { QueryProvider } from '@/lib/query/provider';
@@ -17,6 +18,7 @@ import { DisclaimerDialog } from '@/components/account/disclaimer-dialog';
 import { GateScreen } from '@/components/system/gate-screen';
 import { SiteNotFoundScreen, SiteUnavailableScreen } from '@/components/system/standalone-screens';
 import { THEME_SCRIPT } from '@/components/system/theme-script';
+import { NextPageToast } from '@/components/system/next-page-toast';
 import type { Site } from '@/lib/tenant/types';
 
 interface Props {
@@ -67,10 +69,13 @@ export default async function MerchantRootLayout({ children, params }: Props) {
     );
   }
 
-  const [member, categories] = await Promise.all([
+  const [member, categories, help] = await Promise.all([
     readMemberSession(site.merchantCode),
     getNavCategories(site.merchantCode, locale).catch(() => []),
+    getHelpArticles(site.merchantCode, locale).catch(() => []),
   ]);
+  const helpLinks = help.filter((a) => a.footer).map(({ tag, title }) => ({ tag, title }));
+  const tc = await getTranslations('Common');
 
   return (
     <Document lang={locale} nonce={nonce} site={site}>
@@ -84,12 +89,21 @@ export default async function MerchantRootLayout({ children, params }: Props) {
                 loggedIn={member !== null}
                 memberType={member?.memberType ?? null}
                 locale={locale}
+                helpLinks={helpLinks}
               >
                 {children}
               </AppShell>
               {site.disclaimer ? <DisclaimerDialog /> : null}
             </LoginDialogProvider>
-            <Toaster position="top-center" richColors closeButton theme="system" />
+            <Toaster
+              position="top-center"
+              richColors
+              closeButton
+              theme="system"
+              containerAriaLabel={tc('notifications')}
+              toastOptions={{ closeButtonAriaLabel: tc('close') }}
+            />
+            <NextPageToast />
           </QueryProvider>
         </SiteProvider>
       </NextIntlClientProvider>

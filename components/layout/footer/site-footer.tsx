@@ -3,10 +3,16 @@ import type { ComponentType } from 'react';
 import type { NavCategory, Site, SocialLink } from '@/lib/tenant/types';
 import { FacebookIcon, InstagramIcon, TelegramIcon, TikTokIcon } from '@/components/ui/icons';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { localizeSiteLinks } from '@/lib/i18n/platform-links';
 
 export interface SiteFooterProps {
   site: Site;
   categories: NavCategory[];
+  locale: string;
+  /** The help centre's articles listed in the footer. */
+  helpLinks: { tag: string; title: string }[];
+  /** /help, or /helpmc where the help centre must stay open to visitors (helpCentrePath). */
+  helpPath: string;
 }
 
 const SOCIAL_ICONS: Record<SocialLink['network'], ComponentType<{ className?: string }>> = {
@@ -31,10 +37,15 @@ export function uniqueVendors(categories: NavCategory[]): NavCategory['vendors']
 }
 
 /** About text, help links, payment and licence marks, vendor logos, social links and the copyright line. */
-export function SiteFooter({ site, categories }: SiteFooterProps) {
+export function SiteFooter({ site, categories, locale, helpLinks, helpPath }: SiteFooterProps) {
   const t = useTranslations('Footer');
   const vendors = uniqueVendors(categories);
-  const { aboutHtml, helpLinks, paymentImages, licenceImages } = site.footer;
+  const { paymentImages, licenceImages } = site.footer;
+  const aboutHtml = localizeSiteLinks(site.footer.aboutHtml[locale] ?? site.footer.aboutHtml[site.defaultLanguage] ?? '', {
+    locale,
+    defaultLanguage: site.defaultLanguage,
+    helpPath,
+  });
   const year = new Date().getFullYear();
 
   return (
@@ -56,7 +67,10 @@ export function SiteFooter({ site, categories }: SiteFooterProps) {
             <ul className="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1">
               {helpLinks.map(({ tag, title }) => (
                 <li key={tag}>
-                  <LocalizedLink href={`/help#${encodeURIComponent(tag)}`} className="hover:text-ink hover:underline">
+                  <LocalizedLink
+                    href={`${helpPath}#${encodeURIComponent(tag)}`}
+                    className="inline-flex min-h-6 items-center hover:text-ink hover:underline"
+                  >
                     {title}
                   </LocalizedLink>
                 </li>

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { GatedLink } from '@/components/account/gated-link';
 import { MailIcon } from '@/components/ui/icons';
 import { useMemberSummary } from './use-member-queries';
 
@@ -11,7 +11,8 @@ export function MessagesIndicator() {
   const unread = data?.unread ?? 0;
   const label = unread > 0 ? t('messagesUnread', { count: unread }) : t('messages');
   return (
-    <LocalizedLink
+    // Gated like Deposit: a trial account is told to register first.
+    <GatedLink
       href="/member/messageV2"
       aria-label={label}
       title={label}
@@ -27,6 +28,6 @@ export function MessagesIndicator() {
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
-    </LocalizedLink>
+    </GatedLink>
   );
 }

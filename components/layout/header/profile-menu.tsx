@@ -18,6 +18,7 @@ import {
   ShieldIcon,
   UserIcon,
 } from '@/components/ui/icons';
+import { tabClass } from '../tab-bar-item';
 import { SignOutDialog } from './sign-out-dialog';
 import { useMemberSummary } from './use-member-queries';
 
@@ -31,8 +32,11 @@ const itemClass =
   'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink outline-none select-none ' +
   'data-[highlighted]:bg-surface-sunken';
 
-/** The member's account dropdown: member centre, records, agent centre (agents only) and sign out. */
-export function ProfileMenu({ memberType }: { memberType: number | null }) {
+/**
+ * The member's account menu: member centre, records, agent centre (agents only) and sign out. In the header on wider
+ * screens; on phones it is the bottom tab bar's Account tab (variant "tab"), which also offers withdraw and messages.
+ */
+export function ProfileMenu({ memberType, variant = 'header' }: { memberType: number | null; variant?: 'header' | 'tab' }) {
   const t = useTranslations('Header');
   const { data } = useMemberSummary();
   const [signOutOpen, setSignOutOpen] = useState(false);
@@ -47,7 +51,7 @@ export function ProfileMenu({ memberType }: { memberType: number | null }) {
   };
 
   const unread = data?.unread ?? 0;
-  // Phones have no room in the bar for these; the header hides them there and this menu offers them instead.
+  // Phones have no room in the header for these: the tab bar's menu offers them.
   const phoneLinks: MenuLink[] = [
     { href: '/member/depositv2', label: t('deposit'), icon: ArrowDownCircleIcon },
     { href: '/member/withdraw', label: t('withdraw'), icon: ArrowUpCircleIcon },
@@ -67,22 +71,34 @@ export function ProfileMenu({ memberType }: { memberType: number | null }) {
   return (
     <>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={account ? t('accountMenuFor', { account }) : t('accountMenu')}
-          className="group flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-surface-raised ps-1 pe-2 text-ink hover:bg-surface-sunken"
-        >
-          <span
-            aria-hidden="true"
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-text uppercase"
+        {variant === 'tab' ? (
+          <DropdownMenu.Trigger aria-label={account ? t('accountMenuFor', { account }) : t('accountMenu')} className={tabClass}>
+            <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-text uppercase">
+              {account ? account.slice(0, 1) : <UserIcon className="h-4 w-4" />}
+            </span>
+            <span aria-hidden="true" className="max-w-full truncate">
+              {t('account')}
+            </span>
+          </DropdownMenu.Trigger>
+        ) : (
+          <DropdownMenu.Trigger
+            aria-label={account ? t('accountMenuFor', { account }) : t('accountMenu')}
+            className="group flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-surface-raised ps-1 pe-2 text-ink hover:bg-surface-sunken"
           >
-            {account ? account.slice(0, 1) : <UserIcon className="h-4 w-4" />}
-          </span>
-          {account ? <span className="hidden max-w-32 truncate text-sm font-semibold 2xl:inline">{account}</span> : null}
-          <ChevronDownIcon className="h-4 w-4 text-ink-muted max-sm:hidden transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-        </DropdownMenu.Trigger>
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-text uppercase"
+            >
+              {account ? account.slice(0, 1) : <UserIcon className="h-4 w-4" />}
+            </span>
+            {account ? <span className="hidden max-w-32 truncate text-sm font-semibold 2xl:inline">{account}</span> : null}
+            <ChevronDownIcon className="h-4 w-4 text-ink-muted transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+          </DropdownMenu.Trigger>
+        )}
         <DropdownMenu.Portal>
           <DropdownMenu.Content
             align="end"
+            side={variant === 'tab' ? 'top' : 'bottom'}
             sideOffset={8}
             className="z-50 w-60 rounded-xl border border-line bg-surface-raised p-1.5 text-ink shadow-2xl"
             onCloseAutoFocus={(event) => {
@@ -104,14 +120,14 @@ export function ProfileMenu({ memberType }: { memberType: number | null }) {
               </DropdownMenu.Label>
             ) : null}
             {account ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
-            {phoneLinks.map(({ href, label, icon: Icon }) =>
+            {(variant === 'tab' ? phoneLinks : []).map(({ href, label, icon: Icon }) =>
               gated ? (
-                <DropdownMenu.Item key={href} className={clsx(itemClass, 'sm:hidden')} onSelect={warnFromMenu}>
+                <DropdownMenu.Item key={href} className={itemClass} onSelect={warnFromMenu}>
                   <Icon className="h-4 w-4 text-ink-muted" />
                   {label}
                 </DropdownMenu.Item>
               ) : (
-                <DropdownMenu.Item key={href} asChild className={clsx(itemClass, 'sm:hidden')}>
+                <DropdownMenu.Item key={href} asChild className={itemClass}>
                   <LocalizedLink href={href}>
                     <Icon className="h-4 w-4 text-ink-muted" />
                     {label}
@@ -119,7 +135,7 @@ export function ProfileMenu({ memberType }: { memberType: number | null }) {
                 </DropdownMenu.Item>
               ),
             )}
-            <DropdownMenu.Separator className="my-1 h-px bg-line sm:hidden" />
+            {variant === 'tab' ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
             {links.map(({ href, label, icon: Icon }) =>
               gated && href !== '/agent' ? (
                 <DropdownMenu.Item key={href} className={itemClass} onSelect={warnFromMenu}>

@@ -1,44 +1,14 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { AlertDialog } from 'radix-ui';
-import { useState } from 'react';
-import { ApiPath } from '@/lib/api/contract';
-import { apiFetch } from '@/lib/api/browser';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useLocalizedPath } from '@/components/ui/localized-link';
+import { useSignOut } from '@/components/auth/use-sign-out';
 
-/**
- * "Sign out?" confirmation (spec §4): delete the session on the server (a failure there must not keep the player signed
- * in on this tab), forget everything cached in the browser, go home and re-render the page logged out.
- */
+/** "Sign out?" confirmation (spec §4); the sign-out itself is useSignOut. */
 export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('SignOut');
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const localized = useLocalizedPath();
-  const [pending, setPending] = useState(false);
-
-  async function signOut() {
-    setPending(true);
-    try {
-      await apiFetch(ApiPath.LOGOUT, { method: 'POST' });
-    } catch {
-      // Ignored on purpose: the local sign-out below still happens.
-    }
-    try {
-      window.sessionStorage.clear();
-    } catch {
-      // Storage blocked: nothing to clear.
-    }
-    queryClient.clear();
-    router.replace(localized('/'));
-    router.refresh();
-    setPending(false);
-    onOpenChange(false);
-  }
+  const { signOut, signingOut: pending } = useSignOut();
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>

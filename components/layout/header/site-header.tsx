@@ -8,6 +8,7 @@ import { ArrowDownCircleIcon, ArrowUpCircleIcon } from '@/components/ui/icons';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ThemeToggle } from '../theme-toggle';
 import { TopNav } from '../top-nav';
+import { LanguagePicker } from '../language-picker';
 import { MessagesIndicator } from './messages-indicator';
 import { ProfileMenu } from './profile-menu';
 import { SideMenuToggle } from './side-menu-toggle';
@@ -24,16 +25,26 @@ export interface SiteHeaderProps {
 export function SiteHeader({ site, categories, loggedIn, memberType }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-line bg-surface-raised/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-surface-raised/85">
-      <div className="flex h-full items-center gap-2 px-2 sm:gap-3 sm:px-4">
+      <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <SideMenuToggle />
-        <LocalizedLink href="/" className="flex shrink-0 items-center rounded-md">
+        {/* On a narrow phone the logo gives way before the balance does. */}
+        <LocalizedLink href="/" className="flex min-w-10 shrink items-center rounded-md">
           {/* eslint-disable-next-line @next/next/no-img-element -- merchant logos are remote files of any size */}
-          <img src={site.logoUrl} alt={site.brandName} className="h-8 w-auto max-w-[7rem] object-contain sm:h-9 sm:max-w-[12rem]" />
+          <img
+            src={site.logoUrl}
+            alt={site.brandName}
+            className="h-8 w-auto min-w-0 max-w-full object-contain object-left sm:h-9 sm:max-w-[12rem] rtl:object-right"
+          />
         </LocalizedLink>
         <TopNav categories={categories} className="hidden flex-1 lg:block" />
-        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           {loggedIn ? <MemberActions memberType={memberType} /> : <VisitorActions site={site} />}
-          {/* On phones the theme switch moves into the side-menu drawer to keep the bar on one line. */}
+          {/* On phones the language and the theme switch move into the side-menu drawer to keep the bar on one line. */}
+          {site.languages.length > 1 ? (
+            <div className="hidden md:block">
+              <LanguagePicker variant="header" />
+            </div>
+          ) : null}
           <div className="hidden sm:block">
             <ThemeToggle />
           </div>
@@ -68,20 +79,21 @@ function MemberActions({ memberType }: { memberType: number | null }) {
   return (
     <>
       <WalletBalance />
-      {/* On phones deposit, withdraw and messages are items of the profile menu instead. */}
+      {/* On phones deposit is in the bottom tab bar, withdraw in its account menu. */}
       {/* Gated: a trial account is told to register first (spec §6). */}
-      <GatedLink href="/member/depositv2" className={buttonClasses({ variant: 'primary', size: 'sm', className: 'max-sm:hidden' })}>
+      <GatedLink href="/member/depositv2" className={buttonClasses({ variant: 'primary', size: 'sm', className: 'max-md:hidden' })}>
         <ArrowDownCircleIcon className="hidden h-4 w-4 2xl:block" />
         {t('deposit')}
       </GatedLink>
-      <GatedLink href="/member/withdraw" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-sm:hidden' })}>
+      <GatedLink href="/member/withdraw" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-md:hidden' })}>
         <ArrowUpCircleIcon className="hidden h-4 w-4 2xl:block" />
         {t('withdraw')}
       </GatedLink>
-      <div className="hidden sm:block">
-        <MessagesIndicator />
+      <MessagesIndicator />
+      {/* On phones the account menu is the bottom tab bar's Account tab. */}
+      <div className="max-md:hidden">
+        <ProfileMenu memberType={memberType} />
       </div>
-      <ProfileMenu memberType={memberType} />
     </>
   );
 }

@@ -1,25 +1,24 @@
 'use client';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { ApiPath, type MemberSummary, type WalletBalance } from '@/lib/api/contract';
 import { ApiError, apiFetch } from '@/lib/api/browser';
 import { queryKeys } from '@/lib/query/keys';
 import { useSite } from '@/components/providers/site-provider';
+import { reloadDocument } from '@/lib/navigation/document';
 
 /**
- * A 401 from a member call means the session was cleared on the server (force logout, expiry): re-render the page,
- * which then comes back logged out. Each failed query result is handled once so a refresh can never loop.
+ * A 401 from a member call means the session was cleared on the server (force logout, expiry): load the page again,
+ * which then comes back logged out (or at /login on a login-to-home brand). Each failed result is handled once.
  */
 function useRefreshWhenSignedOut(error: unknown) {
-  const router = useRouter();
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (error instanceof ApiError && error.status === 401 && handled.current !== error) {
       handled.current = error;
-      router.refresh();
+      reloadDocument();
     }
-  }, [error, router]);
+  }, [error]);
 }
 
 export function useWalletBalance() {

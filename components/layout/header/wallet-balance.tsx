@@ -4,18 +4,25 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSite } from '@/components/providers/site-provider';
 import { IconButton } from '@/components/ui/icon-button';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/components/ui/icons';
+import { EyeIcon, EyeOffIcon, RefreshIcon, WarningIcon } from '@/components/ui/icons';
+import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMoney } from './format-money';
+import { formatMoney } from '@/lib/format/money';
+import { isTrialType } from '@/lib/tenant/member-types';
 import { useWalletBalance } from './use-member-queries';
 
 export const BALANCE_HIDDEN_KEY = 'balanceHidden';
 
-/** The member's wallet balance in the header, with show/hide (remembered on this device) and refresh. */
+/**
+ * The member's wallet balance in the header, with show/hide (remembered on this device) and refresh. A trial account's
+ * balance is play money and says so (DEMO); a refresh that fails keeps the last figure and marks it as not current.
+ */
 export function WalletBalance() {
   const t = useTranslations('Balance');
-  const { site, locale } = useSite();
+  const { site, locale, memberType } = useSite();
+  const demo = isTrialType(memberType);
   const { data, isPending, isError, isFetching, refetch } = useWalletBalance();
+  const stale = isError && data !== undefined;
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
@@ -38,21 +45,29 @@ export function WalletBalance() {
 
   let amount: ReactNode;
   if (hidden) amount = '***';
-  else if (data) amount = formatMoney(data.amount, site.currency.symbol, locale);
+  else if (data) amount = formatMoney(data.amount, site.currency, locale);
   else if (isPending) amount = <Spinner className="h-4 w-4 text-ink-muted" />;
   else amount = '—';
 
   return (
     <div
       role="group"
-      aria-label={t('label')}
-      className="flex h-10 items-center gap-0.5 rounded-full border border-line bg-surface-sunken ps-3 pe-0.5"
+      aria-label={demo ? t('demoLabel') : t('label')}
+      className="flex h-10 shrink-0 items-center gap-0.5 rounded-full border border-line bg-surface-sunken ps-3 pe-0.5"
     >
       <span className="me-1 hidden text-xs font-medium text-ink-muted 2xl:inline" aria-hidden="true">
         {t('label')}
       </span>
+      {demo ? (
+        <span
+          title={t('demoHint')}
+          className="me-1.5 rounded bg-brand-accent px-1.5 py-0.5 text-[0.6875rem] font-extrabold tracking-wide text-black uppercase"
+        >
+          {t('demo')}
+        </span>
+      ) : null}
       <span
-        className="min-w-[3.5rem] text-sm sm:min-w-[4.5rem] font-bold tabular-nums text-ink"
+        className="min-w-[3.5rem] shrink-0 text-sm font-bold whitespace-nowrap tabular-nums text-ink sm:min-w-[4.5rem]"
         aria-live="polite"
         aria-busy={isFetching}
         data-testid="wallet-balance"
@@ -61,11 +76,17 @@ export function WalletBalance() {
         {isPending && !hidden ? <span className="sr-only">{t('loading')}</span> : null}
         {isError && !data && !hidden ? <span className="sr-only">{t('unavailable')}</span> : null}
       </span>
+      {stale ? (
+        <span role="status" className="ms-1 inline-flex items-center text-danger" title={t('refreshFailed')}>
+          <WarningIcon className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only">{t('refreshFailed')}</span>
+        </span>
+      ) : null}
       <IconButton
         label={hidden ? t('show') : t('hide')}
         aria-pressed={hidden}
         onClick={toggleHidden}
-        className="h-8 w-8 text-ink-muted hover:text-ink sm:h-9 sm:w-9"
+        className="h-8 w-8 shrink-0 text-ink-muted hover:text-ink sm:h-9 sm:w-9"
       >
         {hidden ? <EyeOffIcon className="h-4 w-4" /> : <EyeIcon className="h-4 w-4" />}
       </IconButton>
@@ -73,10 +94,13 @@ export function WalletBalance() {
         label={t('refresh')}
         // Not disabled while fetching: that would drop keyboard focus; a second click during a fetch is ignored.
         onClick={() => {
-          if (!isFetching) void refetch();
+          if (isFetching) return;
+          void refetch().then((result) => {
+            if (result.isError) toast.error(t('refreshFailed'));
+          });
         }}
         aria-busy={isFetching}
-        className="h-8 w-8 text-ink-muted hover:text-ink sm:h-9 sm:w-9"
+        className="h-8 w-8 shrink-0 text-ink-muted hover:text-ink sm:h-9 sm:w-9"
       >
         <RefreshIcon className={clsx('h-4 w-4', isFetching && 'animate-spin motion-reduce:animate-none')} />
       </IconButton>

@@ -2,6 +2,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { GatedLink } from '@/components/account/gated-link';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useSite } from '@/components/providers/site-provider';
 import { textDirection } from '@/lib/i18n/locales';
@@ -41,6 +42,7 @@ export function SidebarLink({
   label,
   mini,
   active,
+  gated = false,
   onNavigate,
 }: {
   href: string;
@@ -48,19 +50,17 @@ export function SidebarLink({
   label: string;
   mini: boolean;
   active?: boolean;
+  /** A page that needs a real account: visitors get the login popup, trial accounts the register-first warning. */
+  gated?: boolean;
   onNavigate?: () => void;
 }) {
   const side = useTooltipSide();
+  const Anchor = gated ? GatedLink : LocalizedLink;
   return (
     <Tooltip label={label} side={side} disabled={!mini}>
-      <LocalizedLink
-        href={href}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-        className={itemClasses({ active, mini })}
-      >
+      <Anchor href={href} aria-current={active ? 'page' : undefined} onClick={onNavigate} className={itemClasses({ active, mini })}>
         <ItemContent icon={icon} label={label} mini={mini} />
-      </LocalizedLink>
+      </Anchor>
     </Tooltip>
   );
 }

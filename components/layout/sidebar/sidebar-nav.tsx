@@ -53,13 +53,14 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
   const liveChat = site.customerService.find((entry) => entry.type === 'LIVECHAT' && entry.url);
   const showReferral = site.features.referral || isAgentType(memberType);
 
-  const link = (href: string, label: string, icon: Parameters<typeof SidebarLink>[0]['icon']) => (
+  const link = (href: string, label: string, icon: Parameters<typeof SidebarLink>[0]['icon'], gated = false) => (
     <li>
       <SidebarLink
         href={href}
         icon={icon}
         label={label}
         mini={mini}
+        gated={gated}
         active={isCurrentRoute(current, href)}
         onNavigate={onNavigate}
       />
@@ -106,8 +107,8 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
             />
           </li>
         ) : null}
-        {showReferral ? link('/member/referral', t('inviteAndEarn'), UserPlusIcon) : null}
-        {link('/member/rewardCenter', t('rewardCentre'), TrophyIcon)}
+        {showReferral ? link('/member/referral', t('inviteAndEarn'), UserPlusIcon, true) : null}
+        {link('/member/rewardCenter', t('rewardCentre'), TrophyIcon, true)}
         {site.appDownloads.length > 0 ? (
           <li>
             <SidebarButton

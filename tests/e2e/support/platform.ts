@@ -93,14 +93,25 @@ export async function skipAfterLoginNotices(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem('afterLoginShown', 'true'));
 }
 
+/** The login form's words in a page language other than English. */
+export interface LoginLabels {
+  username: string;
+  password: string;
+  submit: string;
+  menu: RegExp;
+}
+
+export const VIETNAMESE_LOGIN: Omit<LoginLabels, 'menu'> = { username: 'Tên đăng nhập', password: 'Mật khẩu', submit: 'Đăng nhập' };
+
 /** Log in through the /login page of the given host (the disclaimer is accepted and the after-login notices skipped). */
-export async function logInWithPage(page: Page, host: string, account = ACCOUNTS.player) {
+export async function logInWithPage(page: Page, host: string, account = ACCOUNTS.player, labels?: LoginLabels) {
   await skipAfterLoginNotices(page);
   await acceptDisclaimer(page);
   await page.goto(siteUrl(host, '/login'));
   const main = page.getByRole('main');
-  await main.getByLabel('Username').fill(account.username);
-  await main.getByLabel('Password', { exact: true }).fill(account.password);
-  await main.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: new RegExp(`account menu for ${account.username}`, 'i') })).toBeVisible();
+  await main.getByLabel(labels?.username ?? 'Username').fill(account.username);
+  await main.getByLabel(labels?.password ?? 'Password', { exact: true }).fill(account.password);
+  await main.getByRole('button', { name: labels?.submit ?? 'Log in' }).click();
+  // The header's account menu on wide screens, the tab bar's on phones: whichever is shown.
+  await expect(page.getByRole('button', { name: labels?.menu ?? new RegExp(`account menu for ${account.username}`, 'i') })).toBeVisible();
 }

@@ -9,6 +9,8 @@ import { makeSite, renderWithShell, vendors } from './support/shell-providers';
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ usePathname: () => '/rng', useRouter: () => router }));
 jest.mock('@/lib/api/browser', () => jest.requireActual('./support/api-browser-mock'));
+jest.mock('@/lib/navigation/document', () => ({ loadDocument: jest.fn(), reloadDocument: jest.fn() }));
+const { reloadDocument } = jest.requireMock('@/lib/navigation/document') as { reloadDocument: jest.Mock };
 jest.mock('@/components/auth/login-button', () => ({ LoginButton: () => <button type="button">Log in</button> }));
 jest.mock('@/components/auth/free-play-button', () => ({ FreePlayButton: () => <button type="button">Free demo</button> }));
 
@@ -93,10 +95,10 @@ describe('SiteHeader for members', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(ApiPath.BALANCE));
   });
 
-  it('re-renders the page when the server says the session is gone', async () => {
+  it('loads the page again when the server says the session is gone', async () => {
     fetchMock.mockRejectedValue(new ApiError('login.not.session', 401, ''));
     renderHeader(makeSite(), { loggedIn: true, memberType: 0 });
-    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    await waitFor(() => expect(reloadDocument).toHaveBeenCalledTimes(1));
   });
 
   it('starts hidden when the player hid the balance before', async () => {

@@ -76,7 +76,7 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('link', { name: 'Invite and earn' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'App download' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Language' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
     unmount();
 
     renderSidebar({
@@ -89,7 +89,7 @@ describe('Sidebar', () => {
     });
     expect(screen.getByRole('link', { name: 'Invite and earn' })).toHaveAttribute('href', '/member/referral');
     expect(screen.getByRole('button', { name: 'App download' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Language/ })).toBeInTheDocument();
 
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));

@@ -7,6 +7,8 @@ import { makeSite, renderWithShell } from './support/shell-providers';
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ usePathname: () => '/vi/rng', useRouter: () => router }));
 jest.mock('@/lib/api/browser', () => jest.requireActual('./support/api-browser-mock'));
+jest.mock('@/lib/navigation/document', () => ({ loadDocument: jest.fn(), reloadDocument: jest.fn() }));
+const { loadDocument } = jest.requireMock('@/lib/navigation/document') as { loadDocument: jest.Mock };
 
 const fetchMock = apiFetch as jest.Mock;
 
@@ -21,7 +23,7 @@ describe('SignOutDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('on confirm deletes the session, clears browser state, goes home in the page language and refreshes', async () => {
+  it('on confirm deletes the session, clears browser state and goes home in the page language, in a new document', async () => {
     fetchMock.mockRejectedValue(new ApiError('network', 0, 'network'));
     window.sessionStorage.setItem('disclaimerAccept', '1');
     const { queryClient } = renderWithShell(<SignOutDialog open onOpenChange={jest.fn()} />, {
@@ -32,11 +34,11 @@ describe('SignOutDialog', () => {
     queryClient.setQueryData(['demo', 'member', 'balance'], { amount: 1 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm sign out' }));
-    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    await waitFor(() => expect(loadDocument).toHaveBeenCalledWith('/vi'));
     expect(fetchMock).toHaveBeenCalledWith(ApiPath.LOGOUT, { method: 'POST' });
     expect(window.sessionStorage.length).toBe(0);
     expect(queryClient.getQueryData(['demo', 'member', 'balance'])).toBeUndefined();
-    expect(router.replace).toHaveBeenCalledWith('/vi');
-    expect(router.replace.mock.invocationCallOrder[0]).toBeLessThan(router.refresh.mock.invocationCallOrder[0]!);
+    expect(loadDocument).toHaveBeenCalledTimes(1);
+    expect(router.replace).not.toHaveBeenCalled();
   });
 });

@@ -5,10 +5,11 @@ import { pageAccess } from '@/lib/tenant/page-access';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { LoginForm, type Entrance } from '@/components/auth/login-form';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { safeReturnPath } from '@/lib/security/safe-url';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
-  searchParams: Promise<{ entrance?: string | string[] }>;
+  searchParams: Promise<{ entrance?: string | string[]; next?: string | string[] }>;
 }
 
 function entranceOf(value: string | string[] | undefined): Entrance {
@@ -33,8 +34,11 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/login');
   if (!access) return null;
   const { site, locale, member } = access;
-  if (member) redirect(localizedPath('/', locale, site.defaultLanguage));
-  const entrance = entranceOf((await searchParams).entrance);
+  const query = await searchParams;
+  // Where login-to-home sent the visitor from (gates.ts), if it is a path of this site.
+  const returnTo = typeof query.next === 'string' ? safeReturnPath(query.next) : null;
+  if (member) redirect(returnTo ?? localizedPath('/', locale, site.defaultLanguage));
+  const entrance = entranceOf(query.entrance);
   const [t, te] = await Promise.all([getTranslations('Auth'), getTranslations('Entrance')]);
   const agent = entrance === 'agent';
 
@@ -44,18 +48,18 @@ export default async function LoginPage({ params, searchParams }: Props) {
         <h1 className="mb-1 text-2xl font-bold">{agent ? te('agentTitle') : t('loginTitle')}</h1>
         <p className="mb-6 text-sm text-ink-muted">{agent ? te('agentIntro') : t('loginIntro')}</p>
         {/* A new key per entrance: switching between them starts a fresh form. */}
-        <LoginForm key={entrance} entrance={entrance} />
+        <LoginForm key={entrance} entrance={entrance} returnTo={returnTo} />
       </div>
       <div className="flex flex-col items-center gap-2 text-center text-sm text-ink-muted">
         {site.features.directRegister && !agent ? (
           <p>
             {t('noAccount')}{' '}
-            <LocalizedLink href="/register" className="font-semibold text-ink underline">
+            <LocalizedLink href="/register" className="inline-flex min-h-6 items-center font-semibold text-ink underline">
               {t('registerLink')}
             </LocalizedLink>
           </p>
         ) : null}
-        <LocalizedLink href={agent ? '/login' : '/login?entrance=agent'} className="font-semibold text-ink underline">
+        <LocalizedLink href={agent ? '/login' : '/login?entrance=agent'} className="inline-flex min-h-6 items-center font-semibold text-ink underline">
           {agent ? te('memberLink') : te('agentLink')}
         </LocalizedLink>
       </div>

@@ -34,7 +34,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     affiliateUrl: null,
     speedTestUrl: null,
     customerService: [],
-    footer: { aboutHtml: '<p>About</p>', helpLinks: [], paymentImages: [], licenceImages: [] },
+    footer: { aboutHtml: { en: '<p>About</p>' }, paymentImages: [], licenceImages: [] },
     imageOrigins: [],
     gtagId: null,
     disclaimer: false,

@@ -1,0 +1,21 @@
+import 'server-only';
+import { pageAccess } from '@/lib/tenant/page-access';
+import { helpCentrePath } from '@/lib/tenant/gates';
+import { getAnnouncements } from '@/lib/platform/system';
+import { getHelpArticles } from '@/lib/platform/help';
+import { bannersForRoute } from '@/components/layout/banner-groups';
+import { HelpCentre } from '@/components/help/help-centre';
+
+/** What /help and /helpmc render: the same articles and help banners, under each route's own gate. */
+export async function helpPage(params: Promise<{ host: string; locale: string }>, route: '/help' | '/helpmc') {
+  const access = await pageAccess(params, route);
+  if (!access) return null;
+  const { site, locale, member } = access;
+  const [articles, announcements] = await Promise.all([
+    getHelpArticles(site.merchantCode, locale),
+    getAnnouncements(site.merchantCode, locale).catch(() => null),
+  ]);
+  const banners = announcements ? bannersForRoute(announcements.banners, '/help') : [];
+  const links = { locale, defaultLanguage: site.defaultLanguage, helpPath: helpCentrePath(site.features.loginToHome, member !== null) };
+  return <HelpCentre articles={articles} banners={banners} brandName={site.brandName} links={links} />;
+}

@@ -1,0 +1,66 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { routeExists } from '@/lib/site-routes';
+import { mustLogIn } from '@/lib/tenant/gates';
+import { GatedLink } from '@/components/account/gated-link';
+import { useLoginDialog } from '@/components/auth/login-dialog-context';
+import { useSite } from '@/components/providers/site-provider';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { GiftIcon, GridIcon, HomeIcon, UserIcon, UserPlusIcon, WalletIcon } from '@/components/ui/icons';
+import { ProfileMenu } from './header/profile-menu';
+import { TabContent, tabClass, type TabIcon } from './tab-bar-item';
+import { isCurrentRoute, useCurrentRoute } from './use-current-route';
+
+/**
+ * The phone's bottom tab bar (below the md breakpoint): Home, Games and Promotions when their pages exist, Deposit one
+ * tap away (gated: visitors log in, trial accounts are told to register), and Account (the account menu) or, for
+ * visitors, Register and Log in.
+ */
+export function BottomTabBar({ loggedIn, memberType }: { loggedIn: boolean; memberType: number | null }) {
+  const t = useTranslations('TabBar');
+  const { site } = useSite();
+  const current = useCurrentRoute();
+  const { openLogin } = useLoginDialog();
+  // On a login-to-home brand, home is not open to visitors: no tab that would only lead back to /login.
+  const homeOpen = !mustLogIn(site.features.loginToHome, loggedIn, '/');
+
+  const link = (href: string, label: string, icon: TabIcon): ReactNode =>
+    routeExists(href) ? (
+      <LocalizedLink key={href} href={href} aria-current={isCurrentRoute(current, href) ? 'page' : undefined} className={tabClass}>
+        <TabContent icon={icon} label={label} />
+      </LocalizedLink>
+    ) : null;
+
+  return (
+    <nav
+      aria-label={t('label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.15)] backdrop-blur md:hidden"
+    >
+      <div className="flex h-16 items-stretch">
+        {homeOpen ? link('/', t('home'), HomeIcon) : null}
+        {link('/hot', t('games'), GridIcon)}
+        {link('/promotions', t('promotions'), GiftIcon)}
+        {loggedIn ? (
+          <>
+            <GatedLink href="/member/depositv2" className={tabClass}>
+              <TabContent icon={WalletIcon} label={t('deposit')} highlight />
+            </GatedLink>
+            <ProfileMenu memberType={memberType} variant="tab" />
+          </>
+        ) : (
+          <>
+            {site.features.directRegister ? (
+              <LocalizedLink href="/register" aria-current={current === '/register' ? 'page' : undefined} className={tabClass}>
+                <TabContent icon={UserPlusIcon} label={t('register')} highlight />
+              </LocalizedLink>
+            ) : null}
+            <button type="button" onClick={openLogin} aria-haspopup="dialog" className={tabClass}>
+              <TabContent icon={UserIcon} label={t('login')} />
+            </button>
+          </>
+        )}
+      </div>
+    </nav>
+  );
+}

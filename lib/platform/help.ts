@@ -1,0 +1,67 @@
+import 'server-only';
+import { SystemPath, DEVICE_WEB, type HelpCategory, type HelpCenterDto } from './contract';
+import { sanitizePlatformHtml } from '@/lib/security/sanitize';
+import { platformCall } from './client';
+import { cached, CacheKey, PUBLIC_TTL_MS } from './cache';
+
+/** One help-centre article as the site shows it: sanitized HTML and a plain-text copy for search. */
+export interface HelpArticle {
+  tag: string;
+  title: string;
+  /** Sanitized HTML. */
+  html: string;
+  /** The article's words without markup, for the search box. */
+  text: string;
+  category: HelpCategory;
+  footer: boolean;
+}
+
+const TAG = /^[a-z0-9_-]{1,40}$/i;
+const CATEGORIES: readonly HelpCategory[] = ['rules', 'account', 'payments', 'games', 'responsible', 'about'];
+
+/** The help centre of a merchant in a language (spec §7 "Common": helpCenter, no token). Merchant-public, cached. */
+export async function getHelpArticles(merchant: string, language: string): Promise<HelpArticle[]> {
+  return cached(CacheKey.helpCenter(merchant, language), PUBLIC_TTL_MS, async () => {
+    const dto = await platformCall<HelpCenterDto>(SystemPath.HELP_CENTER, {
+      merchant,
+      language,
+      searchParams: { lang: language, device: DEVICE_WEB },
+    });
+    return reshapeHelpArticles(dto);
+  });
+}
+
+export function reshapeHelpArticles(dto: HelpCenterDto): HelpArticle[] {
+  const seen = new Set<string>();
+  return [...dto.articles]
+    .sort((a, b) => a.sort - b.sort)
+    .flatMap((article) => {
+      // The tag becomes an element id and a URL fragment: only plain, unique tags.
+      if (!TAG.test(article.tag) || seen.has(article.tag)) return [];
+      seen.add(article.tag);
+      const html = sanitizePlatformHtml(article.content);
+      return [
+        {
+          tag: article.tag,
+          title: article.title,
+          html,
+          text: plainText(html),
+          category: CATEGORIES.includes(article.category) ? article.category : 'about',
+          footer: article.footer === true,
+        },
+      ];
+    });
+}
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { formatMoney, minorUnits } from '@/lib/format/money';
+
+const USD = { code: 'USD', symbol: '$' };
+const VND = { code: 'VND', symbol: '₫' };
+const PHP = { code: 'PHP', symbol: '₱' };
+/** The symbol stays on the number's line: the formats use a no-break space. */
+const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+
+describe('money format', () => {
+  it('uses the currency’s own minor units: VND none, USD and PHP two', () => {
+    expect(formatMoney(1520.75, USD, 'en')).toBe('$1,520.75');
+    expect(formatMoney(1520.75, PHP, 'en')).toBe('₱1,520.75');
+    expect(formatMoney(1520, VND, 'en')).toBe('₫1,520');
+    expect(formatMoney(0, VND, 'vi')).toBe(nbsp('0 ₫'));
+    expect(minorUnits('VND')).toBe(0);
+    expect(minorUnits('USD')).toBe(2);
+    expect(minorUnits('PHP')).toBe(2);
+  });
+
+  it('groups and places the symbol as the language does', () => {
+    expect(formatMoney(15207500, VND, 'vi')).toBe(nbsp('15.207.500 ₫'));
+    expect(formatMoney(1520.75, USD, 'vi')).toBe(nbsp('1.520,75 $'));
+    expect(formatMoney(1520.75, USD, 'id')).toBe('$1.520,75');
+    expect(formatMoney(1234567.5, USD, 'th')).toBe('$1,234,567.50');
+  });
+
+  it('never shows more than the amount: fractions are cut, not rounded up', () => {
+    expect(formatMoney(1520.75, VND, 'vi')).toBe(nbsp('1.520 ₫'));
+    expect(formatMoney(9.999, USD, 'en')).toBe('$9.99');
+  });
+
+  it('keeps the merchant’s symbol and the sign', () => {
+    expect(formatMoney(-12.5, USD, 'en')).toBe('-$12.50');
+    expect(formatMoney(-1000, VND, 'vi')).toBe(nbsp('-1.000 ₫'));
+    expect(formatMoney(5, { code: 'USD', symbol: 'US$' }, 'en')).toBe('US$5.00');
+    expect(formatMoney(5, USD, 'ar')).toContain('$');
+    expect(formatMoney(5, USD, 'ar')).not.toContain('US$');
+  });
+
+  it('survives an unknown currency code and a value that is not a number', () => {
+    expect(formatMoney(3.5, { code: 'XX', symbol: '¤' }, 'en')).toBe('3.50');
+    expect(formatMoney(Number.NaN, USD, 'en')).toBe('$0.00');
+  });
+});
