@@ -1,17 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseHost } from '@/lib/tenant/host';
 import { decideGate } from '@/lib/tenant/gates';
-import { resolveSite } from '@/lib/platform/system';
+import { resolveSite } from '@/lib/platform/site';
 import { isPlatformUnavailable } from '@/lib/platform/errors';
 import { clientIp } from '@/lib/security/client-ip';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
-import { memberFromCookie } from '@/lib/session/seal';
 import { SESSION_COOKIE } from '@/lib/session/options';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 
 /**
  * Every page request: host → merchant (through the platform), status gates, login-to-home, locale, CSP nonce, then a
- * rewrite into app/[host]/[locale]/…. Layouts and route handlers apply the same rules again where they read data.
+ * rewrite into app/[host]/[locale]/…. The session is judged optimistically here (a cookie is present): the page
+ * unseals it once and applies decideGate again with the real answer (lib/request/page-access.ts).
  */
 export async function proxy(request: NextRequest) {
   const nonce = createNonce();
@@ -29,7 +29,6 @@ export async function proxy(request: NextRequest) {
   if (!resolved) return standalone(request, '/site-not-found', nonce, dev);
 
   const { site, status } = resolved;
-  const member = await memberFromCookie(request.cookies.get(SESSION_COOKIE)?.value, site.merchantCode);
   const decision = decideGate({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
@@ -37,7 +36,7 @@ export async function proxy(request: NextRequest) {
     defaultLanguage: site.defaultLanguage,
     gate: status.gate,
     loginToHome: site.features.loginToHome,
-    loggedIn: member !== null,
+    loggedIn: request.cookies.has(SESSION_COOKIE),
     preferredLocale: request.cookies.get(LOCALE_COOKIE)?.value,
   });
   if (decision.kind === 'redirect') {

@@ -19,7 +19,8 @@ if (!dev) process.env.NODE_ENV = 'production';
 
 let sandbox = null;
 if (!process.env.PLATFORM_URL) {
-  sandbox = spawn(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'sandbox/server.ts'], {
+  // tsx as a loader, not its CLI: the sandbox is then this child itself, and stops when it is told to.
+  sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PLATFORM_PORT: String(platformPort), NODE_ENV: process.env.NODE_ENV },
   });

@@ -1,11 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiFetch } from '@/lib/api/browser';
+import { useAfterLoginNotices } from '@/lib/query/use-after-login-notices';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { NoticeList } from '@/components/home/notice-list';
-import { AFTER_LOGIN_PATH, type AfterLoginData } from './after-login-data';
 import { hasSessionFlag, SessionFlag, setSessionFlag } from './session-flags';
 
 /**
@@ -15,26 +14,19 @@ import { hasSessionFlag, SessionFlag, setSessionFlag } from './session-flags';
 export function AfterLoginNotices() {
   const t = useTranslations('AfterLogin');
   const tc = useTranslations('Common');
-  const [notices, setNotices] = useState<AfterLoginData['popup'] | null>(null);
+  // Decided once, on mount: sessionStorage is not on the server.
+  const [due] = useState(() => typeof window !== 'undefined' && !hasSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN));
+  const { data } = useAfterLoginNotices(due);
   const [open, setOpen] = useState(false);
+  const notices = data?.popup ?? [];
 
   useEffect(() => {
-    if (hasSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN)) return;
-    let cancelled = false;
-    apiFetch<AfterLoginData>(AFTER_LOGIN_PATH)
-      .then((data) => {
-        if (cancelled || data.popup.length === 0) return;
-        setSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN);
-        setNotices(data.popup);
-        setOpen(true);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (!due || notices.length === 0) return;
+    setSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN);
+    setOpen(true);
+  }, [due, notices.length]);
 
-  if (!notices) return null;
+  if (notices.length === 0) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent title={t('title')} description={t('intro')} closeLabel={tc('close')}>

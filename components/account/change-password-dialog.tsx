@@ -5,16 +5,16 @@ import { Formik, Form, type FormikHelpers } from 'formik';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { apiFetch, ApiError } from '@/lib/api/browser';
-import { ApiPath } from '@/lib/api/contract';
+import { ApiError } from '@/lib/api/browser';
+import { useChangePassword } from '@/lib/query/use-password';
 import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
-import { FormAlert, submitButtonClass } from '@/components/auth/form-alert';
+import { FormAlert } from '@/components/auth/form-alert';
 import { buttonClasses } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { toastOnNextPage } from '@/components/system/next-page-toast';
-import { changePasswordSchema, NEW_PASSWORD_RULE } from './password-rules';
+import { changePasswordSchema, NEW_PASSWORD_RULE } from '@/lib/validation/password';
 import { FormErrorFocus } from '@/components/forms/form-error-focus';
 
 interface Values {
@@ -45,6 +45,7 @@ export function ChangePasswordDialog({
   const ta = useTranslations('Auth');
   const tc = useTranslations('Common');
   const { signOut, signingOut } = useSignOut();
+  const changePassword = useChangePassword();
   const [oldKnown, setOldKnown] = useState(knownOldPassword);
   const [formError, setFormError] = useState<string | null>(null);
   const attempted = useSubmitAttempted();
@@ -59,9 +60,10 @@ export function ChangePasswordDialog({
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     setFormError(null);
     try {
-      await apiFetch(ApiPath.CHANGE_PASSWORD, {
-        method: 'POST',
-        json: { oldPassword: oldKnown ?? values.oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword },
+      await changePassword.mutateAsync({
+        oldPassword: oldKnown ?? values.oldPassword,
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
       });
       // A forced change continues in a new document: the confirmation goes with it.
       if (forced) toastOnNextPage(t('changed'));
@@ -178,7 +180,7 @@ export function ChangePasswordDialog({
                 </FormField>
                 <FormErrorFocus />
                 <FormAlert id={errorId}>{formError}</FormAlert>
-                <button type="submit" disabled={isSubmitting || signingOut} className={submitButtonClass}>
+                <button type="submit" disabled={isSubmitting || signingOut} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
                   {isSubmitting ? t('saving') : t('save')}
                 </button>
                 {forced ? (

@@ -2,26 +2,26 @@
 import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
 import { useId, useState } from 'react';
 import { Formik, Form } from 'formik';
-import { Tabs } from 'radix-ui';
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useTranslations } from 'next-intl';
-import { apiFetch, ApiError } from '@/lib/api/browser';
-import { ApiPath, type LoginResponse } from '@/lib/api/contract';
-import { useSite } from '@/components/providers/site-provider';
+import { ApiError } from '@/lib/api/browser';
+import type { LoginResponse } from '@/lib/api/contract';
+import { useForgotPasswordByEmail, useResetPasswordByPhone } from '@/lib/query/use-password';
+import { useSite } from '@/lib/site/site-context';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
-import { FormAlert, submitButtonClass } from '@/components/auth/form-alert';
+import { FormAlert } from '@/components/auth/form-alert';
 import { useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
-import { sendPasswordResetCode } from '@/components/verification/sms-requests';
-import { forgotByEmailSchema, NEW_PASSWORD_RULE, resetByPhoneSchema } from './password-rules';
+import { useSmsCode } from '@/components/verification/use-sms-code';
+import { forgotByEmailSchema, NEW_PASSWORD_RULE, resetByPhoneSchema } from '@/lib/validation/password';
 import { sendCodeToMobile } from './send-code-to-mobile';
 import { MobileNumberField } from './mobile-number-field';
 import { SmsCodeField } from './sms-code-field';
 import { FormErrorFocus } from '@/components/forms/form-error-focus';
+import { buttonClasses } from '@/components/ui/button';
 
-const tabClass =
-  'flex-1 border-b-2 border-transparent px-3 pb-2 text-sm font-semibold text-ink-muted hover:text-ink ' +
-  'data-[state=active]:border-brand data-[state=active]:text-ink';
 
 /**
  * Forgot password (spec §4): by email (username + email; the platform mails a link) and, where the merchant offers
@@ -43,22 +43,22 @@ export function ForgotPasswordDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('forgotTitle')} description={t('forgotIntro')} closeLabel={tc('close')} className="w-[min(94vw,28rem)]">
         {site.features.phoneReset ? (
-          <Tabs.Root defaultValue="email">
-            <Tabs.List aria-label={t('forgotMethods')} className="mb-4 flex border-b border-line">
-              <Tabs.Trigger value="email" className={tabClass}>
+          <Tabs defaultValue="email">
+            <TabsList look="underline" aria-label={t('forgotMethods')} className="mb-4">
+              <TabsTrigger look="underline" value="email">
                 {t('byEmail')}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="mobile" className={tabClass}>
+              </TabsTrigger>
+              <TabsTrigger look="underline" value="mobile">
                 {t('byMobile')}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="email" className="outline-none">
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="email">
               <ForgotByEmailForm />
-            </Tabs.Content>
-            <Tabs.Content value="mobile" className="outline-none">
+            </TabsContent>
+            <TabsContent value="mobile">
               <ResetByPhoneForm onSignedIn={onSignedIn} />
-            </Tabs.Content>
-          </Tabs.Root>
+            </TabsContent>
+          </Tabs>
         ) : (
           <ForgotByEmailForm />
         )}
@@ -98,11 +98,12 @@ function ForgotByEmailForm() {
   const attempted = useSubmitAttempted();
   const [sent, setSent] = useState(false);
   const errorId = useId();
+  const forgotByEmail = useForgotPasswordByEmail();
 
   async function submit(values: { username: string; email: string }) {
     setFormError(null);
     try {
-      await apiFetch(ApiPath.FORGOT_BY_EMAIL, { method: 'POST', json: { username: values.username.trim(), email: values.email.trim() } });
+      await forgotByEmail.mutateAsync({ username: values.username.trim(), email: values.email.trim() });
       setSent(true);
     } catch (error) {
       setFormError(errorText(error));
@@ -131,7 +132,7 @@ function ForgotByEmailForm() {
           <FormField id="forgot-email" name="email" label={t('email')} translateError={(k) => t(k)} autoComplete="email" type="email" />
           <FormErrorFocus />
           <FormAlert id={errorId}>{formError}</FormAlert>
-          <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
+          <button type="submit" disabled={isSubmitting} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
             {isSubmitting ? t('sending') : t('sendResetLink')}
           </button>
         </Form>
@@ -153,6 +154,8 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
   const tc = useTranslations('Common');
   const errorText = useErrorText();
   const { requestCode, sliderElement } = useSmsWithSlider('sms');
+  const smsCode = useSmsCode();
+  const resetByPhone = useResetPasswordByPhone();
   const [formError, setFormError] = useState<string | null>(null);
   const attempted = useSubmitAttempted();
   const errorId = useId();
@@ -161,14 +164,11 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
   async function submit(values: PhoneValues) {
     setFormError(null);
     try {
-      const response = await apiFetch<LoginResponse>(ApiPath.RESET_BY_PHONE, {
-        method: 'POST',
-        json: {
-          countryDialingCode: values.countryDialingCode,
-          mobileNum: values.mobileNum.trim(),
-          verificationCode: values.verificationCode.trim(),
-          newPassword: values.newPassword,
-        },
+      const response = await resetByPhone.mutateAsync({
+        countryDialingCode: values.countryDialingCode,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword,
       });
       onSignedIn(response);
     } catch (error) {
@@ -197,7 +197,7 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
                   markAttempted: attempted.mark,
                   setFormError,
                   genericError: tc('genericError'),
-                  request: (mobile) => requestCode((token) => sendPasswordResetCode(mobile, token)),
+                  request: (mobile) => requestCode((sliderToken) => smsCode({ purpose: 'password', mobile, sliderToken })),
                 })
               }
             />
@@ -219,7 +219,7 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
             </p>
             <FormErrorFocus />
             <FormAlert id={errorId}>{formError}</FormAlert>
-            <button type="submit" disabled={form.isSubmitting} className={submitButtonClass}>
+            <button type="submit" disabled={form.isSubmitting} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
               {form.isSubmitting ? t('saving') : t('resetAndLogin')}
             </button>
           </Form>

@@ -2,7 +2,7 @@
 import { forwardRef, type ComponentProps, type MouseEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { useGatedAction } from './use-gated-action';
 

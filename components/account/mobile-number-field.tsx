@@ -3,7 +3,7 @@ import { Field, useFormikContext } from 'formik';
 import { inputClass } from '@/components/forms/form-field';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { DialCodeSelect } from '@/components/verification/dial-code-select';
-import { useCountries } from './use-countries';
+import { useCountries } from '@/lib/query/use-register-form-data';
 
 /**
  * A mobile number with its country dial code, for Formik forms with `countryDialingCode` and `mobileNum` values.

@@ -1,7 +1,7 @@
 'use client';
 import type { FormikProps } from 'formik';
 import { isSliderCancelled } from '@/components/verification/use-sms-with-slider';
-import { isValidMobile } from './phone-rules';
+import { isValidMobile } from '@/lib/validation/phone';
 
 export interface MobileFormValues {
   countryDialingCode: string;

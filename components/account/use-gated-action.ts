@@ -1,6 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
 import { isTrialType } from '@/lib/tenant/member-types';
 

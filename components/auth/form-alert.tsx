@@ -8,7 +8,4 @@ export function FormAlert({ id, children }: { id: string; children: string | nul
   );
 }
 
-export const submitButtonClass =
-  'min-h-11 rounded-lg bg-brand font-semibold text-brand-text hover:opacity-90 disabled:opacity-60';
-
 export const textLinkClass = 'inline-flex min-h-6 items-center rounded text-sm font-semibold text-ink underline underline-offset-2 hover:text-brand-accent';

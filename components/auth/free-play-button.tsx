@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { apiFetch } from '@/lib/api/browser';
-import { ApiPath, type LoginResponse } from '@/lib/api/contract';
+import { useFreePlay } from '@/lib/query/use-session';
+import { buttonClasses } from '@/components/ui/button';
 import { toastOnNextPage } from '@/components/system/next-page-toast';
 import { useContinueInNewDocument } from './session-navigation';
 
@@ -11,12 +11,13 @@ import { useContinueInNewDocument } from './session-navigation';
 export function FreePlayButton() {
   const t = useTranslations('Auth');
   const continueInNewDocument = useContinueInNewDocument();
+  const freePlay = useFreePlay();
   const [busy, setBusy] = useState(false);
 
   async function start() {
     setBusy(true);
     try {
-      await apiFetch<LoginResponse>(ApiPath.FREE_PLAY, { method: 'POST', json: {} });
+      await freePlay.mutateAsync();
       toastOnNextPage(t('freePlayStarted'));
       continueInNewDocument();
     } catch {
@@ -31,7 +32,7 @@ export function FreePlayButton() {
       onClick={start}
       disabled={busy}
       aria-busy={busy}
-      className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-ink-muted hover:bg-surface-sunken hover:text-ink disabled:opacity-60"
+      className={buttonClasses({ variant: 'ghost', size: 'sm' })}
     >
       {t('freePlay')}
     </button>

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { buttonClasses } from '@/components/ui/button';
 import { useLoginDialog } from './login-dialog-context';
 
 /** The header's "Log in" button: opens the login popup (LoginDialogProvider). */
@@ -11,7 +12,7 @@ export function LoginButton() {
       type="button"
       onClick={openLogin}
       aria-haspopup="dialog"
-      className="inline-flex min-h-10 items-center rounded-lg border border-brand px-4 text-sm font-semibold text-ink hover:bg-brand hover:text-brand-text"
+      className={buttonClasses({ variant: 'outline', size: 'sm' })}
     >
       {t('submit')}
     </button>

@@ -2,7 +2,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useRouter } from 'next/navigation';
 import type { LoginResponse } from '@/lib/api/contract';
-import { useLocalizedPath } from '@/components/ui/localized-link';
+import { useLocalizedPath } from '@/lib/site/site-context';
 import { loadDocument } from '@/lib/navigation/document';
 
 /** How a visitor got signed in: it decides what follows (spec §4 "Login"). */

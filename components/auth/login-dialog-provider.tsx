@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useSite } from '@/components/providers/site-provider';
-import { useLocalizedPath } from '@/components/ui/localized-link';
+import { useSite } from '@/lib/site/site-context';
+import { useLocalizedPath } from '@/lib/site/site-context';
 import { TrialWarningDialog } from '@/components/account/trial-warning-dialog';
 import { hasSessionFlag, SessionFlag, setSessionFlag } from '@/components/account/session-flags';
 import { LoginDialogContext, mustChangePassword, type LoginDialogContextValue, type SignedIn } from './login-dialog-context';

@@ -1,9 +1,10 @@
 'use client';
-import { Dialog, Tabs } from 'radix-ui';
+import { Dialog } from 'radix-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { CloseIcon } from '@/components/ui/icons';
 
 export type LoginDialogTab = 'login' | 'register';
@@ -15,9 +16,6 @@ const RegisterPopupContent = dynamic(
   { loading: () => busy },
 );
 
-const tabClass =
-  'flex-1 rounded-lg px-3 py-2 text-sm font-semibold text-ink-muted hover:text-ink ' +
-  'data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm';
 
 /**
  * The login/register popup (spec §2 "Modals"): a Log in tab and, where direct registration is on, a Register tab.
@@ -65,19 +63,19 @@ export function LoginDialog({
             </Dialog.Close>
           </div>
           {withRegister ? (
-            <Tabs.Root value={current} onValueChange={(value) => onTabChange(value as LoginDialogTab)}>
-              <Tabs.List aria-label={t('popupTabs')} className="mb-5 flex gap-1 rounded-xl bg-surface-sunken p-1">
-                <Tabs.Trigger value="login" className={tabClass}>
+            <Tabs value={current} onValueChange={(value) => onTabChange(value as LoginDialogTab)}>
+              <TabsList look="pill" aria-label={t('popupTabs')} className="mb-5">
+                <TabsTrigger look="pill" value="login">
                   {t('loginTab')}
-                </Tabs.Trigger>
-                <Tabs.Trigger value="register" className={tabClass}>
+                </TabsTrigger>
+                <TabsTrigger look="pill" value="register">
                   {t('registerTab')}
-                </Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="login" className="outline-none">
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
                 <LoginForm />
-              </Tabs.Content>
-              <Tabs.Content value="register" className="outline-none">
+              </TabsContent>
+              <TabsContent value="register">
                 <RegisterPopupContent
                   // The register form has already gone home (after its success dialog); only the popup is left to close.
                   onRegistered={() => {
@@ -85,8 +83,8 @@ export function LoginDialog({
                     onClose();
                   }}
                 />
-              </Tabs.Content>
-            </Tabs.Root>
+              </TabsContent>
+            </Tabs>
           ) : (
             <LoginForm />
           )}

@@ -1,10 +1,11 @@
 'use client';
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Tabs } from 'radix-ui';
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useTranslations } from 'next-intl';
 import type { LoginResponse } from '@/lib/api/contract';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { useLoginDialog } from './login-dialog-context';
 import { UsernameLoginForm, type VerifyRequired } from './username-login-form';
 import { LoginVerifyStep } from './login-verify-step';
@@ -17,9 +18,6 @@ const SmsLoginForm = dynamic(() => import('./sms-login-form').then((m) => m.SmsL
 });
 const ForgotPasswordDialog = dynamic(() => import('@/components/account/forgot-password-dialog').then((m) => m.ForgotPasswordDialog));
 
-const tabClass =
-  'flex-1 border-b-2 border-transparent px-3 pb-2 text-sm font-semibold text-ink-muted hover:text-ink ' +
-  'data-[state=active]:border-brand data-[state=active]:text-ink';
 
 /**
  * The login form of the /login page and the login popup: username + password, and where the merchant has SMS login, an
@@ -72,22 +70,22 @@ export function LoginForm({
   return (
     <>
       {site.features.smsLogin ? (
-        <Tabs.Root defaultValue="username">
-          <Tabs.List aria-label={t('loginMethods')} className="mb-4 flex border-b border-line">
-            <Tabs.Trigger value="username" className={tabClass}>
+        <Tabs defaultValue="username">
+          <TabsList look="underline" aria-label={t('loginMethods')} className="mb-4">
+            <TabsTrigger look="underline" value="username">
               {t('usernameTab')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="sms" className={tabClass}>
+            </TabsTrigger>
+            <TabsTrigger look="underline" value="sms">
               {t('smsTab')}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="username" className="outline-none">
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="username">
             {usernameForm}
-          </Tabs.Content>
-          <Tabs.Content value="sms" className="outline-none">
+          </TabsContent>
+          <TabsContent value="sms">
             <SmsLoginForm entrance={entrance} onSignedIn={(response) => signedIn('sms', response)} />
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabsContent>
+        </Tabs>
       ) : (
         usernameForm
       )}

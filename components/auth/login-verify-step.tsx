@@ -3,14 +3,16 @@ import { useSubmitAttempted } from './use-submit-attempted';
 import { useId, useState } from 'react';
 import { Formik, Form } from 'formik';
 import { useTranslations } from 'next-intl';
-import { apiFetch, ApiError } from '@/lib/api/browser';
-import { ApiPath, type LoginResponse } from '@/lib/api/contract';
-import { loginVerifySchema } from '@/components/account/phone-rules';
+import { ApiError } from '@/lib/api/browser';
+import type { LoginResponse } from '@/lib/api/contract';
+import { useLoginVerify } from '@/lib/query/use-session';
+import { loginVerifySchema } from '@/lib/validation/phone';
 import { SmsCodeField } from '@/components/account/sms-code-field';
-import { sendLoginVerificationCode } from '@/components/verification/sms-requests';
+import { useSmsCode } from '@/components/verification/use-sms-code';
 import { useLoginErrorText } from './use-login-error-text';
-import { FormAlert, submitButtonClass, textLinkClass } from './form-alert';
+import { FormAlert, textLinkClass } from './form-alert';
 import { FormErrorFocus } from '@/components/forms/form-error-focus';
+import { buttonClasses } from '@/components/ui/button';
 
 /**
  * The second step of a login from an IP the account has not used (the platform answered login_verify_required): a
@@ -30,6 +32,8 @@ export function LoginVerifyStep({
   onBack: () => void;
 }) {
   const t = useTranslations('Auth');
+  const smsCode = useSmsCode();
+  const loginVerify = useLoginVerify();
   const tc = useTranslations('Common');
   const errorText = useLoginErrorText();
   const [formError, setFormError] = useState<string | null>(null);
@@ -41,7 +45,7 @@ export function LoginVerifyStep({
   async function send() {
     setFormError(null);
     try {
-      const seconds = await sendLoginVerificationCode(verifyToken);
+      const seconds = await smsCode({ purpose: 'login-verify', verifyToken });
       setSent(true);
       return { seconds };
     } catch (error) {
@@ -55,10 +59,7 @@ export function LoginVerifyStep({
   async function submit(values: { verificationCode: string }) {
     setFormError(null);
     try {
-      const response = await apiFetch<LoginResponse>(ApiPath.LOGIN_VERIFY, {
-        method: 'POST',
-        json: { verifyToken, verificationCode: values.verificationCode.trim(), remember },
-      });
+      const response = await loginVerify.mutateAsync({ verifyToken, verificationCode: values.verificationCode.trim(), remember });
       onSignedIn(response);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError('network', 0, '');
@@ -93,7 +94,7 @@ export function LoginVerifyStep({
           <SmsCodeField id="login-verify-code" label={t('smsCode')} translateError={(key) => t(key)} send={send} />
           <FormErrorFocus />
           <FormAlert id={errorId}>{formError}</FormAlert>
-          <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
+          <button type="submit" disabled={isSubmitting} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
             {isSubmitting ? t('verifying') : t('verify')}
           </button>
           <button type="button" onClick={onBack} className={`${textLinkClass} self-center`}>

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import { useLocalizedPath } from '@/components/ui/localized-link';
+import { useLocalizedPath } from '@/lib/site/site-context';
 import { safeReturnPath } from '@/lib/security/safe-url';
 import { loadDocument } from '@/lib/navigation/document';
 

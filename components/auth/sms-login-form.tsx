@@ -3,18 +3,20 @@ import { useSubmitAttempted } from './use-submit-attempted';
 import { useId, useState } from 'react';
 import { Formik, Form, Field, type FormikHelpers, type FormikProps } from 'formik';
 import { useTranslations } from 'next-intl';
-import { apiFetch, ApiError } from '@/lib/api/browser';
-import { ApiPath, type LoginResponse } from '@/lib/api/contract';
-import { smsLoginSchema } from '@/components/account/phone-rules';
+import { ApiError } from '@/lib/api/browser';
+import type { LoginResponse } from '@/lib/api/contract';
+import { useLogin } from '@/lib/query/use-session';
+import { smsLoginSchema } from '@/lib/validation/phone';
 import { sendCodeToMobile } from '@/components/account/send-code-to-mobile';
 import { MobileNumberField } from '@/components/account/mobile-number-field';
 import { SmsCodeField } from '@/components/account/sms-code-field';
 import { useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
-import { sendLoginCode } from '@/components/verification/sms-requests';
+import { useSmsCode } from '@/components/verification/use-sms-code';
 import { useLoginErrorText } from './use-login-error-text';
-import { FormAlert, submitButtonClass } from './form-alert';
+import { FormAlert } from './form-alert';
 import type { Entrance } from './login-form';
 import { FormErrorFocus } from '@/components/forms/form-error-focus';
+import { buttonClasses } from '@/components/ui/button';
 
 interface FormValues {
   countryDialingCode: string;
@@ -32,6 +34,8 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
   const tc = useTranslations('Common');
   const errorText = useLoginErrorText();
   const { requestCode, sliderElement } = useSmsWithSlider('sms');
+  const smsCode = useSmsCode();
+  const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
   const attempted = useSubmitAttempted();
   const errorId = useId();
@@ -42,23 +46,20 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
       markAttempted: attempted.mark,
       setFormError,
       genericError: tc('genericError'),
-      request: (mobile) => requestCode((sliderToken) => sendLoginCode(mobile, sliderToken)),
+      request: (mobile) => requestCode((sliderToken) => smsCode({ purpose: 'login', mobile, sliderToken })),
     });
   }
 
   async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     setFormError(null);
     try {
-      const response = await apiFetch<LoginResponse>(ApiPath.LOGIN, {
-        method: 'POST',
-        json: {
-          type: 'sms',
-          countryDialingCode: values.countryDialingCode,
-          mobileNum: values.mobileNum.trim(),
-          verificationCode: values.verificationCode.trim(),
-          remember: values.remember,
-          entrance,
-        },
+      const response = await login.mutateAsync({
+        type: 'sms',
+        countryDialingCode: values.countryDialingCode,
+        mobileNum: values.mobileNum.trim(),
+        verificationCode: values.verificationCode.trim(),
+        remember: values.remember,
+        entrance,
       });
       onSignedIn(response);
     } catch (error) {
@@ -97,7 +98,7 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
             </label>
             <FormErrorFocus />
             <FormAlert id={errorId}>{formError}</FormAlert>
-            <button type="submit" disabled={form.isSubmitting} className={submitButtonClass}>
+            <button type="submit" disabled={form.isSubmitting} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
               {form.isSubmitting ? t('submitting') : t('submit')}
             </button>
           </Form>

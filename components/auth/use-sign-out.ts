@@ -1,8 +1,7 @@
 'use client';
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api/browser';
-import { ApiPath } from '@/lib/api/contract';
+import { useLogout } from '@/lib/query/use-session';
 import { useContinueInNewDocument } from './session-navigation';
 
 /**
@@ -13,11 +12,12 @@ import { useContinueInNewDocument } from './session-navigation';
 export function useSignOut(): { signOut: (then?: string | null) => Promise<void>; signingOut: boolean } {
   const continueInNewDocument = useContinueInNewDocument();
   const queryClient = useQueryClient();
+  const { mutateAsync: logout } = useLogout();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async (then: string | null = null) => {
     setSigningOut(true);
     try {
-      await apiFetch(ApiPath.LOGOUT, { method: 'POST' });
+      await logout();
     } catch {
       // Ignored on purpose: the local sign-out below still happens.
     }
@@ -29,6 +29,6 @@ export function useSignOut(): { signOut: (then?: string | null) => Promise<void>
     // Nothing of the member stays on screen while the next document loads.
     queryClient.clear();
     continueInNewDocument(then);
-  }, [continueInNewDocument, queryClient]);
+  }, [continueInNewDocument, queryClient, logout]);
   return { signOut, signingOut };
 }

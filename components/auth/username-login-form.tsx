@@ -3,8 +3,10 @@ import { useSubmitAttempted } from './use-submit-attempted';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Formik, Form, Field, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
-import { apiFetch, ApiError } from '@/lib/api/browser';
-import { ApiPath, type LoginResponse } from '@/lib/api/contract';
+import { ApiError } from '@/lib/api/browser';
+import type { LoginResponse } from '@/lib/api/contract';
+import { useLoginCaptchaRequired } from '@/lib/query/use-login-captcha';
+import { useLogin } from '@/lib/query/use-session';
 import type { LoginVerifyRequiredDto } from '@/lib/platform/contract';
 import { loginSchema } from '@/lib/validation/login';
 import { FormField, inputClass } from '@/components/forms/form-field';
@@ -12,9 +14,10 @@ import { PasswordInput } from './password-input';
 import { CaptchaImage } from './captcha-image';
 import { rememberedUsername, rememberUsername } from './remembered-username';
 import { useLoginErrorText } from './use-login-error-text';
-import { FormAlert, submitButtonClass, textLinkClass } from './form-alert';
+import { FormAlert, textLinkClass } from './form-alert';
 import type { Entrance } from './login-form';
 import { FormErrorFocus } from '@/components/forms/form-error-focus';
+import { buttonClasses } from '@/components/ui/button';
 
 interface FormValues {
   username: string;
@@ -61,23 +64,25 @@ export function UsernameLoginForm({
   const [initialUsername, setInitialUsername] = useState<string | null>(null);
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const login = useLogin();
 
   useEffect(() => setInitialUsername(rememberedUsername() ?? ''), []);
 
   // Ask before the first attempt whether the platform already wants a captcha for this name (after earlier failures),
   // so that attempt is not spent just to learn it.
-  const askedFor = useRef<string | null>(null);
-  const checkCaptcha = useCallback(async (username: string) => {
-    const name = username.trim();
-    if (!name || askedFor.current === name) return;
-    askedFor.current = name;
-    try {
-      const { required } = await apiFetch<{ required: boolean }>(`${ApiPath.LOGIN_CAPTCHA}?username=${encodeURIComponent(name)}`);
-      if (required) setCaptchaShown(true);
-    } catch {
-      // Unknown: the first attempt will say so if a captcha is needed.
-    }
-  }, []);
+  const captchaRequired = useLoginCaptchaRequired();
+  const checkCaptcha = useCallback(
+    async (username: string) => {
+      const name = username.trim();
+      if (!name) return;
+      try {
+        if (await captchaRequired(name)) setCaptchaShown(true);
+      } catch {
+        // Unknown: the first attempt will say so if a captcha is needed.
+      }
+    },
+    [captchaRequired],
+  );
   useEffect(() => {
     if (initialUsername) void checkCaptcha(initialUsername);
   }, [initialUsername, checkCaptcha]);
@@ -98,7 +103,7 @@ export function UsernameLoginForm({
       entrance,
     };
     try {
-      const response = await apiFetch<LoginResponse>(ApiPath.LOGIN, { method: 'POST', json: body });
+      const response: LoginResponse = await login.mutateAsync(body);
       rememberUsername(values.remember ? username : null);
       onSignedIn({ response, password: values.password, remember: values.remember });
     } catch (error) {
@@ -205,7 +210,7 @@ export function UsernameLoginForm({
 
           <FormAlert id={errorId}>{formError}</FormAlert>
 
-          <button type="submit" disabled={isSubmitting} className={submitButtonClass}>
+          <button type="submit" disabled={isSubmitting} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
             {isSubmitting ? t('submitting') : t('submit')}
           </button>
         </Form>

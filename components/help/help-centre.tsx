@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { HelpArticle } from '@/lib/platform/help';
-import type { Banner } from '@/lib/tenant/types';
+import type { Banner } from '@/lib/platform/system';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
 import { localizeSiteLinks } from '@/lib/i18n/platform-links';
 import { HelpSearch } from './help-search';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { NavCategory } from '@/lib/tenant/types';
+import type { NavCategory } from '@/lib/platform/games';
 import { LocalizedLink } from '@/components/ui/localized-link';
 
 /** The merchant's game categories (only those with vendors), each with a few of its vendors' logos. */
@@ -14,7 +14,6 @@ export async function CategoryGrid({ categories }: { categories: NavCategory[] }
           <li key={category.category}>
             <LocalizedLink
               href={category.path}
-              aria-label={t('explore', { category: name })}
               className="flex h-full flex-col gap-3 rounded-xl border border-line bg-surface-raised p-4 transition hover:-translate-y-0.5 hover:border-brand"
             >
               <span className="text-lg font-semibold">{name}</span>

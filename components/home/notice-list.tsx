@@ -1,6 +1,6 @@
 'use client';
 import { Accordion } from 'radix-ui';
-import type { Notice } from '@/lib/tenant/types';
+import type { Notice } from '@/lib/platform/system';
 
 /** The merchant's notices as an accordion: title and time, the (already sanitized) HTML content when opened. */
 export function NoticeList({ notices }: { notices: (Notice & { timeLabel: string })[] }) {

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { AppDownload } from '@/lib/tenant/types';
+import type { AppDownload } from '@/lib/platform/site';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DownloadIcon } from '@/components/ui/icons';

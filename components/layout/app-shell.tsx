@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { NavCategory, Site } from '@/lib/tenant/types';
+import type { NavCategory } from '@/lib/platform/games';
+import type { Site } from '@/lib/platform/site';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';

@@ -5,8 +5,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { textDirection } from '@/lib/i18n/locales';
-import { useSite } from '@/components/providers/site-provider';
-import type { Banner } from '@/lib/tenant/types';
+import { useSite } from '@/lib/site/site-context';
+import type { Banner } from '@/lib/platform/system';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 

@@ -1,4 +1,4 @@
-import type { Banner } from '@/lib/tenant/types';
+import type { Banner } from '@/lib/platform/system';
 import { canonicalRoute } from '@/lib/i18n/locale-path';
 
 /** Which banner group each page shows (spec §2, "Banner group per route"). */

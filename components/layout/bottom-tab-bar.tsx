@@ -5,7 +5,7 @@ import { routeExists } from '@/lib/site-routes';
 import { mustLogIn } from '@/lib/tenant/gates';
 import { GatedLink } from '@/components/account/gated-link';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { GiftIcon, GridIcon, HomeIcon, UserIcon, UserPlusIcon, WalletIcon } from '@/components/ui/icons';
 import { ProfileMenu } from './header/profile-menu';

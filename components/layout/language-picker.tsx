@@ -3,10 +3,9 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { ApiPath } from '@/lib/api/contract';
-import { apiFetch } from '@/lib/api/browser';
+import { useSetLanguage } from '@/lib/query/use-language-preference';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { SidebarButton, useTooltipSide } from './sidebar/sidebar-item';
@@ -29,6 +28,7 @@ export function LanguagePicker({ mini = false, variant = 'sidebar' }: { mini?: b
   const { site, locale } = useSite();
   const side = useTooltipSide();
   const [switching, setSwitching] = useState<string | null>(null);
+  const setLanguage = useSetLanguage();
 
   const nameOf = (code: string) => (t.has(`names.${code}`) ? t(`names.${code}`) : code.toUpperCase());
 
@@ -36,7 +36,7 @@ export function LanguagePicker({ mini = false, variant = 'sidebar' }: { mini?: b
     if (language === locale || switching) return;
     setSwitching(language);
     try {
-      await apiFetch(ApiPath.LANGUAGE, { method: 'PUT', json: { language } });
+      await setLanguage.mutateAsync(language);
     } catch {
       // The prefixed URL alone selects the language; the stored preference is a convenience.
     }

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { NavCategory } from '@/lib/tenant/types';
+import type { NavCategory } from '@/lib/platform/games';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { CategoryIcon } from './category-icon';

@@ -1,6 +1,6 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { canonicalRoute, splitLocale } from '@/lib/i18n/locale-path';
 
 /** The page's site route without its locale prefix and with aliases resolved: "/vi/index" → "/". */

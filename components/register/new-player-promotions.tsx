@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { PromotionDto } from '@/lib/platform/contract';
 import { textDirection } from '@/lib/i18n/locales';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { LocalizedLink } from '@/components/ui/localized-link';
 
 /** The register slider's autoplay delay (spec §2, §9): only with more than one promotion. */

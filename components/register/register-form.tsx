@@ -3,10 +3,12 @@ import { clsx } from 'clsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form, FormikProvider, useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
-import { Tabs } from 'radix-ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ValidationError } from 'yup';
-import { apiFetch, ApiError } from '@/lib/api/browser';
-import { ApiPath, type RegisterFormData, type RegisterRequest, type RegisterResponse } from '@/lib/api/contract';
+import { ApiError } from '@/lib/api/browser';
+import { useCheckAffiliateCode } from '@/lib/query/use-affiliate-check';
+import { useRegister } from '@/lib/query/use-registration';
+import type { RegisterFormData, RegisterRequest, RegisterResponse } from '@/lib/api/contract';
 import { REGISTER_FIELDS, registerHumanCheck, type RegisterField, type RegType } from '@/lib/platform/contract';
 import {
   fieldsFor,
@@ -22,12 +24,12 @@ import { PasswordInput } from '@/components/auth/password-input';
 import { CaptchaImage } from '@/components/auth/captcha-image';
 import { DialCodeSelect } from '@/components/verification/dial-code-select';
 import { SmsCodeButton } from '@/components/verification/sms-code-button';
-import { sendRegistrationCode } from '@/components/verification/sms-requests';
+import { useSmsCode } from '@/components/verification/use-sms-code';
 import { isSliderCancelled, useSliderPass, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useContinueInNewDocument } from '@/components/auth/session-navigation';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { registerFailure, SERVER_ERROR_PREFIX } from './register-errors';
 import { RegisterWarningDialog } from './register-warning-dialog';
@@ -94,6 +96,9 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   useEffect(() => setHydrated(true), []);
   const { requestPass, sliderElement: registerSlider } = useSliderPass('register');
   const { requestCode, sliderElement: smsSlider } = useSmsWithSlider('sms');
+  const smsCode = useSmsCode();
+  const checkAffiliateCode = useCheckAffiliateCode();
+  const register = useRegister();
   const formRef = useRef<HTMLFormElement>(null);
   const idBase = `register-${variant}`;
   const formErrorId = `${idBase}-error`;
@@ -151,8 +156,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
     const typedAffiliate = !affiliateFromUrl && fields.includes('affiliateCode') ? clean.affiliateCode : undefined;
     if (typedAffiliate) {
       try {
-        const { valid } = await apiFetch<{ valid: boolean }>(`${ApiPath.AFFILIATE_CHECK}?code=${encodeURIComponent(typedAffiliate)}`);
-        if (!valid) {
+        if (!(await checkAffiliateCode(typedAffiliate))) {
           setWarning(t('error.invitationCode'));
           return;
         }
@@ -181,7 +185,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
       countryDialingCode: fields.includes('mobileNum') ? raw.countryDialingCode : undefined,
     };
     try {
-      const result = await apiFetch<RegisterResponse>(ApiPath.REGISTER, { method: 'POST', json: body });
+      const result = await register.mutateAsync(body);
       // Nothing typed stays in memory once the account exists.
       formik.resetForm({ values: initialValues });
       setSuccess(result);
@@ -226,7 +230,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
     }
     try {
       return await requestCode((token) =>
-        sendRegistrationCode({ countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum.trim() }, regType, token),
+        smsCode({ purpose: 'register', mobile: { countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum.trim() }, regType, sliderToken: token }),
       );
     } catch (error) {
       if (!isSliderCancelled(error)) setWarning(error instanceof Error && error.message ? error.message : tc('genericError'));
@@ -400,24 +404,20 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   return (
     <FormikProvider value={formik}>
       {regTypes.length > 1 ? (
-        <Tabs.Root value={regType} onValueChange={switchType} className="flex flex-col gap-4">
-          <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-2 gap-1 rounded-xl bg-surface-sunken p-1">
+        <Tabs value={regType} onValueChange={switchType} className="flex flex-col gap-4">
+          <TabsList look="pill" aria-label={t('tabsLabel')}>
             {regTypes.map((type) => (
-              <Tabs.Trigger
-                key={type}
-                value={type}
-                className="min-h-10 rounded-lg px-3 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow"
-              >
+              <TabsTrigger key={type} look="pill" value={type}>
                 {type === 'username' ? t('tabUsername') : t('tabMobile')}
-              </Tabs.Trigger>
+              </TabsTrigger>
             ))}
-          </Tabs.List>
+          </TabsList>
           {regTypes.map((type) => (
-            <Tabs.Content key={type} value={type} className="focus-visible:outline-offset-4">
+            <TabsContent key={type} value={type}>
               {type === regType ? form : null}
-            </Tabs.Content>
+            </TabsContent>
           ))}
-        </Tabs.Root>
+        </Tabs>
       ) : (
         form
       )}

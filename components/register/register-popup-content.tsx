@@ -1,10 +1,9 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { apiFetch } from '@/lib/api/browser';
-import { ApiPath, type RegisterFormData, type RegisterResponse } from '@/lib/api/contract';
-import { useSite } from '@/components/providers/site-provider';
+import type { RegisterResponse } from '@/lib/api/contract';
+import { useAffiliateCheck } from '@/lib/query/use-affiliate-check';
+import { useRegisterFormData } from '@/lib/query/use-register-form-data';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { affiliateCodeFrom, referralCodeFrom } from './register-params';
@@ -18,20 +17,10 @@ import { RegisterForm } from './register-form';
 export function RegisterPopupContent({ onRegistered }: { onRegistered?: (result: RegisterResponse) => void }) {
   const t = useTranslations('Register');
   const tc = useTranslations('Common');
-  const { site } = useSite();
   const searchParams = useSearchParams();
-  const query = useQuery({
-    queryKey: [site.merchantCode, 'register-settings'],
-    queryFn: () => apiFetch<RegisterFormData>(ApiPath.REGISTER_SETTINGS),
-    staleTime: 60_000,
-  });
+  const query = useRegisterFormData();
   const affiliateCode = affiliateCodeFrom(searchParams);
-  const affiliateCheck = useQuery({
-    queryKey: [site.merchantCode, 'affiliate-check', affiliateCode],
-    queryFn: () => apiFetch<{ valid: boolean }>(`${ApiPath.AFFILIATE_CHECK}?code=${encodeURIComponent(affiliateCode ?? '')}`),
-    enabled: affiliateCode !== null,
-    staleTime: 60_000,
-  });
+  const affiliateCheck = useAffiliateCheck(affiliateCode);
 
   if (query.isPending || (affiliateCode !== null && affiliateCheck.isPending)) {
     return (

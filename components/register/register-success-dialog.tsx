@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 
 /** After a username registration (spec §2 registerSuccessModal): the welcome, and OK. */
 export function RegisterSuccessDialog({ account, onClose }: { account: string | null; onClose: () => void }) {

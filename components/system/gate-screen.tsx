@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { Site, SiteStatus } from '@/lib/tenant/types';
+import type { Site, SiteStatus } from '@/lib/platform/site';
 import { SystemScreen, primaryActionClass } from './system-screen';
 
 /** Maintenance (with its end time when known) and region restriction (with the visitor's IP and country). */

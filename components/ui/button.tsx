@@ -2,10 +2,11 @@ import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 
 /**
- * Class names for buttons and button-looking links, so a <button>, a LocalizedLink and an <a> share one look.
+ * The one button style: class names for buttons and button-looking links, so a <button>, a LocalizedLink and an <a>
+ * share one look.
  * Colour pairs keep AA contrast in both themes: brand text on brand, ink on surfaces.
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'icon';
 
 const base =
@@ -16,6 +17,7 @@ const variants: Record<ButtonVariant, string> = {
   // Primary actions are at least 44 px tall, whatever the size, so they are easy to hit on a phone.
   primary: 'min-h-11 bg-brand text-brand-text shadow-sm hover:brightness-110 active:brightness-95',
   secondary: 'border border-line bg-surface-raised text-ink hover:bg-surface-sunken',
+  outline: 'border border-brand text-ink hover:bg-brand hover:text-brand-text',
   ghost: 'text-ink hover:bg-surface-sunken',
   danger: 'bg-danger text-white hover:brightness-110 dark:text-surface-sunken',
 };

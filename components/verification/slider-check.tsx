@@ -2,9 +2,9 @@
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiFetch, ApiError } from '@/lib/api/browser';
-import { ApiPath } from '@/lib/api/contract';
-import type { SliderPassDto, SliderPurpose, SliderPuzzleDto } from '@/lib/platform/contract';
+import { ApiError } from '@/lib/api/browser';
+import type { SliderPurpose, SliderPuzzleDto } from '@/lib/platform/contract';
+import { useSliderCheck } from '@/lib/query/use-verification';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
 import { ChevronRightIcon, RefreshIcon } from '@/components/ui/icons';
@@ -36,6 +36,8 @@ export function SliderCheck({
 }) {
   const t = useTranslations('Slider');
   const tc = useTranslations('Common');
+  const { puzzle: newPuzzle, verify } = useSliderCheck();
+  const { mutateAsync: dealPuzzle } = newPuzzle;
   const [puzzle, setPuzzle] = useState<SliderPuzzleDto | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [position, setPosition] = useState(0);
@@ -53,7 +55,7 @@ export function SliderCheck({
     setStatus('loading');
     setPosition(0);
     try {
-      const next = await apiFetch<SliderPuzzleDto>(ApiPath.SLIDER, { method: 'POST', json: { purpose } });
+      const next = await dealPuzzle(purpose);
       if (id !== request.current) return;
       setPuzzle(next);
       setStatus('ready');
@@ -63,7 +65,7 @@ export function SliderCheck({
       setStatus('unavailable');
       setNotice('loadFailed');
     }
-  }, [purpose]);
+  }, [purpose, dealPuzzle]);
 
   useEffect(() => {
     if (!open) {
@@ -94,7 +96,7 @@ export function SliderCheck({
     setStatus('checking');
     setNotice(null);
     try {
-      const pass = await apiFetch<SliderPassDto>(ApiPath.SLIDER_VERIFY, { method: 'POST', json: { puzzleId: puzzle.puzzleId, x } });
+      const pass = await verify.mutateAsync({ puzzleId: puzzle.puzzleId, x });
       if (id !== request.current) return;
       onPass(pass.sliderToken);
       onOpenChange(false);

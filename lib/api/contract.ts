@@ -47,6 +47,8 @@ export const ApiPath = {
   RESET_BY_PHONE: '/api/password/forgot/phone',
   /** POST { oldPassword, newPassword, confirmNewPassword } → {}. */
   CHANGE_PASSWORD: '/api/password/change',
+  /** GET → AfterLoginData: what the after-login dialog shows. */
+  AFTER_LOGIN: '/api/session/after-login',
 } as const;
 
 export type LoginRequest =
@@ -88,4 +90,9 @@ export type RegisterRequest = Omit<
 export interface RegisterResponse {
   account: string;
   regType: import('@/lib/platform/contract').RegType;
+}
+
+export interface AfterLoginData {
+  /** The merchant's popup notices (announcement type PU), sanitized, with the time as shown (YYYY-MM-DD HH:mm:ss). */
+  popup: (import('@/lib/platform/system').Notice & { timeLabel: string })[];
 }

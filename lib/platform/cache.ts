@@ -20,8 +20,21 @@ export const CacheKey = {
 export const STATUS_TTL_MS = Number(process.env.SITE_STATUS_TTL_MS || 5000);
 export const PUBLIC_TTL_MS = Number(process.env.PUBLIC_DATA_TTL_MS || 30000);
 
-const store = new LRUCache<string, { value: unknown }>({ max: 5000 });
-const inflight = new Map<string, Promise<unknown>>();
+/**
+ * One store per process: proxy.ts and the app's pages and routes are bundled separately, each with its own copy of
+ * this module, so the store hangs off globalThis. A page request then resolves its site once: the proxy's call fills
+ * the entry the page reads.
+ */
+interface SharedCache {
+  store: LRUCache<string, { value: unknown }>;
+  inflight: Map<string, Promise<unknown>>;
+}
+const SHARED = Symbol.for('gaming-frontend.platform-cache');
+const shared: SharedCache = ((globalThis as { [SHARED]?: SharedCache })[SHARED] ??= {
+  store: new LRUCache<string, { value: unknown }>({ max: 5000 }),
+  inflight: new Map(),
+});
+const { store, inflight } = shared;
 
 /** Read through the cache; concurrent misses for one key share one platform call. Failures are never cached. */
 export async function cached<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {

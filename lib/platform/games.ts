@@ -1,8 +1,15 @@
 import 'server-only';
-import { GAME_CATEGORIES, GamesPath, type SortingVendorDto } from './contract';
-import type { NavCategory } from '@/lib/tenant/types';
+import { GAME_CATEGORIES, GamesPath, type GameCategory, type SortingVendorDto } from './contract';
 import { platformCall } from './client';
 import { cached, CacheKey, PUBLIC_TTL_MS } from './cache';
+
+/** One entry of the top navigation and the sidebar: a game category that has at least one vendor. */
+export interface NavCategory {
+  category: GameCategory;
+  /** Site path of the category's list page, e.g. /rng. */
+  path: string;
+  vendors: { code: string; name: string; logoUrl: string }[];
+}
 
 const CATEGORY_PATH: Record<string, string> = {
   ELOTT: '/elott',

@@ -1,119 +1,26 @@
 import 'server-only';
-import {
-  ErrorCode,
-  SystemPath,
-  WhitelabelFlag,
-  type AnnouncementsDto,
-  type AnnouncementsRequest,
-  type SiteInfoDto,
-  type SiteStatusDto,
-} from './contract';
-import type { AppDownload, Banner, Notice, Site, SiteGate, SiteStatus, SocialLink } from '@/lib/tenant/types';
+import { SystemPath, type AnnouncementsDto, type AnnouncementsRequest } from './contract';
 import { safeLink } from '@/lib/security/safe-url';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';
-import { isPlatformError } from './errors';
-import { cached, CacheKey, PUBLIC_TTL_MS, STATUS_TTL_MS } from './cache';
+import { cached, CacheKey, PUBLIC_TTL_MS } from './cache';
 
-export interface ResolvedSite {
-  site: Site;
-  status: SiteStatus;
+export interface Banner {
+  id: number;
+  group: string;
+  imageUrl: string;
+  title: string;
+  /** A validated link target: a site path ("/promotions") or an absolute https URL; null when the banner is not a link. */
+  href: string | null;
+  external: boolean;
 }
 
-/**
- * Host → merchant, with its status for this visitor. Null when no merchant owns the host (never cached, so a host
- * added on the platform works at once). Cached briefly per host and visitor IP.
- */
-export async function resolveSite(host: string, ip: string): Promise<ResolvedSite | null> {
-  try {
-    return await cached(CacheKey.siteStatus(host, ip), STATUS_TTL_MS, async () => {
-      const dto = await platformCall<SiteStatusDto>(SystemPath.STATUS, { searchParams: { url: host }, ip });
-      return reshapeSiteStatus(host, dto);
-    });
-  } catch (error) {
-    if (isPlatformError(error) && (error.code === ErrorCode.DOMAIN_NOT_AVAILABLE || error.status === 404)) return null;
-    throw error;
-  }
-}
-
-export function reshapeSiteStatus(host: string, dto: SiteStatusDto): ResolvedSite {
-  const gate: SiteGate = dto.maintenance || dto.status === 1 ? 'maintenance' : dto.regionRestriction || dto.status === 2 ? 'restricted' : 'open';
-  return {
-    site: reshapeSite(host, dto.site),
-    status: { gate, maintenanceEnd: dto.maintenanceEnd, visitor: { ip: dto.location.ip, country: dto.location.country } },
-  };
-}
-
-const SOCIAL: Record<string, SocialLink['network']> = {
-  FACEBOOK: 'facebook',
-  TELEGRAM: 'telegram',
-  TIKTOK: 'tiktok',
-  INSTAGRAM: 'instagram',
-};
-
-export function reshapeSite(host: string, info: SiteInfoDto): Site {
-  const flags = new Set(info.whitelabel);
-  const languages = info.languages.map((code) => code.toLowerCase());
-  const defaultLanguage = (info.defaultLanguage || languages[0] || 'en').toLowerCase();
-  const external = (url: string | null | undefined) => safeLink(url)?.href ?? null;
-  return {
-    host,
-    merchantCode: info.merchantCode,
-    brandName: info.brand.name,
-    logoUrl: info.brand.logoUrl,
-    colors: info.brand.colors,
-    languages: languages.includes(defaultLanguage) ? languages : [defaultLanguage, ...languages],
-    defaultLanguage,
-    currency: info.currency,
-    features: {
-      directRegister: flags.has(WhitelabelFlag.DIRECTREG3),
-      mobileRegister: flags.has(WhitelabelFlag.MOBILENUMREG3),
-      freePlay: flags.has(WhitelabelFlag.FREEPLAY3),
-      smsLogin: flags.has(WhitelabelFlag.MOBILEVERCODELOGIN3),
-      referral: flags.has(WhitelabelFlag.REFERRAL3),
-      contracts: flags.has(WhitelabelFlag.CONTRACT3),
-      loginToHome: flags.has(WhitelabelFlag.LOGINTOHOME3),
-      phoneReset: flags.has(WhitelabelFlag.CHNGPASSVERIF3),
-      passwordExpiryForcesChange: flags.has(WhitelabelFlag.PWDEXPFORCECHANGE3),
-    },
-    register: info.register,
-    appDownloads: info.resources.flatMap((r): AppDownload[] => {
-      const url = external(r.url);
-      if (!url) return [];
-      if (r.resourceType === 'Android') return [{ platform: 'android' as const, url }];
-      if (r.resourceType === 'MOBILECONFIG') return [{ platform: 'ios' as const, url }];
-      return [];
-    }),
-    socials: info.resources.flatMap((r) => {
-      const network = SOCIAL[r.resourceType];
-      const url = external(r.url);
-      return network && url ? [{ network, url }] : [];
-    }),
-    affiliateUrl: external(info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url),
-    speedTestUrl: external(info.resources.find((r) => r.resourceType === 'SpeedTest')?.url),
-    customerService: info.customerService.flatMap((cs) => {
-      const url = external(cs.path);
-      return url ? [{ type: cs.csType, url }] : [];
-    }),
-    footer: {
-      aboutHtml: Object.fromEntries(
-        Object.entries(info.footer.aboutHtml ?? {}).flatMap(([language, html]) =>
-          typeof html === 'string' ? [[language.toLowerCase(), sanitizePlatformHtml(html)]] : [],
-        ),
-      ),
-      paymentImages: info.footer.paymentImages,
-      licenceImages: info.footer.licenceImages,
-    },
-    imageOrigins: info.imageCDNs.flatMap((u) => {
-      try {
-        return [new URL(u).origin];
-      } catch {
-        return [];
-      }
-    }),
-    gtagId: info.analytics.gtagId,
-    disclaimer: info.disclaimer ?? false,
-  };
+export interface Notice {
+  id: number;
+  title: string;
+  /** Sanitized HTML. */
+  html: string;
+  time: string;
 }
 
 export interface Announcements {

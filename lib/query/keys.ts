@@ -1,6 +1,13 @@
-/** React Query keys. Every key starts with the merchant, so brands never share cached member data. */
+/**
+ * React Query keys, all named here. Every key starts with the merchant, so brands never share cached data; member
+ * data sits under [merchant, 'member'], which a sign-out drops as a whole.
+ */
 export const queryKeys = {
   member: (merchant: string) => [merchant, 'member'] as const,
   memberSummary: (merchant: string) => [merchant, 'member', 'summary'] as const,
   balance: (merchant: string) => [merchant, 'member', 'balance'] as const,
+  registerFormData: (merchant: string) => [merchant, 'register-form-data'] as const,
+  affiliateCheck: (merchant: string, code: string) => [merchant, 'affiliate-check', code] as const,
+  afterLoginNotices: (merchant: string, language: string) => [merchant, 'after-login-notices', language] as const,
+  loginCaptchaRequired: (merchant: string, username: string) => [merchant, 'login-captcha-required', username] as const,
 };

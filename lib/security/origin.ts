@@ -1,16 +1,18 @@
 /**
- * Writes must come from our own pages: the Origin header (or, without it, Sec-Fetch-Site) must name this host.
+ * Writes must come from our own pages: the Origin header must name this very origin, scheme, host and port alike. A
+ * write without Origin is refused (browsers send it on every cross-origin and same-origin POST, PUT and DELETE).
  * SameSite=Lax already keeps the session cookie off cross-site POSTs; this closes the rest.
  */
 export function isSameOrigin(request: Request): boolean {
-  const host = request.headers.get('host');
+  const host = request.headers.get('host')?.toLowerCase();
   const origin = request.headers.get('origin');
-  if (origin) {
-    try {
-      return !!host && new URL(origin).host.toLowerCase() === host.toLowerCase();
-    } catch {
-      return false;
-    }
+  if (!host || !origin) return false;
+  // The scheme the visitor used: our proxy's word (X-Forwarded-Proto survives only with TRUST_PROXY=1), else http.
+  const scheme = (request.headers.get('x-forwarded-proto') ?? 'http').split(',')[0]!.trim().toLowerCase();
+  try {
+    const url = new URL(origin);
+    return url.protocol === `${scheme}:` && url.host.toLowerCase() === host;
+  } catch {
+    return false;
   }
-  return request.headers.get('sec-fetch-site') === 'same-origin';
 }

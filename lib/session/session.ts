@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { getIronSession, type IronSession } from 'iron-session';
 import { sessionOptions } from './options';
-import { toMemberSession, type MemberSession, type SessionData } from './session-data';
+import type { MemberSession, SessionData } from './session-data';
 
 export type { MemberSession, SessionData };
 
@@ -13,17 +13,6 @@ async function isSecureRequest(): Promise<boolean> {
 
 async function ironSession(remember?: boolean): Promise<IronSession<SessionData>> {
   return getIronSession<SessionData>(await cookies(), sessionOptions({ secure: await isSecureRequest(), remember }));
-}
-
-/** The member signed in on this merchant, or null. A session sealed for another merchant counts as none. */
-export async function readMemberSession(merchant: string): Promise<MemberSession | null> {
-  let data: SessionData;
-  try {
-    data = await ironSession();
-  } catch {
-    return null;
-  }
-  return toMemberSession(data, merchant);
 }
 
 /** Start a session after a successful platform login. Only for route handlers and server actions. */

@@ -2,7 +2,7 @@
  * What a request may see, decided from the merchant's status, the session and the path. Pure, so proxy.ts and the
  * server code that reads data apply the very same rules (a request that skips proxy.ts gets nothing more).
  */
-import type { SiteGate } from './types';
+import type { SiteGate } from '@/lib/platform/site';
 import { canonicalRoute, isPublicWhenLoginToHome, localizedPath, splitLocale } from '@/lib/i18n/locale-path';
 
 /** The query parameter of /login that names the page to go to after signing in. */

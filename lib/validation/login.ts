@@ -1,4 +1,8 @@
-import { object, string, boolean, type InferType } from 'yup';
+import { object, string, boolean, type InferType, type StringSchema } from 'yup';
+import { dialCodeField, mobileField, smsCodeField } from './phone';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string rule, whatever its defaults and flags
+type AnyStringSchema = StringSchema<any, any, any, any>;
 
 /**
  * The login form's rules (spec §5): username and password required (trimmed), captcha required when shown.
@@ -18,3 +22,24 @@ export function loginSchema(captchaShown = false) {
 }
 
 export type LoginValues = InferType<ReturnType<typeof loginSchema>>;
+
+/**
+ * What POST /api/session/login accepts: a username login (the form's rules above) or, where the merchant has SMS
+ * login, mobile + dial code + SMS code (lib/validation/phone). `entrance` says which door.
+ */
+export function loginRequestSchema() {
+  // Each field belongs to one kind of login; the other kind's fields are dropped.
+  const username = (rule: AnyStringSchema) => string().when('type', { is: 'sms', then: (s) => s.strip(), otherwise: () => rule });
+  const sms = (rule: AnyStringSchema) => string().when('type', { is: 'sms', then: () => rule, otherwise: (s) => s.strip() });
+  return object({
+    type: string().oneOf(['username', 'sms'] as const, 'invalid').default('username'),
+    entrance: string().oneOf(['member', 'agent'] as const, 'invalid').default('member'),
+    remember: boolean().default(false),
+    username: username(string().trim().required('required').max(LOGIN_LIMITS.username, 'required')),
+    password: username(string().trim().required('required').max(LOGIN_LIMITS.password, 'required')),
+    captcha: username(string().trim().max(LOGIN_LIMITS.captcha, 'required').optional()),
+    mobileNum: sms(mobileField()),
+    countryDialingCode: sms(dialCodeField()),
+    verificationCode: sms(smsCodeField()),
+  });
+}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { sealData } from 'iron-session';
-import { memberFromCookie } from '@/lib/session/seal';
+import { unsealMember } from '@/lib/session/seal';
 import { sessionOptions } from '@/lib/session/options';
 import { toMemberSession } from '@/lib/session/session-data';
 
@@ -15,21 +15,21 @@ const data = { token: 'tok-123', merchant: 'demo', account: 'player1', memberTyp
 describe('session sealing and merchant binding', () => {
   it('opens a seal made for the same merchant', async () => {
     const sealed = await sealData(data, { password: SECRET });
-    await expect(memberFromCookie(sealed, 'demo')).resolves.toEqual({ token: 'tok-123', merchant: 'demo', account: 'player1', memberType: 0 });
+    await expect(unsealMember(sealed, 'demo')).resolves.toEqual({ token: 'tok-123', merchant: 'demo', account: 'player1', memberType: 0 });
   });
 
   it('treats a seal made for another merchant as no session', async () => {
     const sealed = await sealData(data, { password: SECRET });
-    await expect(memberFromCookie(sealed, 'vn88')).resolves.toBeNull();
+    await expect(unsealMember(sealed, 'vn88')).resolves.toBeNull();
   });
 
   it('refuses tampered, foreign-key and empty cookies', async () => {
     const sealed = await sealData(data, { password: SECRET });
-    await expect(memberFromCookie(`${sealed.slice(0, -4)}AAAA`, 'demo')).resolves.toBeNull();
+    await expect(unsealMember(`${sealed.slice(0, -4)}AAAA`, 'demo')).resolves.toBeNull();
     const foreign = await sealData(data, { password: 'another-secret-that-is-32-characters-or-more' });
-    await expect(memberFromCookie(foreign, 'demo')).resolves.toBeNull();
-    await expect(memberFromCookie(undefined, 'demo')).resolves.toBeNull();
-    await expect(memberFromCookie('garbage', 'demo')).resolves.toBeNull();
+    await expect(unsealMember(foreign, 'demo')).resolves.toBeNull();
+    await expect(unsealMember(undefined, 'demo')).resolves.toBeNull();
+    await expect(unsealMember('garbage', 'demo')).resolves.toBeNull();
   });
 
   it('refuses an expired platform token and incomplete data', () => {

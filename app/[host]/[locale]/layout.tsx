@@ -5,13 +5,14 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Toaster } from 'sonner';
 import '../../globals.css';
-import { getRequestSite } from '@/lib/tenant/request-site';
+import { getRequestContext, type RequestContext } from '@/lib/request/context';
+import { sameHost } from '@/lib/request/page-access';
+import { decideGate } from '@/lib/tenant/gates';
 import { getNavCategories } from '@/lib/platform/games';
 import { getHelpArticles } from '@/lib/platform/help';
-import { readMemberSession } from '@/lib/session/session';
 import { isCatalogLocale, textDirection } from '@/lib/i18n/locales';
 import { QueryProvider } from '@/lib/query/provider';
-import { SiteProvider } from '@/components/providers/site-provider';
+import { SiteProvider } from '@/lib/site/site-context';
 import { AppShell } from '@/components/layout/app-shell';
 import { LoginDialogProvider } from '@/components/auth/login-dialog-provider';
 import { DisclaimerDialog } from '@/components/account/disclaimer-dialog';
@@ -19,7 +20,7 @@ import { GateScreen } from '@/components/system/gate-screen';
 import { SiteNotFoundScreen, SiteUnavailableScreen } from '@/components/system/standalone-screens';
 import { THEME_SCRIPT } from '@/components/system/theme-script';
 import { NextPageToast } from '@/components/system/next-page-toast';
-import type { Site } from '@/lib/tenant/types';
+import type { Site } from '@/lib/platform/site';
 
 interface Props {
   children: ReactNode;
@@ -28,16 +29,25 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, locale } = await params;
-  const request = await getRequestSite(host);
-  if (request.kind !== 'ok' || !isCatalogLocale(locale)) return { robots: { index: false } };
+  const { site: lookup, host: requestHost } = await getRequestContext();
+  if (lookup.kind !== 'ok' || !sameHost(host, requestHost) || !isCatalogLocale(locale)) return { robots: { index: false } };
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const brand = request.site.brandName;
+  const brand = lookup.site.brandName;
   return {
     title: { default: brand, template: t('titleTemplate', { brand }) },
     description: t('description', { brand }),
-    icons: { icon: request.site.logoUrl },
-    robots: request.status.gate === 'open' ? undefined : { index: false },
+    icons: { icon: lookup.site.logoUrl },
+    robots: lookup.status.gate === 'open' ? undefined : { index: false },
   };
+}
+
+/** The site of a merchant page, if this request may render one (known host, its own [host] segment, a language it offers). */
+function merchantOf(context: RequestContext, host: string, locale: string) {
+  const { site: lookup } = context;
+  if (lookup.kind !== 'ok' || !sameHost(host, context.host) || !lookup.site.languages.includes(locale) || !isCatalogLocale(locale)) {
+    return null;
+  }
+  return lookup;
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, colorScheme: 'dark light' };
@@ -45,23 +55,34 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, colo
 /** The root of every merchant page: brand, language, theme and providers; the status gates are enforced here too. */
 export default async function MerchantRootLayout({ children, params }: Props) {
   const { host, locale } = await params;
-  const request = await getRequestSite(host);
+  const context = await getRequestContext();
   const lang = isCatalogLocale(locale) ? locale : 'en';
   setRequestLocale(lang);
   const nonce = (await headers()).get('x-nonce') ?? undefined;
 
-  if (request.kind !== 'ok' || !request.site.languages.includes(locale) || !isCatalogLocale(locale)) {
+  const merchant = merchantOf(context, host, locale);
+  if (!merchant) {
     return (
       <Document lang={lang} nonce={nonce}>
         <NextIntlClientProvider>
-          {request.kind === 'unavailable' ? <SiteUnavailableScreen /> : <SiteNotFoundScreen />}
+          {context.site.kind === 'unavailable' ? <SiteUnavailableScreen /> : <SiteNotFoundScreen />}
         </NextIntlClientProvider>
       </Document>
     );
   }
 
-  const { site, status } = request;
-  if (status.gate !== 'open') {
+  const { site, status } = merchant;
+  // Maintenance and region restriction: decideGate renders them on every path, instead of the page.
+  const gate = decideGate({
+    pathname: '/',
+    search: '',
+    languages: site.languages,
+    defaultLanguage: site.defaultLanguage,
+    gate: status.gate,
+    loginToHome: false,
+    loggedIn: false,
+  });
+  if (gate.kind === 'render' && gate.gate !== 'open') {
     return (
       <Document lang={locale} nonce={nonce} site={site}>
         <GateScreen site={site} status={status} />
@@ -70,7 +91,7 @@ export default async function MerchantRootLayout({ children, params }: Props) {
   }
 
   const [member, categories, help] = await Promise.all([
-    readMemberSession(site.merchantCode),
+    context.member(),
     getNavCategories(site.merchantCode, locale).catch(() => []),
     getHelpArticles(site.merchantCode, locale).catch(() => []),
   ]);

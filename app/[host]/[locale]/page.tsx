@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { pageAccess } from '@/lib/tenant/page-access';
-import { getRequestSite } from '@/lib/tenant/request-site';
+import { pageAccess } from '@/lib/request/page-access';
+import { getRequestContext } from '@/lib/request/context';
 import { getAnnouncements } from '@/lib/platform/system';
 import { getNavCategories } from '@/lib/platform/games';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
 import { bannersForRoute } from '@/components/layout/banner-groups';
 import { NoticeList } from '@/components/home/notice-list';
-import { formatNoticeTime } from '@/components/home/notice-time';
+import { formatNoticeTime } from '@/lib/format/notice-time';
 import { CategoryGrid } from '@/components/home/category-grid';
 
 interface Props {
@@ -15,12 +15,12 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host, locale } = await params;
-  const request = await getRequestSite(host);
-  if (request.kind !== 'ok') return {};
+  const { locale } = await params;
+  const { site: lookup } = await getRequestContext();
+  if (lookup.kind !== 'ok') return {};
   const t = await getTranslations({ locale, namespace: 'Home' });
   // The layout's title template applies to child segments only; the home page shares the layout's segment.
-  return { title: { absolute: `${request.site.brandName} | ${t('title')}` } };
+  return { title: { absolute: `${lookup.site.brandName} | ${t('title')}` } };
 }
 
 /** Home (also /index, /index.html, /home): rendered on the server with the merchant's banners, categories and notices. */

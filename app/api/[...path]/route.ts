@@ -1,4 +1,4 @@
-import { fail } from '@/lib/api/access';
+import { fail } from '@/lib/api/envelope';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
 
 /** Any /api path without a route: a 404 in the envelope, never an HTML page. */

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { ComponentType } from 'react';
-import type { NavCategory, Site, SocialLink } from '@/lib/tenant/types';
+import type { NavCategory } from '@/lib/platform/games';
+import type { Site, SocialLink } from '@/lib/platform/site';
 import { FacebookIcon, InstagramIcon, TelegramIcon, TikTokIcon } from '@/components/ui/icons';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { localizeSiteLinks } from '@/lib/i18n/platform-links';

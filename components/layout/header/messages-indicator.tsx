@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { GatedLink } from '@/components/account/gated-link';
 import { MailIcon } from '@/components/ui/icons';
-import { useMemberSummary } from './use-member-queries';
+import { useMemberSummary } from '@/lib/query/use-member-summary';
 
 /** Link to the member's platform messages with the unread count as a badge (the count is in the link's name too). */
 export function MessagesIndicator() {

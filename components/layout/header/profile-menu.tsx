@@ -20,7 +20,7 @@ import {
 } from '@/components/ui/icons';
 import { tabClass } from '../tab-bar-item';
 import { SignOutDialog } from './sign-out-dialog';
-import { useMemberSummary } from './use-member-queries';
+import { useMemberSummary } from '@/lib/query/use-member-summary';
 
 interface MenuLink {
   href: string;

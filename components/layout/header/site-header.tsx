@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { NavCategory, Site } from '@/lib/tenant/types';
+import type { NavCategory } from '@/lib/platform/games';
+import type { Site } from '@/lib/platform/site';
 import { LoginButton } from '@/components/auth/login-button';
 import { FreePlayButton } from '@/components/auth/free-play-button';
 import { GatedLink } from '@/components/account/gated-link';

@@ -2,14 +2,14 @@
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { IconButton } from '@/components/ui/icon-button';
 import { EyeIcon, EyeOffIcon, RefreshIcon, WarningIcon } from '@/components/ui/icons';
 import { toast } from 'sonner';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format/money';
 import { isTrialType } from '@/lib/tenant/member-types';
-import { useWalletBalance } from './use-member-queries';
+import { useWalletBalance } from '@/lib/query/use-wallet-balance';
 
 export const BALANCE_HIDDEN_KEY = 'balanceHidden';
 

@@ -2,7 +2,7 @@
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import type { NavCategory } from '@/lib/tenant/types';
+import type { NavCategory } from '@/lib/platform/games';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { categoryIcon } from '../category-icon';

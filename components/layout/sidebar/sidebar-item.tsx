@@ -4,7 +4,7 @@ import { forwardRef, type ButtonHTMLAttributes, type ComponentType, type ReactNo
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { GatedLink } from '@/components/account/gated-link';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useSite } from '@/components/providers/site-provider';
+import { useSite } from '@/lib/site/site-context';
 import { textDirection } from '@/lib/i18n/locales';
 
 type IconComponent = ComponentType<{ className?: string }>;

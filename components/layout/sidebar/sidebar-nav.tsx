@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { NavCategory, Site } from '@/lib/tenant/types';
+import type { NavCategory } from '@/lib/platform/games';
+import type { Site } from '@/lib/platform/site';
 import { isAgentType } from '@/lib/tenant/member-types';
 import {
   DownloadIcon,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangePasswordDialog } from '@/components/account/change-password-dialog';
-import { changePasswordSchema, newPasswordProblem } from '@/components/account/password-rules';
+import { changePasswordSchema, newPasswordProblem } from '@/lib/validation/password';
 import { renderAccount } from './support';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };

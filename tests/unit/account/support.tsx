@@ -6,8 +6,8 @@ import auth from '@/messages/en/auth.json';
 import account from '@/messages/en/account.json';
 import common from '@/messages/en/common.json';
 import verification from '@/messages/en/verification.json';
-import { SiteProvider } from '@/components/providers/site-provider';
-import type { Site } from '@/lib/tenant/types';
+import { SiteProvider } from '@/lib/site/site-context';
+import type { Site } from '@/lib/platform/site';
 import { makeSite } from '../components/support/shell-providers';
 
 /** Renders inside the providers a page has: messages (Auth, account namespaces, Common), the site, React Query. */

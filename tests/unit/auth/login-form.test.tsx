@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import auth from '@/messages/en/auth.json';
 import common from '@/messages/en/common.json';
 import account from '@/messages/en/account.json';
-import { SiteProvider } from '@/components/providers/site-provider';
+import { SiteProvider } from '@/lib/site/site-context';
 import { LoginForm } from '@/components/auth/login-form';
 import { makeSite } from '../components/support/shell-providers';
 

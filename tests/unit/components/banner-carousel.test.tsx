@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
-import type { Banner } from '@/lib/tenant/types';
+import type { Banner } from '@/lib/platform/system';
 import { renderWithShell } from './support/shell-providers';
 
 // Embla measures layout, which jsdom does not have; the component's own markup is what these tests check.

@@ -1,5 +1,5 @@
 import { bannerGroupForRoute, bannersForRoute } from '@/components/layout/banner-groups';
-import type { Banner } from '@/lib/tenant/types';
+import type { Banner } from '@/lib/platform/system';
 
 const banner = (id: number, group: string): Banner => ({
   id,

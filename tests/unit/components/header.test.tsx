@@ -3,7 +3,8 @@ import { SiteHeader } from '@/components/layout/header/site-header';
 import { ShellProvider } from '@/components/layout/shell-context';
 import { ApiError, apiFetch } from '@/lib/api/browser';
 import { ApiPath } from '@/lib/api/contract';
-import type { NavCategory, Site } from '@/lib/tenant/types';
+import type { NavCategory } from '@/lib/platform/games';
+import type { Site } from '@/lib/platform/site';
 import { makeSite, renderWithShell, vendors } from './support/shell-providers';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ShellProvider } from '@/components/layout/shell-context';
 import { Sidebar } from '@/components/layout/sidebar/sidebar';
-import type { NavCategory } from '@/lib/tenant/types';
+import type { NavCategory } from '@/lib/platform/games';
 import { makeSite, renderWithShell, vendors } from './support/shell-providers';
 
 jest.mock('next/navigation', () => ({

@@ -8,7 +8,7 @@ import verification from '@/messages/en/verification.json';
 import auth from '@/messages/en/auth.json';
 import type { FieldRuleDto, RegisterSettingsDto } from '@/lib/platform/contract';
 import type { RegisterFormData } from '@/lib/api/contract';
-import { SiteProvider } from '@/components/providers/site-provider';
+import { SiteProvider } from '@/lib/site/site-context';
 import { RegisterForm, type RegisterFormProps } from '@/components/register/register-form';
 import { makeSite } from '../components/support/shell-providers';
 

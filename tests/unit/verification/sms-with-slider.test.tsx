@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SmsCodeButton } from '@/components/verification/sms-code-button';
-import { sendPasswordResetCode, sendRegistrationCode } from '@/components/verification/sms-requests';
+import { useSmsCode } from '@/components/verification/use-sms-code';
 import { isSliderCancelled, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { puzzle, renderWithMessages } from './support';
 
@@ -15,13 +16,16 @@ const { apiFetch, ApiError } = jest.requireMock('@/lib/api/browser') as {
 /** A registration form's SMS row as a caller builds it: slider first, then the send; errors shown under the field. */
 function SmsRow() {
   const { requestCode, sliderElement } = useSmsWithSlider('sms');
+  const smsCode = useSmsCode();
   const [error, setError] = useState('');
   const [cancelled, setCancelled] = useState(false);
   return (
     <>
       <SmsCodeButton
         send={() =>
-          requestCode((token) => sendRegistrationCode({ countryDialingCode: '84', mobileNum: '912345678' }, 'mobile', token)).catch(
+          requestCode((sliderToken) =>
+            smsCode({ purpose: 'register', mobile: { countryDialingCode: '84', mobileNum: '912345678' }, regType: 'mobile', sliderToken }),
+          ).catch(
             (failure: unknown) => {
               if (isSliderCancelled(failure)) setCancelled(true);
               else setError((failure as Error).message);
@@ -108,10 +112,14 @@ test('closing the slider sends nothing and rejects as cancelled', async () => {
 });
 
 test('the password-reset send counts down to the returned expiry', async () => {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const { result } = renderHook(() => useSmsCode(), { wrapper });
+  const send = () => result.current({ purpose: 'password', mobile: { countryDialingCode: '63', mobileNum: '9171234567' }, sliderToken: 'pass' });
   apiFetch.mockResolvedValue({ expirationTime: Date.now() + 90_000 });
-  await expect(sendPasswordResetCode({ countryDialingCode: '63', mobileNum: '9171234567' }, 'pass')).resolves.toBe(90);
+  await expect(send()).resolves.toBe(90);
   apiFetch.mockResolvedValue({ expirationTime: Date.now() - 5_000 });
-  await expect(sendPasswordResetCode({ countryDialingCode: '63', mobileNum: '9171234567' }, 'pass')).resolves.toBe(60);
+  await expect(send()).resolves.toBe(60);
   expect(apiFetch).toHaveBeenCalledWith('/api/verification/sms/password', {
     method: 'POST',
     json: { countryDialingCode: '63', mobileNum: '9171234567', sliderToken: 'pass' },

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
@@ -5,11 +6,13 @@ import common from '@/messages/en/common.json';
 import verification from '@/messages/en/verification.json';
 import type { CountryDto, SliderPuzzleDto } from '@/lib/platform/contract';
 
-/** Renders with the English Common and verification messages, as the page would. */
+/** Renders with the English Common and verification messages and a query client, as the page would. */
 export function renderWithMessages(ui: ReactElement): RenderResult {
   return render(
     <NextIntlClientProvider locale="en" messages={{ ...common, ...verification }} timeZone="UTC">
-      {ui}
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+        {ui}
+      </QueryClientProvider>
     </NextIntlClientProvider>,
   );
 }

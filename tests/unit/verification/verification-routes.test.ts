@@ -4,8 +4,13 @@ import { makeSite } from '../components/support/shell-providers';
 
 const requestHeaders = new Headers({ host: 'demo.example' });
 jest.mock('next/headers', () => ({ headers: async () => requestHeaders, cookies: async () => new Map() }));
-jest.mock('@/lib/tenant/request-site', () => ({
-  getRequestSite: async () => ({ kind: 'ok', site: makeSite({ merchantCode: 'demo' }), status: { gate: 'open' } }),
+jest.mock('@/lib/request/context', () => ({
+  createRequestContext: async () => ({
+    host: 'demo.example',
+    ip: '127.0.0.1',
+    site: { kind: 'ok', site: makeSite({ merchantCode: 'demo' }), status: { gate: 'open', maintenanceEnd: null, visitor: { ip: '127.0.0.1', country: null } } },
+    member: async () => null,
+  }),
 }));
 jest.mock('@/lib/platform/accounts', () => ({
   sliderPuzzle: jest.fn(),
@@ -25,7 +30,8 @@ import { POST as smsPassword } from '@/app/api/verification/sms/password/route';
 import { POST as smsLoginVerify } from '@/app/api/verification/sms/login-verify/route';
 
 function post(body: unknown, origin: string | null = 'https://demo.example'): Request {
-  const headers: Record<string, string> = { host: 'demo.example', 'content-type': 'application/json' };
+  // Served over https behind the TLS proxy, which says so (X-Forwarded-Proto, kept with TRUST_PROXY=1).
+  const headers: Record<string, string> = { host: 'demo.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
   if (origin) headers.origin = origin;
   return new Request('https://demo.example/api/verification', {
     method: 'POST',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { pageAccess } from '@/lib/tenant/page-access';
+import { pageAccess } from '@/lib/request/page-access';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { getAnnouncements } from '@/lib/platform/system';
 import { getHelpArticles } from '@/lib/platform/help';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pageAccess } from '@/lib/tenant/page-access';
+import { pageAccess } from '@/lib/request/page-access';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { LoginForm, type Entrance } from '@/components/auth/login-form';
 import { LocalizedLink } from '@/components/ui/localized-link';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pageAccess } from '@/lib/tenant/page-access';
+import { pageAccess } from '@/lib/request/page-access';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { accounts } from '@/lib/platform';
 import { getAnnouncements } from '@/lib/platform/system';

@@ -1,28 +1,23 @@
-import { ok, memberRoute, platformFailure } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
-import { changePasswordSchema } from '@/components/account/password-rules';
-import { readValidated } from '@/app/api/session/requests';
+import { changePasswordSchema } from '@/lib/validation/password';
 
 /**
  * POST { oldPassword, newPassword, confirmNewPassword } → {}: the signed-in member changes their password ("enc").
  * The new one is checked here with the form's own rules (pattern 20, 6–20, confirmation equal) before the platform
  * sees it. Nothing is kept: the password exists only in this request.
  */
-export const POST = memberRoute(
-  async (request, { site, ip, language, member }) => {
-    const input = await readValidated(request, changePasswordSchema(true));
-    if (input instanceof Response) return input;
-    try {
-      await accounts.changePassword(
-        { merchant: site.merchantCode, ip, language, token: member.token },
-        { oldPassword: input.oldPassword, newPassword: input.newPassword, confirmNewPassword: input.confirmNewPassword },
-      );
-      return ok({});
-    } catch (error) {
-      return platformFailure(error);
-    }
-  },
-  { mutating: true },
-);
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: apiRoute({
+    access: 'member',
+    body: changePasswordSchema(true),
+    handler: async ({ body }, { call }) => {
+      await accounts.changePassword(call, {
+        oldPassword: body.oldPassword,
+        newPassword: body.newPassword,
+        confirmNewPassword: body.confirmNewPassword,
+      });
+      return {};
+    },
+  }),
+});

@@ -1,25 +1,23 @@
 import { cookies, headers } from 'next/headers';
-import { fail, ok, readJson, siteRoute } from '@/lib/api/access';
+import { object, string } from 'yup';
+import { apiRoute, routeMethods } from '@/lib/api/route';
+import { fail } from '@/lib/api/envelope';
 import { member as memberApi } from '@/lib/platform';
-import { readMemberSession } from '@/lib/session/session';
-import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 
 /** PUT { language }: store the visitor's choice (a year) and, when signed in, tell the platform. */
-export const PUT = siteRoute(
-  async (request, { site, ip }) => {
-    const body = (await readJson(request)) as { language?: unknown } | null;
-    const language = typeof body?.language === 'string' ? body.language.toLowerCase() : '';
-    if (!site.languages.includes(language)) return fail(400, ErrorCode.LANGUAGE_NOT_SUPPORTED);
-    const secure = (await headers()).get('x-forwarded-proto') === 'https';
-    (await cookies()).set(LOCALE_COOKIE, language, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax', secure });
-    const member = await readMemberSession(site.merchantCode);
-    if (member) {
-      await memberApi.updateLanguage({ merchant: site.merchantCode, token: member.token, ip, language }, language);
-    }
-    return ok({ language });
-  },
-  { mutating: true },
-);
-
-export { methodNotAllowed as GET } from '@/lib/api/access';
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  PUT: apiRoute({
+    access: 'visitor',
+    body: object({ language: string().lowercase().required('required').max(10, 'invalid') }),
+    handler: async ({ body }, { site, call, session }) => {
+      if (!site.languages.includes(body.language)) return fail(400, ErrorCode.LANGUAGE_NOT_SUPPORTED);
+      const secure = (await headers()).get('x-forwarded-proto') === 'https';
+      (await cookies()).set(LOCALE_COOKIE, body.language, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax', secure });
+      const member = await session();
+      if (member) await memberApi.updateLanguage({ ...call, token: member.token, language: body.language }, body.language);
+      return { language: body.language };
+    },
+  }),
+});

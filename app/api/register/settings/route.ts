@@ -1,17 +1,14 @@
-import { ok, siteRoute } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
 import type { RegisterFormData } from '@/lib/api/contract';
 import { accounts } from '@/lib/platform';
-import { getRequestSite } from '@/lib/tenant/request-site';
 
 /** GET: what the register popup needs to draw its form: the field config, dial codes and the visitor's country. */
-export const GET = siteRoute(async (_request, { site, ip, language }) => {
-  const call = { merchant: site.merchantCode, ip, language };
-  const [settings, countries, resolved] = await Promise.all([accounts.registerSettings(call), accounts.countries(call), getRequestSite()]);
-  return ok<RegisterFormData>({
-    settings,
-    countries,
-    visitorCountry: resolved.kind === 'ok' ? resolved.status.visitor.country : null,
-  });
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: apiRoute({
+    access: 'visitor',
+    handler: async (_input, { call, status }) => {
+      const [settings, countries] = await Promise.all([accounts.registerSettings(call), accounts.countries(call)]);
+      return { settings, countries, visitorCountry: status.visitor.country } satisfies RegisterFormData;
+    },
+  }),
 });
-
-export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';

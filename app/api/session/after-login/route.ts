@@ -1,12 +1,15 @@
-import { ok, siteRoute } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
+import type { AfterLoginData } from '@/lib/api/contract';
 import { getAnnouncements } from '@/lib/platform';
-import type { AfterLoginData } from '@/components/account/after-login-data';
-import { formatNoticeTime } from '@/components/home/notice-time';
+import { formatNoticeTime } from '@/lib/format/notice-time';
 
 /** GET → AfterLoginData: what the after-login dialog shows. Merchant-public and cached on the server. */
-export const GET = siteRoute(async (_request, { site, language }) => {
-  const { popup } = await getAnnouncements(site.merchantCode, language);
-  return ok<AfterLoginData>({ popup: popup.map((notice) => ({ ...notice, timeLabel: formatNoticeTime(notice.time) })) });
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: apiRoute({
+    access: 'visitor',
+    handler: async (_input, { site, language }) => {
+      const { popup } = await getAnnouncements(site.merchantCode, language);
+      return { popup: popup.map((notice) => ({ ...notice, timeLabel: formatNoticeTime(notice.time) })) } satisfies AfterLoginData;
+    },
+  }),
 });
-
-export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';

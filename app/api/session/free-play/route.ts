@@ -1,18 +1,18 @@
-import { fail, ok, siteRoute } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
+import { fail } from '@/lib/api/envelope';
 import type { LoginResponse } from '@/lib/api/contract';
-import { member as memberApi } from '@/lib/platform';
 import { signIn } from '@/lib/api/sign-in';
+import { member as memberApi } from '@/lib/platform';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
 
 /** POST: sign in a free-play (trial) account, only where the merchant enables free play. */
-export const POST = siteRoute(
-  async (_request, { site, ip, language }) => {
-    if (!site.features.freePlay) return fail(403, ErrorCode.FREE_PLAY_DISABLED);
-    const context = { merchant: site.merchantCode, ip, language };
-    await signIn(context, await memberApi.freePlayLogin(context));
-    return ok<LoginResponse>({ firstTimeLogin: false, passwordExpired: false });
-  },
-  { mutating: true },
-);
-
-export { methodNotAllowed as GET } from '@/lib/api/access';
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: apiRoute({
+    access: 'visitor',
+    handler: async (_input, { site, call }) => {
+      if (!site.features.freePlay) return fail(403, ErrorCode.FREE_PLAY_DISABLED);
+      await signIn(call, await memberApi.freePlayLogin(call));
+      return { firstTimeLogin: false, passwordExpired: false } satisfies LoginResponse;
+    },
+  }),
+});

@@ -1,11 +1,14 @@
-import { memberRoute, ok } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
 import type { WalletBalance } from '@/lib/api/contract';
 import { member as memberApi } from '@/lib/platform';
 
 /** GET: the member's total balance. */
-export const GET = memberRoute(async (_request, { site, ip, language, member }) => {
-  const balance = await memberApi.walletBalance({ merchant: site.merchantCode, token: member.token, ip, language });
-  return ok<WalletBalance>({ amount: balance.sumBalance, currency: balance.currency });
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: apiRoute({
+    access: 'member',
+    handler: async (_input, { call }) => {
+      const balance = await memberApi.walletBalance(call);
+      return { amount: balance.sumBalance, currency: balance.currency } satisfies WalletBalance;
+    },
+  }),
 });
-
-export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';

@@ -3,8 +3,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import messages from '@/messages/en/shell.json';
-import { SiteProvider } from '@/components/providers/site-provider';
-import type { NavCategory, Site } from '@/lib/tenant/types';
+import { SiteProvider } from '@/lib/site/site-context';
+import type { NavCategory } from '@/lib/platform/games';
+import type { Site } from '@/lib/platform/site';
 
 /** A demo-like merchant with every optional feature off; tests switch on what they check. */
 export function makeSite(overrides: Partial<Site> = {}): Site {

@@ -1,21 +1,15 @@
-import { ok, siteRoute } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
-import { forgotByEmailSchema } from '@/components/account/password-rules';
-import { readValidated, relayRefusal } from '@/app/api/session/requests';
+import { forgotByEmailSchema } from '@/lib/validation/password';
 
 /** POST { username, email } → {}: the platform mails a reset link when the two belong together (spec §4 "Forgot password"). */
-export const POST = siteRoute(
-  async (request, { site, ip, language }) => {
-    const input = await readValidated(request, forgotByEmailSchema());
-    if (input instanceof Response) return input;
-    try {
-      await accounts.forgotPasswordByEmail({ merchant: site.merchantCode, ip, language }, { username: input.username, email: input.email });
-      return ok({});
-    } catch (error) {
-      return relayRefusal(error);
-    }
-  },
-  { mutating: true },
-);
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: apiRoute({
+    access: 'visitor',
+    body: forgotByEmailSchema(),
+    handler: async ({ body }, { call }) => {
+      await accounts.forgotPasswordByEmail(call, { username: body.username, email: body.email });
+      return {};
+    },
+  }),
+});

@@ -1,37 +1,31 @@
-import { fail, ok, siteRoute } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
+import { fail } from '@/lib/api/envelope';
 import type { LoginResponse } from '@/lib/api/contract';
+import { signIn } from '@/lib/api/sign-in';
 import { accounts, member as memberApi } from '@/lib/platform';
 import { AccountErrorCode } from '@/lib/platform/contract';
-import { signIn } from '@/lib/api/sign-in';
-import { resetByPhoneSchema } from '@/components/account/password-rules';
-import { readValidated, relayRefusal } from '@/app/api/session/requests';
+import { resetByPhoneSchema } from '@/lib/validation/password';
 
 /**
  * POST { countryDialingCode, mobileNum, verificationCode, newPassword } → LoginResponse: sets a new password with the
  * SMS code (only where the merchant offers phone reset), then logs in with it, as the spec asks ("auto login with the
  * new password"). The password goes from this request to the platform twice, encrypted, and is kept nowhere.
  */
-export const POST = siteRoute(
-  async (request, { site, ip, language }) => {
-    if (!site.features.phoneReset) return fail(403, AccountErrorCode.SMS_DISABLED);
-    const input = await readValidated(request, resetByPhoneSchema());
-    if (input instanceof Response) return input;
-    const context = { merchant: site.merchantCode, ip, language };
-    try {
-      const { account } = await accounts.resetPasswordByPhone(context, {
-        countryDialingCode: input.countryDialingCode,
-        mobileNum: input.mobileNum,
-        verificationCode: input.verificationCode,
-        newPassword: input.newPassword,
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: apiRoute({
+    access: 'visitor',
+    body: resetByPhoneSchema(),
+    handler: async ({ body }, { site, call }) => {
+      if (!site.features.phoneReset) return fail(403, AccountErrorCode.SMS_DISABLED);
+      const { account } = await accounts.resetPasswordByPhone(call, {
+        countryDialingCode: body.countryDialingCode,
+        mobileNum: body.mobileNum,
+        verificationCode: body.verificationCode,
+        newPassword: body.newPassword,
       });
-      const result = await memberApi.login(context, { type: 'username', username: account, password: input.newPassword, entrance: 'member' });
-      await signIn(context, result);
-      return ok<LoginResponse>({ firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired });
-    } catch (error) {
-      return relayRefusal(error);
-    }
-  },
-  { mutating: true },
-);
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';
+      const result = await memberApi.login(call, { type: 'username', username: account, password: body.newPassword, entrance: 'member' });
+      await signIn(call, result);
+      return { firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired } satisfies LoginResponse;
+    },
+  }),
+});

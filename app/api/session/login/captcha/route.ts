@@ -1,15 +1,18 @@
-import { fail, ok, siteRoute } from '@/lib/api/access';
+import { object, string } from 'yup';
+import { apiRoute, routeMethods } from '@/lib/api/route';
 import { member as memberApi } from '@/lib/platform';
+import { LOGIN_LIMITS } from '@/lib/validation/login';
 
 /**
  * GET ?username=: whether the login form must show the captcha before the attempt (the platform wants one after a
  * failed login with this name). Answers alike for every name, so it reveals no account.
  */
-export const GET = siteRoute(async (request, { site, ip, language }) => {
-  const username = new URL(request.url).searchParams.get('username')?.trim() ?? '';
-  if (username.length > 64) return fail(400, 'validation_failed');
-  if (!username) return ok({ required: false });
-  return ok({ required: await memberApi.loginCaptchaRequired({ merchant: site.merchantCode, ip, language }, username) });
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: apiRoute({
+    access: 'visitor',
+    query: object({ username: string().trim().default('').max(LOGIN_LIMITS.username, 'invalid') }),
+    handler: async ({ query }, { call }) => ({
+      required: query.username ? await memberApi.loginCaptchaRequired(call, query.username) : false,
+    }),
+  }),
 });
-
-export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';

@@ -1,15 +1,14 @@
 import { boolean, object, string } from 'yup';
-import { ok, siteRoute } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
 import type { LoginResponse } from '@/lib/api/contract';
-import { accounts } from '@/lib/platform';
 import { signIn } from '@/lib/api/sign-in';
-import { smsCodeField } from '@/components/account/phone-rules';
-import { readValidated, relayRefusal } from '../../requests';
+import { accounts } from '@/lib/platform';
+import { smsCodeField } from '@/lib/validation/phone';
 
 const verifyRequest = object({
-  verifyToken: string().default('').required('required').max(512),
+  verifyToken: string().default('').required('required').max(512, 'invalid'),
   verificationCode: smsCodeField(),
-  remember: boolean().optional(),
+  remember: boolean().default(false),
 });
 
 /**
@@ -17,23 +16,14 @@ const verifyRequest = object({
  * 403 login_verify_required with the token). The platform checks the SMS code and issues the session token, which is
  * sealed into the cookie like any other login.
  */
-export const POST = siteRoute(
-  async (request, { site, ip, language }) => {
-    const input = await readValidated(request, verifyRequest);
-    if (input instanceof Response) return input;
-    const context = { merchant: site.merchantCode, ip, language };
-    try {
-      const result = await accounts.completeLoginVerification(context, {
-        verifyToken: input.verifyToken,
-        verificationCode: input.verificationCode,
-      });
-      await signIn(context, result, input.remember ?? false);
-      return ok<LoginResponse>({ firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired });
-    } catch (error) {
-      return relayRefusal(error);
-    }
-  },
-  { mutating: true },
-);
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: apiRoute({
+    access: 'visitor',
+    body: verifyRequest,
+    handler: async ({ body }, { call }) => {
+      const result = await accounts.completeLoginVerification(call, { verifyToken: body.verifyToken, verificationCode: body.verificationCode });
+      await signIn(call, result, body.remember);
+      return { firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired } satisfies LoginResponse;
+    },
+  }),
+});

@@ -1,21 +1,16 @@
-import { ok, siteRoute } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
 import type { SmsSentDto } from '@/lib/platform/contract';
-import { readRequest, relayFailure, smsLoginVerifyRequest } from '../../requests';
+import { smsLoginVerifyRequest } from '@/lib/validation/verification';
 
 /** POST { verifyToken }: sends the new-IP login check code to the account's own mobile; { expiredMinutes }. */
-export const POST = siteRoute(
-  async (request, { site, ip, language }) => {
-    const input = await readRequest(request, smsLoginVerifyRequest);
-    if (input instanceof Response) return input;
-    try {
-      const sent = await accounts.smsForLoginVerification({ merchant: site.merchantCode, ip, language }, input.verifyToken);
-      return ok<SmsSentDto>({ expiredMinutes: sent.expiredMinutes });
-    } catch (error) {
-      return relayFailure(error);
-    }
-  },
-  { mutating: true },
-);
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: apiRoute({
+    access: 'visitor',
+    body: smsLoginVerifyRequest,
+    handler: async ({ body }, { call }) => {
+      const sent = await accounts.smsForLoginVerification(call, body.verifyToken);
+      return { expiredMinutes: sent.expiredMinutes } satisfies SmsSentDto;
+    },
+  }),
+});

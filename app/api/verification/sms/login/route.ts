@@ -1,24 +1,20 @@
-import { ok, siteRoute } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
 import type { SmsSentDto } from '@/lib/platform/contract';
-import { readRequest, relayFailure, smsMobileRequest } from '../../requests';
+import { smsMobileRequest } from '@/lib/validation/verification';
 
 /** POST { countryDialingCode, mobileNum, sliderToken }: sends an SMS login code; { expiredMinutes }. */
-export const POST = siteRoute(
-  async (request, { site, ip, language }) => {
-    const input = await readRequest(request, smsMobileRequest);
-    if (input instanceof Response) return input;
-    try {
-      const sent = await accounts.smsForLogin(
-        { merchant: site.merchantCode, ip, language },
-        { countryDialingCode: input.countryDialingCode, mobileNum: input.mobileNum, sliderToken: input.sliderToken },
-      );
-      return ok<SmsSentDto>({ expiredMinutes: sent.expiredMinutes });
-    } catch (error) {
-      return relayFailure(error);
-    }
-  },
-  { mutating: true },
-);
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: apiRoute({
+    access: 'visitor',
+    body: smsMobileRequest,
+    handler: async ({ body }, { call }) => {
+      const sent = await accounts.smsForLogin(call, {
+        countryDialingCode: body.countryDialingCode,
+        mobileNum: body.mobileNum,
+        sliderToken: body.sliderToken,
+      });
+      return { expiredMinutes: sent.expiredMinutes } satisfies SmsSentDto;
+    },
+  }),
+});

@@ -1,24 +1,21 @@
-import { ok, siteRoute } from '@/lib/api/access';
+import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
 import type { SmsSentDto } from '@/lib/platform/contract';
-import { readRequest, relayFailure, smsRegisterRequest } from '../../requests';
+import { smsRegisterRequest } from '@/lib/validation/verification';
 
 /** POST { countryDialingCode, mobileNo, sliderToken, regType }: sends the registration code; { expiredMinutes }. */
-export const POST = siteRoute(
-  async (request, { site, ip, language }) => {
-    const input = await readRequest(request, smsRegisterRequest);
-    if (input instanceof Response) return input;
-    try {
-      const sent = await accounts.smsForRegistration(
-        { merchant: site.merchantCode, ip, language },
-        { countryDialingCode: input.countryDialingCode, mobileNo: input.mobileNo, sliderToken: input.sliderToken, regType: input.regType },
-      );
-      return ok<SmsSentDto>({ expiredMinutes: sent.expiredMinutes });
-    } catch (error) {
-      return relayFailure(error);
-    }
-  },
-  { mutating: true },
-);
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as DELETE } from '@/lib/api/access';
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: apiRoute({
+    access: 'visitor',
+    body: smsRegisterRequest,
+    handler: async ({ body }, { call }) => {
+      const sent = await accounts.smsForRegistration(call, {
+        countryDialingCode: body.countryDialingCode,
+        mobileNo: body.mobileNo,
+        sliderToken: body.sliderToken,
+        regType: body.regType,
+      });
+      return { expiredMinutes: sent.expiredMinutes } satisfies SmsSentDto;
+    },
+  }),
+});

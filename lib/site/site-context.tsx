@@ -1,10 +1,11 @@
 'use client';
-import { createContext, useContext, type ReactNode } from 'react';
-import type { Site } from '@/lib/tenant/types';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import type { Site } from '@/lib/platform/site';
 
 /**
  * The merchant, language and login state of the page, for client components. Set once by the root layout;
- * `loggedIn` reflects the sealed session cookie at render time (router.refresh() after login or logout updates it).
+ * `loggedIn` reflects the sealed session cookie at render time (a sign-in or sign-out loads a new document).
  */
 export interface SiteContextValue {
   site: Site;
@@ -24,4 +25,10 @@ export function useSite(): SiteContextValue {
   const value = useContext(SiteContext);
   if (!value) throw new Error('useSite must be used inside SiteProvider');
   return value;
+}
+
+/** Site paths in the page's language: "/promotions" becomes "/vi/promotions" on a non-default language. */
+export function useLocalizedPath(): (path: string) => string {
+  const { locale, site } = useSite();
+  return useCallback((path: string) => localizedPath(path, locale, site.defaultLanguage), [locale, site.defaultLanguage]);
 }

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
-import { dialCodeField, mobileField, smsCodeField } from './phone-rules';
+import { dialCodeField, mobileField, smsCodeField } from './phone';
 
 /**
  * The rules of a new password (spec §5 "Change password", "By phone"): pattern rule 20 (upper, lower, digit and a

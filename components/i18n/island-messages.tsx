@@ -1,0 +1,55 @@
+'use client';
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Messages } from '@/lib/i18n/messages';
+
+type CatalogFile = 'auth' | 'account' | 'register' | 'verification';
+
+/** The catalog files of every language, as chunks the browser loads only when a popup needs them. */
+const loaders: Record<string, (file: CatalogFile) => Promise<Messages>> = {
+  en: (file) => import(`../../messages/en/${file}.json`).then((m) => m.default as Messages),
+  vi: (file) => import(`../../messages/vi/${file}.json`).then((m) => m.default as Messages),
+  th: (file) => import(`../../messages/th/${file}.json`).then((m) => m.default as Messages),
+  zh: (file) => import(`../../messages/zh/${file}.json`).then((m) => m.default as Messages),
+  id: (file) => import(`../../messages/id/${file}.json`).then((m) => m.default as Messages),
+  ko: (file) => import(`../../messages/ko/${file}.json`).then((m) => m.default as Messages),
+  ar: (file) => import(`../../messages/ar/${file}.json`).then((m) => m.default as Messages),
+};
+
+/**
+ * Messages for a popup that can open on any page (lib/i18n/client-messages.ts): its catalog files are fetched when it
+ * first opens, added to the page's, and `fallback` shows meanwhile.
+ */
+export function IslandMessages({ files, fallback = null, children }: { files: readonly CatalogFile[]; fallback?: ReactNode; children: ReactNode }) {
+  const locale = useLocale();
+  const timeZone = useTimeZone();
+  const page = useMessages();
+  const t = useTranslations('Common');
+  const [loaded, setLoaded] = useState<Messages | null>(null);
+  const [failed, setFailed] = useState(false);
+  const key = files.join(',');
+
+  useEffect(() => {
+    let cancelled = false;
+    const load = loaders[locale] ?? loaders.en!;
+    Promise.all(key.split(',').map((file) => load(file as CatalogFile))).then(
+      (parts) => {
+        if (!cancelled) setLoaded(Object.assign({}, ...parts) as Messages);
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [locale, key]);
+
+  if (failed) return <p role="alert" className="p-4 text-sm text-danger">{t('networkError')}</p>;
+  if (!loaded) return fallback;
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...page, ...loaded }}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,186 @@
+import 'server-only';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import type { CallContext } from '@/lib/platform/client';
+import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { isPlatformError, isPlatformUnavailable } from '@/lib/platform/errors';
+import type { Site, SiteStatus } from '@/lib/platform/site';
+import { createRequestContext } from '@/lib/request/context';
+import { isSameOrigin } from '@/lib/security/origin';
+import type { MemberSession } from '@/lib/session/seal';
+import { endMemberSession } from '@/lib/session/session';
+import { decideGate } from '@/lib/tenant/gates';
+import { canUseAgentCentre } from '@/lib/tenant/member-types';
+import { fail, ok, SiteErrorCode } from './envelope';
+import { readJsonBody } from './json-body';
+
+/**
+ * The one way to declare a route of the site's API (app/api/…): its access level, the yup schema of its body (the
+ * form's own schema) or of its query, and the handler. The kit answers everything else the same way for every route:
+ * the Origin check on writes, the merchant and its gate, the member session, one error code for an invalid body or
+ * query, platform refusals in the envelope, and never a stack trace.
+ */
+
+export type Access = 'visitor' | 'member' | 'agent';
+
+export interface VisitorContext {
+  site: Site;
+  /** The merchant's status for this visitor (address and country as the platform sees them). */
+  status: SiteStatus;
+  ip: string;
+  /** The page's language (sent by the browser), if the merchant offers it; else its default. */
+  language: string;
+  /** Who platform calls are made for: the merchant, the visitor's address and language (and the token for members). */
+  call: CallContext & { merchant: string };
+  /** The session on this merchant, if any, for a visitor route that treats signed-in callers differently (unsealed on ask). */
+  session: () => Promise<MemberSession | null>;
+  request: Request;
+}
+
+export interface MemberContext extends VisitorContext {
+  member: MemberSession;
+  call: CallContext & { merchant: string; token: string };
+}
+
+type ContextFor<A extends Access> = A extends 'visitor' ? VisitorContext : MemberContext;
+
+export interface RouteSpec<A extends Access, B extends AnyObject, Q extends AnyObject> {
+  access: A;
+  /**
+   * The JSON body's schema (writes). Unknown keys are dropped; the values reach the handler as the schema casts them.
+   * 'object' hands over the safe, plain object for a route whose schema depends on platform data (registration).
+   */
+  body?: ObjectSchema<B> | 'object';
+  /** The query string's schema (reads). */
+  query?: ObjectSchema<Q>;
+  /** A platform 401 here is a refused attempt (a login), not a session to end: relay it as is. */
+  relayUnauthorized?: boolean;
+  /** The value to answer (in the envelope), or a Response of its own. */
+  handler: (input: { body: B; query: Q }, context: ContextFor<A>) => Promise<unknown>;
+}
+
+type Handler = (request: Request) => Promise<Response>;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q extends AnyObject = AnyObject>(
+  spec: RouteSpec<A, B, Q>,
+): Handler {
+  return async (request) => {
+    try {
+      if (WRITES.has(request.method) && !isSameOrigin(request)) return fail(403, SiteErrorCode.ORIGIN_MISMATCH);
+      const context = await createRequestContext();
+      const lookup = context.site;
+      if (lookup.kind === 'not-found') return fail(404, ErrorCode.DOMAIN_NOT_AVAILABLE);
+      if (lookup.kind === 'unavailable') return fail(503, SiteErrorCode.PLATFORM_UNAVAILABLE);
+      const { site, status } = lookup;
+      const { gate } = decideGate({
+        pathname: '/',
+        search: '',
+        languages: site.languages,
+        defaultLanguage: site.defaultLanguage,
+        gate: status.gate,
+        loginToHome: false,
+        loggedIn: false,
+      }) as { gate: string };
+      if (gate === 'maintenance') return fail(503, SiteErrorCode.SITE_MAINTENANCE);
+      if (gate === 'restricted') return fail(403, SiteErrorCode.REGION_RESTRICTED);
+
+      const member = spec.access === 'visitor' ? null : await context.member();
+      if (spec.access !== 'visitor') {
+        if (!member) return fail(401, ErrorCode.CUSTOMER_NOT_LOGIN);
+        if (spec.access === 'agent' && !canUseAgentCentre(member.memberType)) return fail(403, SiteErrorCode.FORBIDDEN);
+      }
+
+      const asked = request.headers.get('x-site-language')?.toLowerCase() ?? '';
+      const language = site.languages.includes(asked) ? asked : site.defaultLanguage;
+      const call = { merchant: site.merchantCode, ip: context.ip, language, ...(member ? { token: member.token } : {}) };
+
+      const input = { body: {} as B, query: {} as Q };
+      if (spec.body) {
+        const raw = await readJsonBody(request);
+        if (!raw.ok) return invalid(raw.field, 'invalid');
+        if (spec.body === 'object') {
+          input.body = raw.value as B;
+        } else {
+          const checked = await validate(spec.body, raw.value);
+          if (!checked.ok) return invalid(checked.field, checked.key);
+          input.body = checked.value;
+        }
+      }
+      if (spec.query) {
+        const checked = await validate(spec.query, Object.fromEntries(new URL(request.url).searchParams));
+        if (!checked.ok) return invalid(checked.field, checked.key);
+        input.query = checked.value;
+      }
+
+      const routeContext = { site, status, ip: context.ip, language, call, session: context.member, request, ...(member ? { member } : {}) };
+      const result = await spec.handler(input, routeContext as ContextFor<A>);
+      return result instanceof Response ? result : ok(result);
+    } catch (error) {
+      return failure(error, spec.access !== 'visitor' && !spec.relayUnauthorized);
+    }
+  };
+}
+
+/** Every method a route does not declare answers 405 in the envelope. */
+export function routeMethods(handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>) {
+  const notAllowed: Handler = async () => fail(405, SiteErrorCode.METHOD_NOT_ALLOWED);
+  return {
+    GET: handlers.GET ?? notAllowed,
+    POST: handlers.POST ?? notAllowed,
+    PUT: handlers.PUT ?? notAllowed,
+    PATCH: handlers.PATCH ?? notAllowed,
+    DELETE: handlers.DELETE ?? notAllowed,
+  };
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; field: string; key: string };
+
+async function validate<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown): Promise<Checked<T>> {
+  // Values of the wrong kind (an object where a string belongs) are refused before yup casts or transforms them.
+  const wrong = wrongType(schema, value);
+  if (wrong) return { ok: false, field: wrong, key: 'invalid' };
+  try {
+    return { ok: true, value: (await schema.validate(value, { abortEarly: true, stripUnknown: true })) as T };
+  } catch (error) {
+    if (error instanceof ValidationError) return { ok: false, field: error.path ?? 'body', key: messageKey(error.message) };
+    // A transform that chokes on what it was given is bad input too, never a 500.
+    return { ok: false, field: 'body', key: 'invalid' };
+  }
+}
+
+/** The first field whose value is not of its schema's kind (strings, numbers, booleans), or null. */
+function wrongType(schema: { fields: Record<string, unknown> }, value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'body';
+  for (const [field, fieldSchema] of Object.entries(schema.fields)) {
+    const v = (value as Record<string, unknown>)[field];
+    if (v === undefined || v === null) continue;
+    const type = (fieldSchema as { type?: string }).type;
+    if ((type === 'string' || type === 'number' || type === 'boolean') && typeof v !== type) return field;
+  }
+  return null;
+}
+
+/** A schema's message is passed on only when it is a message key ("required", "reg_pattern_1|min=4"): never text that could echo input. */
+function messageKey(message: string): string {
+  return /^[A-Za-z0-9_.|=-]{1,80}$/.test(message) ? message : 'invalid';
+}
+
+function invalid(field: string, key: string): Response {
+  return fail(400, SiteErrorCode.VALIDATION_FAILED, key, { field, key });
+}
+
+/** A failure as the API's answer. On a member route a force-logout code also clears the session. */
+export async function failure(error: unknown, sessionRoute: boolean): Promise<Response> {
+  if (isPlatformError(error)) {
+    if (sessionRoute && error.forcesLogout) {
+      await endMemberSession().catch(() => undefined);
+      return fail(401, error.code, error.message);
+    }
+    const status = error.status >= 400 && error.status < 500 ? error.status : 502;
+    return fail(status, error.code, error.message, error.value);
+  }
+  if (isPlatformUnavailable(error)) return fail(503, SiteErrorCode.PLATFORM_UNAVAILABLE);
+  console.error('api: unexpected failure', error instanceof Error ? error.message : error);
+  return fail(500, ErrorCode.INTERNAL_ERROR);
+}

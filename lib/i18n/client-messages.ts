@@ -1,0 +1,26 @@
+import type { Messages } from './messages';
+
+/**
+ * Which message namespaces reach the browser. Server components translate on the server; client components get only
+ * the namespaces they use: the shell's on every page, a page's own where it renders them, and a popup's when it opens
+ * (components/i18n/island-messages.tsx loads those catalogs then).
+ */
+
+/** What the shell's client components use on every page (header, navigation, side menu, tab bar, banners). */
+export const SHELL_NAMESPACES = ['Common', 'Header', 'Nav', 'Sidebar', 'Banner', 'Theme', 'Language', 'SignOut', 'Balance', 'TabBar', 'Trial'] as const;
+
+/** A page's own client namespaces, by what it renders. */
+export const PAGE_NAMESPACES = {
+  login: ['Auth', 'Entrance', 'Password', 'Slider', 'SmsCode', 'DialCode'],
+  register: ['Register', 'Validation', 'Auth', 'Slider', 'SmsCode', 'DialCode'],
+  help: ['Help'],
+} as const;
+
+/** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */
+export const ISLAND_FILES = {
+  account: ['auth', 'account', 'register', 'verification'],
+} as const;
+
+export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
+  return Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+}

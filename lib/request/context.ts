@@ -1,0 +1,59 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { parseHost } from '@/lib/tenant/host';
+import { resolveSite, type Site, type SiteStatus } from '@/lib/platform/site';
+import { isPlatformUnavailable } from '@/lib/platform/errors';
+import { clientIp } from '@/lib/security/client-ip';
+import { SESSION_COOKIE } from '@/lib/session/options';
+import { unsealMember, type MemberSession } from '@/lib/session/seal';
+
+/** Which merchant the request's host belongs to. */
+export type SiteLookup = { kind: 'ok'; site: Site; status: SiteStatus } | { kind: 'not-found' } | { kind: 'unavailable' };
+
+/**
+ * "Which site, which status, which member": what every layout, page and API route asks about the request it serves.
+ * The host is parsed once, the site resolved once, the session cookie unsealed once (and only when someone asks).
+ */
+export interface RequestContext {
+  /** The request's host (from the Host header, never from the URL), or null when it is not a host name. */
+  host: string | null;
+  /** The visitor's address (X-Forwarded-For only behind a trusted proxy). */
+  ip: string;
+  site: SiteLookup;
+  /** The member signed in on this merchant, or null. The cookie is unsealed on the first call only. */
+  member: () => Promise<MemberSession | null>;
+}
+
+async function lookupSite(host: string | null, ip: string): Promise<SiteLookup> {
+  if (!host) return { kind: 'not-found' };
+  try {
+    const resolved = await resolveSite(host, ip);
+    return resolved ? { kind: 'ok', ...resolved } : { kind: 'not-found' };
+  } catch (error) {
+    if (isPlatformUnavailable(error)) return { kind: 'unavailable' };
+    throw error;
+  }
+}
+
+/** Builds the context of the current request. Route handlers get theirs once from the API kit (lib/api/route.ts). */
+export async function createRequestContext(): Promise<RequestContext> {
+  const h = await headers();
+  const host = parseHost(h.get('host'));
+  const ip = clientIp(h);
+  const site = await lookupSite(host, ip);
+  let member: Promise<MemberSession | null> | null = null;
+  return {
+    host,
+    ip,
+    site,
+    member: () =>
+      (member ??= (async () => {
+        if (site.kind !== 'ok') return null;
+        return unsealMember((await cookies()).get(SESSION_COOKIE)?.value, site.site.merchantCode);
+      })()),
+  };
+}
+
+/** The context of the request being rendered: once per request for the layout and the page (React cache). */
+export const getRequestContext = cache(createRequestContext);
