@@ -17,10 +17,12 @@ const config = createJestConfig({
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
 });
 
-export default async () => {
+const jestConfig = async () => {
   const resolved = await config();
   return {
     ...resolved,
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
   };
 };
+
+export default jestConfig;

@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node scripts/ensure-build.mjs && node scripts/start.mjs',
-    url: `http://127.0.0.1:${SITE_PORT}/bench-floor`,
+    url: `http://127.0.0.1:${SITE_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
     stdout: 'ignore',

@@ -1,11 +1,4 @@
 'use client';
-import en from '@/messages/en/system.json';
-import vi from '@/messages/vi/system.json';
-import th from '@/messages/th/system.json';
-import zh from '@/messages/zh/system.json';
-import id from '@/messages/id/system.json';
-import ko from '@/messages/ko/system.json';
-import ar from '@/messages/ar/system.json';
 import enCommon from '@/messages/en/common.json';
 import viCommon from '@/messages/vi/common.json';
 import thCommon from '@/messages/th/common.json';
@@ -17,13 +10,13 @@ import { textDirection } from '@/lib/i18n/locales';
 import './globals.css';
 
 const CATALOGS = {
-  en: [en, enCommon],
-  vi: [vi, viCommon],
-  th: [th, thCommon],
-  zh: [zh, zhCommon],
-  id: [id, idCommon],
-  ko: [ko, koCommon],
-  ar: [ar, arCommon],
+  en: enCommon,
+  vi: viCommon,
+  th: thCommon,
+  zh: zhCommon,
+  id: idCommon,
+  ko: koCommon,
+  ar: arCommon,
 } as const;
 
 /**
@@ -34,14 +27,14 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
   const fromPath = typeof window === 'undefined' ? '' : window.location.pathname.split('/')[1] ?? '';
   const fromBrowser = typeof navigator === 'undefined' ? '' : navigator.language.split('-')[0] ?? '';
   const locale = (fromPath in CATALOGS ? fromPath : fromBrowser in CATALOGS ? fromBrowser : 'en') as keyof typeof CATALOGS;
-  const [system, common] = CATALOGS[locale];
+  const common = CATALOGS[locale];
   return (
     <html lang={locale} dir={textDirection(locale)} className="dark">
       <body className="min-h-screen antialiased">
         <main className="flex min-h-screen items-center justify-center bg-surface px-4 text-ink">
           <section role="alert" className="max-w-lg rounded-2xl border border-line bg-surface-raised p-8 text-center">
-            <h1 className="mb-3 text-2xl font-bold">{system.System.errorTitle}</h1>
-            <p className="text-ink-muted">{system.System.errorText}</p>
+            <h1 className="mb-3 text-2xl font-bold">{common.Common.errorTitle}</h1>
+            <p className="text-ink-muted">{common.Common.errorText}</p>
             <button
               type="button"
               onClick={() => reset()}

@@ -14,21 +14,25 @@ import { hasSessionFlag, SessionFlag, setSessionFlag } from './session-flags';
 export function AfterLoginNotices() {
   const t = useTranslations('AfterLogin');
   const tc = useTranslations('Common');
-  // Decided once, on mount: sessionStorage is not on the server.
-  const [due] = useState(() => typeof window !== 'undefined' && !hasSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN));
-  const { data } = useAfterLoginNotices(due);
-  const [open, setOpen] = useState(false);
+  // Rendered on the first page after a sign-in (LoginDialogProvider), once hydrated: sessionStorage is not on the server.
+  const [due] = useState(() => !hasSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN));
+  const { data, isFetched } = useAfterLoginNotices(due);
+  const [dismissed, setDismissed] = useState(false);
   const notices = data?.popup ?? [];
+  const open = due && notices.length > 0 && !dismissed;
 
+  // Once shown, never again this session; once dismissed (or with nothing to show) the after-login step is over.
+  const over = dismissed || !due || (isFetched && notices.length === 0);
   useEffect(() => {
-    if (!due || notices.length === 0) return;
-    setSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN);
-    setOpen(true);
-  }, [due, notices.length]);
+    if (open) setSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN);
+  }, [open]);
+  useEffect(() => {
+    if (over) setSessionFlag(SessionFlag.AFTER_LOGIN_PENDING, false);
+  }, [over]);
 
-  if (notices.length === 0) return null;
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open onOpenChange={(next) => setDismissed(!next)}>
       <DialogContent title={t('title')} description={t('intro')} closeLabel={tc('close')}>
         <NoticeList notices={notices} />
         <div className="mt-6 flex justify-end">

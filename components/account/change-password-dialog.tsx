@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { notify } from '@/components/system/toasts';
 import { ApiError } from '@/lib/api/browser';
 import { useChangePassword } from '@/lib/query/use-password';
 import { FormField } from '@/components/forms/form-field';
@@ -67,7 +67,7 @@ export function ChangePasswordDialog({
       });
       // A forced change continues in a new document: the confirmation goes with it.
       if (forced) toastOnNextPage(t('changed'));
-      else toast.success(t('changed'));
+      else notify('success', t('changed'));
       setOldKnown(undefined);
       onChanged();
     } catch (error) {

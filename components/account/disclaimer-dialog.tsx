@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useSite } from '@/lib/site/site-context';
 import { helpCentrePath } from '@/lib/tenant/gates';
-import { hasSessionFlag, SessionFlag, setSessionFlag } from './session-flags';
+import { SessionFlag, setSessionFlag } from './session-flags';
 
 const STATEMENTS = ['age', 'notOfficial', 'noGamingLicence', 'terms'] as const;
 type Statement = (typeof STATEMENTS)[number];
@@ -17,35 +17,30 @@ const keepOpen = (event: Event) => event.preventDefault();
 /**
  * The eligibility disclaimer (spec §2 "Modals", §4, §5), for merchants that ask for it: once per browser session until
  * accepted, no close button, Escape and outside clicks do nothing. The four statements start ticked; accepting with any
- * unticked shows the age-21 warning and stays. Decided after mount (sessionStorage is not on the server), so a
- * visitor who already accepted never sees it flash in.
+ * unticked shows the age-21 warning and stays. Rendered by Disclaimer only while this browser session has not accepted
+ * it (decided once hydrated: sessionStorage is not on the server), so a visitor who already accepted never sees it.
  */
 export function DisclaimerDialog() {
   const t = useTranslations('Disclaimer');
   const { site, loggedIn } = useSite();
   const helpPath = helpCentrePath(site.features.loginToHome, loggedIn);
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
   const [ticked, setTicked] = useState<Record<Statement, boolean>>({ age: true, notOfficial: true, noGamingLicence: true, terms: true });
   const [warning, setWarning] = useState(false);
   const warningId = useId();
   const listId = useId();
-
-  useEffect(() => {
-    if (!hasSessionFlag(SessionFlag.DISCLAIMER_ACCEPTED)) setOpen(true);
-  }, []);
 
   function accept() {
     if (STATEMENTS.some((s) => !ticked[s])) {
       setWarning(true);
       return;
     }
+    // Accepted: the flag closes this dialog (Disclaimer stops rendering it).
     setSessionFlag(SessionFlag.DISCLAIMER_ACCEPTED);
-    setOpen(false);
   }
 
   // The terms it links to (the help centre, new tab) must be readable before accepting.
-  if (!open || /(^|\/)help(mc)?\/?$/.test(pathname ?? '')) return null;
+  if (/(^|\/)help(mc)?\/?$/.test(pathname ?? '')) return null;
   return (
     <RadixDialog.Root open onOpenChange={() => undefined}>
       <RadixDialog.Portal>

@@ -1,3 +1,6 @@
+'use client';
+import { announceBrowserStateChange, useStoredValue } from '@/lib/hooks/use-browser-state';
+
 /**
  * Per-tab flags kept in sessionStorage (spec §3 "Session keys"). None of them is a secret: whether the disclaimer was
  * accepted, whether the after-login notices were shown, whether a password change is still owed. Sign-out clears
@@ -29,4 +32,10 @@ export function setSessionFlag(name: SessionFlagName, on = true): void {
   } catch {
     // Storage blocked: the flag lasts as long as this page's state.
   }
+  announceBrowserStateChange();
+}
+
+/** A flag as React state: false on the server and until hydrated, then the tab's value, following every change. */
+export function useSessionFlag(name: SessionFlagName): boolean {
+  return useStoredValue(() => hasSessionFlag(name), false);
 }

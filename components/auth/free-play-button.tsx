@@ -1,27 +1,27 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
-import { useFreePlay } from '@/lib/query/use-session';
+import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
 import { toastOnNextPage } from '@/components/system/next-page-toast';
 import { useContinueInNewDocument } from './session-navigation';
 
 /** "Free demo": signs in a trial account (shown only when the merchant enables free play). */
 export function FreePlayButton() {
-  const t = useTranslations('Auth');
+  const t = useTranslations('Header');
   const continueInNewDocument = useContinueInNewDocument();
-  const freePlay = useFreePlay();
   const [busy, setBusy] = useState(false);
 
   async function start() {
     setBusy(true);
     try {
-      await freePlay.mutateAsync();
+      // Loaded with the press: the header's button costs a visitor's page no request code.
+      const { startFreePlay } = await import('@/lib/query/use-session');
+      await startFreePlay();
       toastOnNextPage(t('freePlayStarted'));
       continueInNewDocument();
     } catch {
-      toast.error(t('freePlayFailed'));
+      notify('error', t('freePlayFailed'));
       setBusy(false);
     }
   }
@@ -34,7 +34,7 @@ export function FreePlayButton() {
       aria-busy={busy}
       className={buttonClasses({ variant: 'ghost', size: 'sm' })}
     >
-      {t('freePlay')}
+      {t('freeDemo')}
     </button>
   );
 }

@@ -5,7 +5,7 @@ import { useLoginDialog } from './login-dialog-context';
 
 /** The header's "Log in" button: opens the login popup (LoginDialogProvider). */
 export function LoginButton() {
-  const t = useTranslations('Auth');
+  const t = useTranslations('Header');
   const { openLogin } = useLoginDialog();
   return (
     <button
@@ -14,7 +14,7 @@ export function LoginButton() {
       aria-haspopup="dialog"
       className={buttonClasses({ variant: 'outline', size: 'sm' })}
     >
-      {t('submit')}
+      {t('login')}
     </button>
   );
 }

@@ -1,18 +1,19 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useSite } from '@/lib/site/site-context';
-import { useLocalizedPath } from '@/lib/site/site-context';
-import { TrialWarningDialog } from '@/components/account/trial-warning-dialog';
-import { hasSessionFlag, SessionFlag, setSessionFlag } from '@/components/account/session-flags';
+import { useLocalizedPath, useSite } from '@/lib/site/site-context';
+import { SessionFlag, setSessionFlag, useSessionFlag } from '@/components/account/session-flags';
 import { LoginDialogContext, mustChangePassword, type LoginDialogContextValue, type SignedIn } from './login-dialog-context';
 import type { LoginDialogTab } from './login-dialog';
 import { useContinueInNewDocument } from './session-navigation';
+import { IslandMessages } from '@/components/i18n/island-messages';
+import { ISLAND_FILES } from '@/lib/i18n/client-messages';
 
 /** Each of these loads the first time it is needed, not with every page. */
 const LoginDialog = dynamic(() => import('./login-dialog').then((m) => m.LoginDialog));
 const ChangePasswordDialog = dynamic(() => import('@/components/account/change-password-dialog').then((m) => m.ChangePasswordDialog));
+const TrialWarningDialog = dynamic(() => import('@/components/account/trial-warning-dialog').then((m) => m.TrialWarningDialog));
 const AfterLoginNotices = dynamic(() => import('@/components/account/after-login-notices').then((m) => m.AfterLoginNotices));
 
 interface ForcedChange {
@@ -36,24 +37,12 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const continueInNewDocument = useContinueInNewDocument();
   const [popup, setPopup] = useState<LoginDialogTab | null>(null);
   const [trialWarning, setTrialWarning] = useState(false);
-  const [forced, setForced] = useState<ForcedChange | null>(null);
-  const [afterLogin, setAfterLogin] = useState(0);
-  const wasLoggedIn = useRef(loggedIn);
-
-  useEffect(() => {
-    if (loggedIn && hasSessionFlag(SessionFlag.PASSWORD_CHANGE_REQUIRED)) setForced((current) => current ?? {});
-    // The first page after a sign-in shows the after-login notices (once per session: the dialog checks its own flag).
-    if (loggedIn && hasSessionFlag(SessionFlag.AFTER_LOGIN_PENDING)) {
-      setSessionFlag(SessionFlag.AFTER_LOGIN_PENDING, false);
-      setAfterLogin((n) => n + 1);
-    }
-    // Signed out (here or by the platform): nothing is owed any more, and the typed password goes with the dialog.
-    if (wasLoggedIn.current && !loggedIn) {
-      setForced(null);
-      setSessionFlag(SessionFlag.PASSWORD_CHANGE_REQUIRED, false);
-    }
-    wasLoggedIn.current = loggedIn;
-  }, [loggedIn]);
+  const [signedInHere, setSignedInHere] = useState<ForcedChange | null>(null);
+  // A change still owed after a reload (the flag survives it; the typed password does not).
+  const changeOwed = useSessionFlag(SessionFlag.PASSWORD_CHANGE_REQUIRED) && loggedIn;
+  const forced = signedInHere ?? (changeOwed ? {} : null);
+  // The first page after a sign-in shows the after-login notices (once per session: the dialog keeps its own flag).
+  const afterLogin = useSessionFlag(SessionFlag.AFTER_LOGIN_PENDING) && loggedIn;
 
   const completeSignIn = useCallback(
     (signedIn: SignedIn) => {
@@ -61,7 +50,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
       if (mustChangePassword(signedIn, site.features.passwordExpiryForcesChange)) {
         // The dialog opens here, over the page the login happened on: it holds the typed password in memory only.
         setSessionFlag(SessionFlag.PASSWORD_CHANGE_REQUIRED);
-        setForced({ knownOldPassword: signedIn.password, returnTo: signedIn.returnTo });
+        setSignedInHere({ knownOldPassword: signedIn.password, returnTo: signedIn.returnTo });
         return;
       }
       // Announcements, unread messages and the balance load with the signed-in page.
@@ -86,20 +75,26 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   return (
     <LoginDialogContext.Provider value={value}>
       {children}
-      {popup ? <LoginDialog tab={popup} onTabChange={setPopup} onClose={() => setPopup(null)} /> : null}
-      <TrialWarningDialog open={trialWarning} onOpenChange={setTrialWarning} />
-      {forced ? (
-        <ChangePasswordDialog
-          open
-          forced
-          knownOldPassword={forced.knownOldPassword}
-          onChanged={() => {
-            setSessionFlag(SessionFlag.PASSWORD_CHANGE_REQUIRED, false);
-            continueInNewDocument(forced.returnTo);
-          }}
-        />
+      {popup ? (
+        <IslandMessages files={ISLAND_FILES.account}>
+          <LoginDialog tab={popup} onTabChange={setPopup} onClose={() => setPopup(null)} />
+        </IslandMessages>
       ) : null}
-      {afterLogin > 0 ? <AfterLoginNotices key={afterLogin} /> : null}
+      {trialWarning ? <TrialWarningDialog open onOpenChange={setTrialWarning} /> : null}
+      {forced ? (
+        <IslandMessages files={ISLAND_FILES.account}>
+          <ChangePasswordDialog
+            open
+            forced
+            knownOldPassword={forced.knownOldPassword}
+            onChanged={() => {
+              setSessionFlag(SessionFlag.PASSWORD_CHANGE_REQUIRED, false);
+              continueInNewDocument(forced.returnTo);
+            }}
+          />
+        </IslandMessages>
+      ) : null}
+      {afterLogin ? <AfterLoginNotices /> : null}
     </LoginDialogContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useSubmitAttempted } from './use-submit-attempted';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useStoredValue } from '@/lib/hooks/use-browser-state';
 import { Formik, Form, Field, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/browser';
@@ -61,12 +62,11 @@ export function UsernameLoginForm({
   const [captchaKey, setCaptchaKey] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const attempted = useSubmitAttempted();
-  const [initialUsername, setInitialUsername] = useState<string | null>(null);
+  // The remembered username (a cookie), known once hydrated.
+  const initialUsername = useStoredValue<string | null>(() => rememberedUsername() ?? '', null);
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const login = useLogin();
-
-  useEffect(() => setInitialUsername(rememberedUsername() ?? ''), []);
 
   // Ask before the first attempt whether the platform already wants a captcha for this name (after earlier failures),
   // so that attempt is not spent just to learn it.
@@ -84,8 +84,12 @@ export function UsernameLoginForm({
     [captchaRequired],
   );
   useEffect(() => {
-    if (initialUsername) void checkCaptcha(initialUsername);
-  }, [initialUsername, checkCaptcha]);
+    if (!initialUsername) return;
+    captchaRequired(initialUsername).then(
+      (required) => required && setCaptchaShown(true),
+      () => undefined,
+    );
+  }, [initialUsername, captchaRequired]);
   if (initialUsername === null) return <div className="h-72" aria-busy="true" />;
 
   const fieldLabel = { username: t('username'), password: t('password'), captcha: t('captcha') } as const;

@@ -4,6 +4,8 @@ import type { Banner } from '@/lib/platform/system';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
 import { localizeSiteLinks } from '@/lib/i18n/platform-links';
 import { HelpSearch } from './help-search';
+import { PageMessages } from '@/components/i18n/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 const CATEGORY_ORDER = ['rules', 'account', 'payments', 'games', 'responsible', 'about'] as const;
 
@@ -48,7 +50,9 @@ export async function HelpCentre({
       ) : (
         <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
           <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
-            <HelpSearch articles={articles.map(({ tag, title, text }) => ({ tag, title, text }))} />
+            <PageMessages namespaces={PAGE_NAMESPACES.help}>
+              <HelpSearch articles={articles.map(({ tag, title, text }) => ({ tag, title, text }))} />
+            </PageMessages>
             {/* The table of contents: folded on a phone (the search box is first there), open beside the articles on wide screens. */}
             <details className="rounded-xl border border-line bg-surface-raised lg:hidden">
               <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold">{t('contents')}</summary>

@@ -1,29 +1,29 @@
-'use client';
-import { Accordion } from 'radix-ui';
 import type { Notice } from '@/lib/platform/system';
 
-/** The merchant's notices as an accordion: title and time, the (already sanitized) HTML content when opened. */
+/**
+ * The merchant's notices (spec §2 "notice list (accordion, title and HTML content, time shown as YYYY-MM-DD HH:mm:ss)"):
+ * native disclosure widgets, so they open and close without any script, keyboard and screen readers included.
+ */
 export function NoticeList({ notices }: { notices: (Notice & { timeLabel: string })[] }) {
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-line">
+    <ul className="divide-y divide-line">
       {notices.map((notice) => (
-        <Accordion.Item key={notice.id} value={String(notice.id)}>
-          <Accordion.Header>
-            <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 py-3 text-start hover:text-brand-accent">
+        <li key={notice.id}>
+          <details className="group">
+            <summary className="notice-summary">
               <span className="font-medium">{notice.title}</span>
-              <span className="flex shrink-0 items-center gap-2 text-xs text-ink-muted">
+              <span className="notice-meta">
                 <time dateTime={notice.time}>{notice.timeLabel}</time>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-data-[state=open]:rotate-180">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="notice-chevron">
                   <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5 1 1L10 14 4.5 8.5z" />
                 </svg>
               </span>
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content className="prose-notice pb-4 text-sm leading-relaxed text-ink-muted">
-            <div dangerouslySetInnerHTML={{ __html: notice.html }} />
-          </Accordion.Content>
-        </Accordion.Item>
+            </summary>
+            {/* Sanitized by lib/platform/system.ts (lib/security/sanitize). */}
+            <div className="prose-notice notice-body" dangerouslySetInnerHTML={{ __html: notice.html }} />
+          </details>
+        </li>
       ))}
-    </Accordion.Root>
+    </ul>
   );
 }

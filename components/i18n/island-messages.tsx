@@ -1,6 +1,6 @@
 'use client';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 
 type CatalogFile = 'auth' | 'account' | 'register' | 'verification';
@@ -17,24 +17,24 @@ const loaders: Record<string, (file: CatalogFile) => Promise<Messages>> = {
 };
 
 /**
- * Messages for a popup that can open on any page (lib/i18n/client-messages.ts): its catalog files are fetched when it
- * first opens, added to the page's, and `fallback` shows meanwhile.
+ * What a popup that can open on any page needs (lib/i18n/client-messages.ts): its catalog files, fetched when it first
+ * opens and added to the page's (`fallback` shows meanwhile), and React Query (lib/query/provider.tsx).
  */
 export function IslandMessages({ files, fallback = null, children }: { files: readonly CatalogFile[]; fallback?: ReactNode; children: ReactNode }) {
   const locale = useLocale();
   const timeZone = useTimeZone();
   const page = useMessages();
   const t = useTranslations('Common');
-  const [loaded, setLoaded] = useState<Messages | null>(null);
+  const [loaded, setLoaded] = useState<{ messages: Messages; Provider: ComponentType<{ children: ReactNode }> } | null>(null);
   const [failed, setFailed] = useState(false);
   const key = files.join(',');
 
   useEffect(() => {
     let cancelled = false;
     const load = loaders[locale] ?? loaders.en!;
-    Promise.all(key.split(',').map((file) => load(file as CatalogFile))).then(
-      (parts) => {
-        if (!cancelled) setLoaded(Object.assign({}, ...parts) as Messages);
+    Promise.all([import('@/lib/query/provider'), ...key.split(',').map((file) => load(file as CatalogFile))]).then(
+      ([{ QueryProvider }, ...parts]) => {
+        if (!cancelled) setLoaded({ messages: Object.assign({}, ...parts) as Messages, Provider: QueryProvider });
       },
       () => {
         if (!cancelled) setFailed(true);
@@ -48,8 +48,8 @@ export function IslandMessages({ files, fallback = null, children }: { files: re
   if (failed) return <p role="alert" className="p-4 text-sm text-danger">{t('networkError')}</p>;
   if (!loaded) return fallback;
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...page, ...loaded }}>
-      {children}
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...page, ...loaded.messages }}>
+      <loaded.Provider>{children}</loaded.Provider>
     </NextIntlClientProvider>
   );
 }

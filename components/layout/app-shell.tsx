@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { NavCategory } from '@/lib/platform/games';
-import type { Site } from '@/lib/platform/site';
+import type { ClientSite, Site } from '@/lib/platform/site';
 import { helpCentrePath } from '@/lib/tenant/gates';
+import { localizeSiteLinks } from '@/lib/i18n/platform-links';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -12,6 +13,8 @@ import { Sidebar } from './sidebar/sidebar';
 
 export interface AppShellProps {
   site: Site;
+  /** The same site as client components get it (toClientSite): what the side menu is given. */
+  clientSite: ClientSite;
   /** Game categories that have at least one vendor, in display order. */
   categories: NavCategory[];
   loggedIn: boolean;
@@ -27,27 +30,41 @@ export interface AppShellProps {
  * drawer on phones), the page in <main id="main">, and the footer. Server component; only the interactive leaves
  * inside are client components. Expects SiteProvider, QueryProvider and NextIntlClientProvider above it.
  */
-export function AppShell({ site, categories, loggedIn, memberType, locale, helpLinks, children }: AppShellProps) {
+export function AppShell({ site, clientSite, categories, loggedIn, memberType, locale, helpLinks, children }: AppShellProps) {
   const t = useTranslations('Header');
   const helpPath = helpCentrePath(site.features.loginToHome, loggedIn);
   return (
     <ShellProvider>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60] focus:rounded-lg focus:bg-brand focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-text focus:shadow-lg"
+        className="skip-link"
       >
         {t('skipToContent')}
       </a>
       <ScrollToTop />
       <SiteHeader site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
       <div className="flex min-h-[calc(100dvh-4rem)]">
-        <Sidebar site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+        <Sidebar site={clientSite} categories={categories} loggedIn={loggedIn} memberType={memberType} />
         {/* Room at the bottom on phones for the tab bar. */}
         <div className="flex min-w-0 flex-1 flex-col max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]">
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
-          <SiteFooter site={site} categories={categories} locale={locale} helpLinks={helpLinks} helpPath={helpPath} />
+          <SiteFooter
+            brandName={site.brandName}
+            aboutHtml={localizeSiteLinks(site.footer.aboutHtml[locale] ?? site.footer.aboutHtml[site.defaultLanguage] ?? '', {
+              locale,
+              defaultLanguage: site.defaultLanguage,
+              helpPath,
+            })}
+            paymentImages={site.footer.paymentImages}
+            licenceImages={site.footer.licenceImages}
+            socials={site.socials}
+            categories={categories}
+            helpLinks={helpLinks}
+            helpPath={helpPath}
+            year={new Date().getFullYear()}
+          />
         </div>
       </div>
       <BottomTabBar loggedIn={loggedIn} memberType={memberType} />

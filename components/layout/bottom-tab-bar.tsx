@@ -3,14 +3,16 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { routeExists } from '@/lib/site-routes';
 import { mustLogIn } from '@/lib/tenant/gates';
-import { GatedLink } from '@/components/account/gated-link';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
 import { useSite } from '@/lib/site/site-context';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { GiftIcon, GridIcon, HomeIcon, UserIcon, UserPlusIcon, WalletIcon } from '@/components/ui/icons';
-import { ProfileMenu } from './header/profile-menu';
+import { GiftIcon, GridIcon, HomeIcon, UserIcon, UserPlusIcon } from '@/components/ui/icons';
+import dynamic from 'next/dynamic';
 import { TabContent, tabClass, type TabIcon } from './tab-bar-item';
 import { isCurrentRoute, useCurrentRoute } from './use-current-route';
+
+/** A member's Deposit and Account tabs: their code (the account menu, its data) loads only for members. */
+const MemberTabs = dynamic(() => import('./member-tabs').then((m) => m.MemberTabs));
 
 /**
  * The phone's bottom tab bar (below the md breakpoint): Home, Games and Promotions when their pages exist, Deposit one
@@ -42,12 +44,7 @@ export function BottomTabBar({ loggedIn, memberType }: { loggedIn: boolean; memb
         {link('/hot', t('games'), GridIcon)}
         {link('/promotions', t('promotions'), GiftIcon)}
         {loggedIn ? (
-          <>
-            <GatedLink href="/member/depositv2" className={tabClass}>
-              <TabContent icon={WalletIcon} label={t('deposit')} highlight />
-            </GatedLink>
-            <ProfileMenu memberType={memberType} variant="tab" />
-          </>
+          <MemberTabs memberType={memberType} />
         ) : (
           <>
             {site.features.directRegister ? (

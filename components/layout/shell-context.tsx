@@ -1,9 +1,10 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { readLocal, useMediaQuery, useStoredValue, writeLocal } from '@/lib/hooks/use-browser-state';
 
 /**
  * Side-menu state shared by the header's toggle and the sidebar: the drawer on narrow screens and the mini (icons only)
- * column on wide ones. The mini choice is remembered in localStorage, read after mount so server and client render alike.
+ * column on wide ones. The mini choice is remembered in localStorage, read once hydrated so server and client agree.
  */
 export const SIDEBAR_MINI_KEY = 'sidebarMini';
 /** The width from which the sidebar is a column instead of a drawer (Tailwind's lg). */
@@ -30,36 +31,13 @@ const ShellContext = createContext<ShellState>({
 });
 
 export function ShellProvider({ children }: { children: ReactNode }) {
-  const [mini, setMiniState] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [wide, setWide] = useState(false);
-
-  useEffect(() => {
-    try {
-      setMiniState(window.localStorage.getItem(SIDEBAR_MINI_KEY) === 'true');
-    } catch {
-      // Storage may be blocked (privacy mode); the menu simply starts expanded.
-    }
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(WIDE_QUERY);
-    const update = () => {
-      setWide(query.matches);
-      // The drawer belongs to narrow screens: close it when the column takes over.
-      if (query.matches) setDrawerOpen(false);
-    };
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-
-  const setMini = useCallback((next: boolean) => {
-    setMiniState(next);
-    try {
-      window.localStorage.setItem(SIDEBAR_MINI_KEY, String(next));
-    } catch {
-      // Not persisted; the choice still holds for this page.
-    }
-  }, []);
+  // Expanded until hydrated (and where storage is blocked, as in some privacy modes).
+  const mini = useStoredValue(() => readLocal(SIDEBAR_MINI_KEY) === 'true', false);
+  const wide = useMediaQuery(WIDE_QUERY) === true;
+  const [drawerWanted, setDrawerOpen] = useState(false);
+  // The drawer belongs to narrow screens: it is closed whenever the column takes over.
+  const drawerOpen = drawerWanted && !wide;
+  const setMini = useCallback((next: boolean) => writeLocal(SIDEBAR_MINI_KEY, String(next)), []);
 
   const value = useMemo(() => ({ mini, setMini, drawerOpen, setDrawerOpen, wide }), [mini, setMini, drawerOpen, wide]);
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;

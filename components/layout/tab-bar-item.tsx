@@ -4,9 +4,8 @@ import type { ComponentType } from 'react';
 /** One entry of the phone's bottom tab bar: its look, shared by links, buttons and the account menu's trigger. */
 export type TabIcon = ComponentType<{ className?: string }>;
 
-export const tabClass =
-  'flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-[0.6875rem] leading-tight font-semibold ' +
-  'text-ink-muted hover:text-ink aria-[current=page]:text-ink';
+/** .tab-link in app/globals.css. */
+export const tabClass = 'tab-link';
 
 export function TabContent({ icon: Icon, label, highlight = false }: { icon: TabIcon; label: string; highlight?: boolean }) {
   return (

@@ -1,13 +1,14 @@
 'use client';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { DropdownMenu } from 'radix-ui';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NavCategory } from '@/lib/platform/games';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { CategoryIcon } from './category-icon';
+import { LazyMenu } from '@/components/ui/lazy-menu';
 import { isCurrentRoute, useCurrentRoute } from './use-current-route';
+
+const loadMoreMenu = () => import('./top-nav-more-menu').then((m) => m.MoreMenu);
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -68,11 +69,6 @@ function useFittingCount(count: number, measureKey: string) {
   return { navRef, listRef, fitting };
 }
 
-const linkClass = (active: boolean) =>
-  clsx(
-    'flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap transition-colors motion-reduce:transition-none',
-    active ? 'bg-surface-sunken text-ink shadow-[inset_0_-2px_0_var(--brand-primary)]' : 'text-ink-muted hover:bg-surface-sunken hover:text-ink',
-  );
 
 /**
  * The header's game categories (only those with vendors are passed in), the current one marked with aria-current.
@@ -97,8 +93,7 @@ export function TopNav({ categories, className }: { categories: NavCategory[]; c
             const active = isCurrentRoute(current, path);
             return (
               <li key={category} className="shrink-0">
-                <LocalizedLink href={path} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
-                  <CategoryIcon category={category} className="hidden h-4 w-4 2xl:block" />
+                <LocalizedLink href={path} aria-current={active ? 'page' : undefined} className="top-link">
                   {labels[index]}
                 </LocalizedLink>
               </li>
@@ -106,38 +101,16 @@ export function TopNav({ categories, className }: { categories: NavCategory[]; c
           })}
         </ul>
         {overflow.length > 0 ? (
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger className={clsx(linkClass(overflowActive), 'group')}>
-              {t('more')}
-              <ChevronDownIcon className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={8}
-                className="z-50 min-w-48 rounded-xl border border-line bg-surface-raised p-1.5 text-ink shadow-2xl"
-              >
-                {overflow.map(({ category, path }) => {
-                  const active = isCurrentRoute(current, path);
-                  return (
-                    <DropdownMenu.Item key={category} asChild>
-                      <LocalizedLink
-                        href={path}
-                        aria-current={active ? 'page' : undefined}
-                        className={clsx(
-                          'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none select-none data-[highlighted]:bg-surface-sunken',
-                          active && 'font-semibold',
-                        )}
-                      >
-                        <CategoryIcon category={category} className="h-4 w-4 text-ink-muted" />
-                        {t(`categories.${category}`)}
-                      </LocalizedLink>
-                    </DropdownMenu.Item>
-                  );
-                })}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <LazyMenu
+            trigger={
+              <button type="button" aria-current={overflowActive ? 'true' : undefined} className="group top-link">
+                {t('more')}
+                <ChevronDownIcon className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+              </button>
+            }
+            load={loadMoreMenu}
+            bodyProps={{ entries: overflow.map(({ category, path }) => ({ category, path, label: t(`categories.${category}`), active: isCurrentRoute(current, path) })) }}
+          />
         ) : null}
       </div>
     </nav>

@@ -1,28 +1,10 @@
 'use client';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
 import type { PromotionDto } from '@/lib/platform/contract';
 import { textDirection } from '@/lib/i18n/locales';
 import { useSite } from '@/lib/site/site-context';
 import { LocalizedLink } from '@/components/ui/localized-link';
-
-/** The register slider's autoplay delay (spec §2, §9): only with more than one promotion. */
-export const PROMOTION_AUTOPLAY_MS = 5000;
-
-function usePrefersReducedMotion(): boolean | null {
-  const [reduced, setReduced] = useState<boolean | null>(null);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return setReduced(false);
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
-}
+import { useCarousel } from '@/components/ui/carousel';
 
 /**
  * The new-player promotions on /register (spec §2): a slider that autoplays every 5 s when there is more than one;
@@ -31,16 +13,7 @@ function usePrefersReducedMotion(): boolean | null {
 export function NewPlayerPromotions({ promotions }: { promotions: Pick<PromotionDto, 'id' | 'title' | 'imageUrl'>[] }) {
   const t = useTranslations('Register');
   const { locale } = useSite();
-  const several = promotions.length > 1;
-  const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () =>
-      several && reducedMotion === false
-        ? [Autoplay({ delay: PROMOTION_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
-        : [],
-    [several, reducedMotion],
-  );
-  const [viewportRef] = useEmblaCarousel({ loop: several, align: 'start', direction: textDirection(locale) }, plugins);
+  const { viewportRef } = useCarousel(promotions.length, textDirection(locale));
 
   if (promotions.length === 0) return null;
   return (

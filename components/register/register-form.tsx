@@ -1,6 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Field, Form, FormikProvider, useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -22,19 +22,25 @@ import {
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
 import { CaptchaImage } from '@/components/auth/captcha-image';
-import { DialCodeSelect } from '@/components/verification/dial-code-select';
 import { SmsCodeButton } from '@/components/verification/sms-code-button';
 import { useSmsCode } from '@/components/verification/use-sms-code';
 import { isSliderCancelled, useSliderPass, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useContinueInNewDocument } from '@/components/auth/session-navigation';
+import { useHydrated } from '@/lib/hooks/use-browser-state';
 import { useSite } from '@/lib/site/site-context';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { registerFailure, SERVER_ERROR_PREFIX } from './register-errors';
-import { RegisterWarningDialog } from './register-warning-dialog';
-import { RegisterSuccessDialog } from './register-success-dialog';
-import { MobileRegisterSuccessDialog } from './mobile-register-success-dialog';
+import dynamic from 'next/dynamic';
+
+/* What only some forms or some moments need loads then: the dial-code picker (mobile fields), and the dialogs. */
+const DialCodeSelect = dynamic(() => import('@/components/verification/dial-code-select').then((m) => m.DialCodeSelect), {
+  loading: () => <div aria-hidden="true" className="h-11 w-28 shrink-0 rounded-lg border border-line bg-surface" />,
+});
+const RegisterWarningDialog = dynamic(() => import('./register-warning-dialog').then((m) => m.RegisterWarningDialog));
+const RegisterSuccessDialog = dynamic(() => import('./register-success-dialog').then((m) => m.RegisterSuccessDialog));
+const MobileRegisterSuccessDialog = dynamic(() => import('./mobile-register-success-dialog').then((m) => m.MobileRegisterSuccessDialog));
 import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
 
 export interface RegisterFormProps {
@@ -92,8 +98,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const [warning, setWarning] = useState<string | null>(null);
   const [success, setSuccess] = useState<RegisterResponse | null>(null);
   // Until the page is interactive the browser would submit the form itself, with the passwords in the URL.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { requestPass, sliderElement: registerSlider } = useSliderPass('register');
   const { requestCode, sliderElement: smsSlider } = useSmsWithSlider('sms');
   const smsCode = useSmsCode();
@@ -424,9 +429,9 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
 
       {registerSlider}
       {smsSlider}
-      <RegisterWarningDialog message={warning} onClose={() => setWarning(null)} />
-      <RegisterSuccessDialog account={success && success.regType !== 'mobile' ? success.account : null} onClose={finish} />
-      <MobileRegisterSuccessDialog account={success && success.regType === 'mobile' ? success.account : null} onClose={finish} />
+      {warning !== null ? <RegisterWarningDialog message={warning} onClose={() => setWarning(null)} /> : null}
+      {success && success.regType !== 'mobile' ? <RegisterSuccessDialog account={success.account} onClose={finish} /> : null}
+      {success && success.regType === 'mobile' ? <MobileRegisterSuccessDialog account={success.account} onClose={finish} /> : null}
     </FormikProvider>
   );
 }

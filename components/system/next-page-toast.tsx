@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { notify } from './toasts';
 
 const KEY = 'nextPageToast';
 
@@ -25,7 +25,7 @@ export function NextPageToast() {
     } catch {
       return;
     }
-    if (message) toast.success(message.slice(0, 200));
+    if (message) notify('success', message.slice(0, 200));
   }, []);
   return null;
 }

@@ -9,23 +9,20 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'icon';
 
-const base =
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none';
-
+// The looks are component classes in app/globals.css (.btn, .btn-primary, …): short names keep every page small.
 const variants: Record<ButtonVariant, string> = {
   // Primary actions are at least 44 px tall, whatever the size, so they are easy to hit on a phone.
-  primary: 'min-h-11 bg-brand text-brand-text shadow-sm hover:brightness-110 active:brightness-95',
-  secondary: 'border border-line bg-surface-raised text-ink hover:bg-surface-sunken',
-  outline: 'border border-brand text-ink hover:bg-brand hover:text-brand-text',
-  ghost: 'text-ink hover:bg-surface-sunken',
-  danger: 'bg-danger text-white hover:brightness-110 dark:text-surface-sunken',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  outline: 'btn-outline',
+  ghost: 'btn-ghost',
+  danger: 'btn-danger',
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  icon: 'h-10 w-10 text-ink',
+  sm: 'btn-sm',
+  md: 'btn-md',
+  icon: 'btn-icon',
 };
 
 export function buttonClasses({
@@ -33,7 +30,7 @@ export function buttonClasses({
   size = 'md',
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return clsx(base, variants[variant], sizes[size], className);
+  return clsx('btn', variants[variant], sizes[size], className);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

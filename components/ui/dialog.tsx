@@ -9,7 +9,6 @@ import { CloseIcon } from './icons';
  * `closeLabel` is passed in by the caller so this primitive carries no message namespace of its own.
  */
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
 export interface DialogContentProps {

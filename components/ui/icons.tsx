@@ -110,7 +110,6 @@ export const WalletIcon = strokeIcon(
   <path d="M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a1 1 0 0 1-1-1V7Zm0 0 11-3v3m1 6h.01" />,
   'WalletIcon',
 );
-export const MoreIcon = strokeIcon(<path d="M5 12h.01M12 12h.01M19 12h.01" />, 'MoreIcon');
 export const RefreshIcon = strokeIcon(<path d="M20 11A8 8 0 0 0 5.3 7M4 4v4h4M4 13a8 8 0 0 0 14.7 4M20 20v-4h-4" />, 'RefreshIcon');
 export const MailIcon = strokeIcon(
   <>

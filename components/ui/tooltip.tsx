@@ -1,38 +1,25 @@
 'use client';
-import { Tooltip as RadixTooltip } from 'radix-ui';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 
-/**
- * A hover/focus hint for a control that already has its accessible name (the hint only repeats it visually).
- * When `disabled`, the child renders untouched, so callers can show hints only where labels are hidden.
- */
-export function Tooltip({
-  label,
-  side = 'right',
-  disabled = false,
-  children,
-}: {
+export interface TooltipProps {
   label: string;
   side?: 'top' | 'right' | 'bottom' | 'left';
   disabled?: boolean;
   children: ReactElement;
-}) {
+}
+
+const RadixHint = lazy(() => import('./tooltip-hint').then((m) => ({ default: m.TooltipHint })));
+
+/**
+ * A hover/focus hint for a control that already has its accessible name (the hint only repeats it visually).
+ * When `disabled`, the child renders untouched, so callers can show hints only where labels are hidden; the hint's
+ * code (Radix Tooltip) loads only where one is shown.
+ */
+export function Tooltip({ disabled = false, children, ...props }: TooltipProps) {
   if (disabled) return children;
   return (
-    <RadixTooltip.Provider delayDuration={200}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content
-            side={side}
-            sideOffset={8}
-            className="z-50 rounded-md border border-line bg-surface-raised px-2.5 py-1.5 text-xs font-medium text-ink shadow-lg"
-          >
-            {label}
-            <RadixTooltip.Arrow className="fill-surface-raised" />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+    <Suspense fallback={children}>
+      <RadixHint {...props}>{children}</RadixHint>
+    </Suspense>
   );
 }

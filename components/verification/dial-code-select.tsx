@@ -1,22 +1,22 @@
 'use client';
 import { clsx } from 'clsx';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CountryDto } from '@/lib/platform/contract';
 import { inputClass } from '@/components/forms/form-field';
 import { CheckIcon } from '@/components/ui/icons';
 import { filterCountries, initialDialCode } from './initial-dial-code';
 
-export { initialDialCode } from './initial-dial-code';
 
 /** The list closes this long after the field loses focus (spec §2, §9), so a press on an option still lands. */
 export const DIAL_CODE_CLOSE_DELAY_MS = 200;
 
 /**
  * The country dial-code picker beside a mobile number (spec §2 "Register page", §4 "Dial-code widget"): a combobox
- * that opens on focus, filters by country name or code as the visitor types, and emits the chosen dial code (digits
- * only, e.g. "84"). When `value` is empty it picks the starting code itself and reports it through `onChange`.
- * `label` names the field; it is visible only with `labelVisible` (beside a "Mobile number" label it usually is not).
+ * (Downshift: roles, active option, keyboard) that opens on focus, filters by country name or code as the visitor
+ * types, and emits the chosen dial code (digits only, e.g. "84"). When `value` is empty it picks the starting code
+ * itself and reports it through `onChange`. `label` names the field; it is visible only with `labelVisible`.
  */
 export function DialCodeSelect({
   countries,
@@ -48,18 +48,19 @@ export function DialCodeSelect({
   const t = useTranslations('DialCode');
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-dial-code`;
-  const listId = `${inputId}-list`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The pending close after a blur, cancelled when the focus comes back.
+  const [closeTimer, setCloseTimer] = useState<ReturnType<typeof setTimeout> | null>(null);
+  const clearCloseTimer = () => {
+    if (closeTimer) clearTimeout(closeTimer);
+    setCloseTimer(null);
+  };
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
 
-  const [open, setOpen] = useState(false);
   /** What the visitor typed since the list opened; null shows the whole list and the chosen code in the field. */
   const [query, setQuery] = useState<string | null>(null);
-  const [active, setActive] = useState(0);
   /** Several countries share a dial code (+1): remember which one was picked. */
   const [chosenCountry, setChosenCountry] = useState<string | null>(visitorCountry?.toUpperCase() ?? null);
 
@@ -71,170 +72,130 @@ export function DialCodeSelect({
 
   const selected =
     countries.find((c) => c.countryDialingCode === value && c.countryCode.toUpperCase() === chosenCountry) ??
-    countries.find((c) => c.countryDialingCode === value);
-  const options = useMemo(() => filterCountries(countries, query ?? ''), [countries, query]);
-  const optionId = (index: number) => `${listId}-${index}`;
-  const activeOption = open ? options[active] : undefined;
+    countries.find((c) => c.countryDialingCode === value) ??
+    null;
+  const items = useMemo(() => filterCountries(countries, query ?? ''), [countries, query]);
 
-  useEffect(() => () => clearCloseTimer(), []);
-
-  useEffect(() => {
-    if (!open) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, active]);
+  const { isOpen, getInputProps, getMenuProps, getItemProps, getLabelProps, highlightedIndex, openMenu, closeMenu } = useCombobox<CountryDto>({
+    id: `${inputId}-combobox`,
+    inputId,
+    labelId: `${inputId}-label`,
+    menuId: `${inputId}-list`,
+    items,
+    selectedItem: selected,
+    // The field shows what is typed while the list is open, and the chosen code otherwise.
+    inputValue: query ?? (selected ? `+${selected.countryDialingCode}` : ''),
+    itemToString: (country) => (country ? `+${country.countryDialingCode}` : ''),
+    itemToKey: (country: CountryDto | null) => (country ? `${country.countryCode}-${country.countryDialingCode}` : ''),
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue ?? '');
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return;
+      setChosenCountry(selectedItem.countryCode.toUpperCase());
+      onChange(selectedItem.countryDialingCode);
+    },
+    onIsOpenChange: ({ isOpen: open }) => {
+      if (!open) setQuery(null);
+    },
+    stateReducer,
+  });
 
   // Escape closes the list, and only the list: listening on window in the capture phase runs before the document
   // listener a surrounding dialog uses to close itself, so a register popup keeps what was typed.
   useEffect(() => {
-    if (!open) return;
+    if (!isOpen) return;
     function onEscape(event: globalThis.KeyboardEvent) {
-      if (event.key !== 'Escape' || event.target !== inputRef.current) return;
+      if (event.key !== 'Escape' || (event.target as HTMLElement | null)?.id !== inputId) return;
       event.preventDefault();
       event.stopPropagation();
-      close();
+      closeMenu();
     }
     window.addEventListener('keydown', onEscape, true);
     return () => window.removeEventListener('keydown', onEscape, true);
-  }, [open]);
+  }, [isOpen, closeMenu, inputId]);
 
-  function clearCloseTimer() {
-    if (closeTimer.current) clearTimeout(closeTimer.current);
-    closeTimer.current = null;
-  }
-
-  function close() {
-    clearCloseTimer();
-    setOpen(false);
-    setQuery(null);
-  }
-
-  function openList() {
-    clearCloseTimer();
-    if (open) return;
-    const index = selected ? countries.indexOf(selected) : 0;
-    setQuery(null);
-    setActive(Math.max(0, index));
-    setOpen(true);
-  }
-
-  function choose(country: CountryDto) {
-    setChosenCountry(country.countryCode.toUpperCase());
-    onChange(country.countryDialingCode);
-    close();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const last = options.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) return openList();
-        if (last < 0) return;
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((i) => (i + step + options.length) % options.length);
-        return;
-      }
-      case 'Enter':
-        if (!open) return;
-        // Never submit the surrounding form from an open list.
-        event.preventDefault();
-        if (activeOption) choose(activeOption);
-        return;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        }
-        return;
-    }
-  }
-
-  const shown = query ?? (selected ? `+${selected.countryDialingCode}` : '');
+  useEffect(() => () => {
+    if (closeTimer) clearTimeout(closeTimer);
+  }, [closeTimer]);
 
   return (
     <div className={clsx('relative', className)}>
-      <label htmlFor={inputId} className={labelVisible ? 'mb-1.5 block text-sm font-medium' : 'sr-only'}>
+      <label {...getLabelProps()} className={labelVisible ? 'mb-1.5 block text-sm font-medium' : 'sr-only'}>
         {label}
       </label>
       <input
-        ref={inputRef}
-        id={inputId}
+        {...getInputProps({
+          disabled,
+          onFocus: (event) => {
+            clearCloseTimer();
+            if (!isOpen) openMenu();
+            event.currentTarget.select();
+          },
+          onBlur: () => {
+            if (closeTimer) clearTimeout(closeTimer);
+            setCloseTimer(setTimeout(closeMenu, DIAL_CODE_CLOSE_DELAY_MS));
+          },
+          onKeyDown: (event) => {
+            // Never submit the surrounding form from an open list, even when nothing in it matches.
+            if (event.key === 'Enter' && isOpen) event.preventDefault();
+          },
+        })}
         type="text"
-        role="combobox"
         autoComplete="off"
         spellCheck={false}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeOption ? optionId(active) : undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        disabled={disabled}
         title={selected ? t('option', { code: selected.countryDialingCode, name: selected.name }) : undefined}
         placeholder={t('searchPlaceholder')}
-        value={shown}
-        onFocus={(event) => {
-          openList();
-          event.currentTarget.select();
-        }}
-        onClick={openList}
-        onBlur={() => {
-          clearCloseTimer();
-          closeTimer.current = setTimeout(close, DIAL_CODE_CLOSE_DELAY_MS);
-        }}
-        onChange={(event) => {
-          clearCloseTimer();
-          setQuery(event.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
         className={clsx(inputClass, 'tabular-nums')}
       />
       <ul
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!open || options.length === 0}
+        {...getMenuProps({ 'aria-label': label })}
+        hidden={!isOpen || items.length === 0}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-60 min-w-56 overflow-y-auto rounded-lg border border-line bg-surface-raised py-1 text-ink shadow-xl"
       >
-        {open
-          ? options.map((country, index) => {
-              const isSelected = country === selected;
-              return (
-                <li
-                  key={`${country.countryCode}-${country.countryDialingCode}`}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={isSelected}
-                  // Keep the focus in the field: the press selects, and the list does not wait for the blur delay.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(country)}
-                  onMouseMove={() => index !== active && setActive(index)}
-                  className={clsx(
-                    'flex min-h-10 cursor-pointer items-center gap-2 px-3 text-sm',
-                    index === active && 'bg-surface-sunken',
-                    isSelected && 'font-semibold',
-                  )}
-                >
-                  <span className="flex-1 truncate">{t('option', { code: country.countryDialingCode, name: country.name })}</span>
-                  {isSelected ? <CheckIcon className="h-4 w-4 shrink-0" /> : null}
-                </li>
-              );
-            })
+        {isOpen
+          ? items.map((country, index) => (
+              <li
+                key={`${country.countryCode}-${country.countryDialingCode}`}
+                {...getItemProps({ item: country, index })}
+                className={clsx(
+                  'flex min-h-10 cursor-pointer items-center gap-2 px-3 text-sm',
+                  index === highlightedIndex && 'bg-surface-sunken',
+                  country === selected && 'font-semibold',
+                )}
+              >
+                <span className="flex-1 truncate">{t('option', { code: country.countryDialingCode, name: country.name })}</span>
+                {country === selected ? <CheckIcon className="h-4 w-4 shrink-0" /> : null}
+              </li>
+            ))
           : null}
       </ul>
-      {open && options.length === 0 ? (
+      {isOpen && items.length === 0 ? (
         <p aria-hidden="true" className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm text-ink-muted shadow-xl">
           {t('noResults')}
         </p>
       ) : null}
       {/* Always present, so screen readers announce the change when the filter leaves nothing. */}
       <span role="status" className="sr-only">
-        {open && options.length === 0 ? t('noResults') : null}
+        {isOpen && items.length === 0 ? t('noResults') : null}
       </span>
     </div>
   );
+}
+
+/**
+ * The list closes on its own schedule: not at once on blur (the 200 ms timer does that, so a press on an option
+ * still lands), and not on the click that focused the field and so already opened it.
+ */
+function stateReducer(state: UseComboboxState<CountryDto>, { type, changes }: UseComboboxStateChangeOptions<CountryDto>) {
+  if (type === useCombobox.stateChangeTypes.InputBlur) {
+    return { ...changes, isOpen: state.isOpen, highlightedIndex: state.highlightedIndex, selectedItem: state.selectedItem };
+  }
+  // The list opened with the focus: the click that brought the focus must not close it again.
+  if (type === useCombobox.stateChangeTypes.InputClick && state.isOpen) {
+    return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };
+  }
+  return changes;
 }

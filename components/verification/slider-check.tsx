@@ -67,17 +67,38 @@ export function SliderCheck({
     }
   }, [purpose, dealPuzzle]);
 
-  useEffect(() => {
-    if (!open) {
-      request.current += 1;
+  // Each opening starts from a fresh puzzle: reset while rendering, then fetch (state set only when it arrives).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
       setPuzzle(null);
       setNotice(null);
+      setPosition(0);
       setStatus('loading');
-      return;
     }
+  }
+  useEffect(() => {
+    if (!open) return;
     focusOnReady.current = true;
-    void load();
-  }, [open, load]);
+    const id = ++request.current;
+    drag.current = null;
+    dealPuzzle(purpose).then(
+      (next) => {
+        if (id !== request.current) return;
+        setPuzzle(next);
+        setStatus('ready');
+      },
+      () => {
+        if (id !== request.current) return;
+        setStatus('unavailable');
+        setNotice('loadFailed');
+      },
+    );
+    return () => {
+      request.current += 1;
+    };
+  }, [open, purpose, dealPuzzle]);
 
   // Radix focuses the close button on open; once the first puzzle is in, the handle is what the visitor wants.
   useEffect(() => {

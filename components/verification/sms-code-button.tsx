@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { buttonClasses } from '@/components/ui/button';
 import { useCountdown } from './countdown';
 
-export { secondsFromMinutes, secondsUntil, useCountdown } from './countdown';
+export { secondsFromMinutes, secondsUntil } from './countdown';
 
 const PRESS_THROTTLE_MS = 1000;
 

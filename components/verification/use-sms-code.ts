@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useSendSmsCode, type SmsSend } from '@/lib/query/use-verification';
 import { secondsFromMinutes, secondsUntil } from './countdown';
 
-export type { MobileNumber } from '@/lib/query/use-verification';
 
 /**
  * An SMS send resolving to the seconds the "Send code" button counts down (spec §4): expiredMinutes × 60 for

@@ -1,5 +1,5 @@
 'use client';
-import ky, { HTTPError } from 'ky';
+import type { KyInstance } from 'ky';
 import type { Envelope } from '@/lib/platform/contract/envelope';
 import { ApiError } from './api-error';
 
@@ -9,20 +9,27 @@ import { ApiError } from './api-error';
  */
 export { ApiError };
 
-const api = ky.create({ timeout: 15000, retry: 0, credentials: 'same-origin' });
+/** ky loads with the first call, not with every page: most pages call nothing until the visitor acts. */
+let api: Promise<KyInstance> | null = null;
+function client(): Promise<KyInstance> {
+  api ??= import('ky').then(({ default: ky }) => ky.create({ timeout: 15000, retry: 0, credentials: 'same-origin' }));
+  return api;
+}
 
 export async function apiFetch<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown } = {}): Promise<T> {
   let response: Response;
   try {
     const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
-    response = await api(path, {
+    response = await (await client())(path, {
       method: options.method ?? 'GET',
       json: options.json,
       throwHttpErrors: false,
       headers: language ? { 'x-site-language': language } : undefined,
     });
   } catch (error) {
-    if (error instanceof HTTPError) response = error.response;
+    // throwHttpErrors is off: what lands here is a network failure, a timeout, or a chunk that would not load.
+    const withResponse = error as { response?: Response };
+    if (withResponse.response instanceof Response) response = withResponse.response;
     else throw new ApiError('network', 0, 'network');
   }
   let body: Envelope<T>;

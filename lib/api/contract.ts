@@ -2,7 +2,6 @@
  * Shapes of the site's own BFF routes under app/api/, shared by the route handlers and the client hooks that call them.
  * Errors come back in the platform envelope shape with a 4xx/5xx status.
  */
-export { type Envelope } from '@/lib/platform/contract/envelope';
 
 export const ApiPath = {
   /** POST LoginRequest → LoginResponse. */

@@ -7,7 +7,10 @@ import type { Messages } from './messages';
  */
 
 /** What the shell's client components use on every page (header, navigation, side menu, tab bar, banners). */
-export const SHELL_NAMESPACES = ['Common', 'Header', 'Nav', 'Sidebar', 'Banner', 'Theme', 'Language', 'SignOut', 'Balance', 'TabBar', 'Trial'] as const;
+export const SHELL_NAMESPACES = ['Common', 'Header', 'Nav', 'Sidebar', 'Footer', 'Banner', 'Theme', 'Language', 'TabBar'] as const;
+
+/** What the shell adds for a signed-in member: the balance, sign-out, the trial warning and the after-login notices. */
+export const MEMBER_NAMESPACES = ['Balance', 'SignOut', 'Trial', 'AfterLogin'] as const;
 
 /** A page's own client namespaces, by what it renders. */
 export const PAGE_NAMESPACES = {

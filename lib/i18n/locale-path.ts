@@ -49,3 +49,12 @@ export function isPublicWhenLoginToHome(rest: string): boolean {
   const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
   return PUBLIC_WHEN_LOGIN_TO_HOME.includes(path);
 }
+
+/** The current URL path without the page's locale prefix (the default language has none). */
+export function pathWithoutLocale(pathname: string, locale: string, defaultLanguage: string): string {
+  if (locale === defaultLanguage) return pathname || '/';
+  const prefix = `/${locale}`;
+  if (pathname === prefix) return '/';
+  if (pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length);
+  return pathname || '/';
+}

@@ -51,8 +51,3 @@ export async function cached<T>(key: string, ttl: number, load: () => Promise<T>
   inflight.set(key, promise);
   return promise;
 }
-
-/** Drop everything cached for a merchant or host prefix, e.g. `merchant:demo:`. */
-export function invalidate(prefix: string): void {
-  for (const key of store.keys()) if (key.startsWith(prefix)) store.delete(key);
-}

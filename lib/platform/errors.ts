@@ -1,3 +1,4 @@
+import 'server-only';
 import { FORCE_LOGOUT_CODES } from './contract/envelope';
 
 /** The platform answered, and said no. */

@@ -5,5 +5,4 @@ export * from './games';
 export * from './help';
 export * as member from './member';
 export * as accounts from './accounts';
-export { PlatformError, PlatformUnavailableError, isPlatformError, isPlatformUnavailable } from './errors';
 export type { CallContext } from './client';

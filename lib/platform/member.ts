@@ -5,7 +5,10 @@ import {
   type LoginPayload,
   type LoginResultDto,
   type MemberInfoDto,
-  type UnreadCountDto, type LoginCaptchaDto } from './contract';
+  type UnreadCountDto,
+  type LoginCaptchaDto,
+  type LanguageUpdateRequest,
+} from './contract';
 import { platformCall, type CallContext } from './client';
 import { encryptBody, forgetKey } from './encryption';
 import { isPlatformError } from './errors';
@@ -50,7 +53,7 @@ export async function unreadCount(context: CallContext): Promise<number> {
 }
 
 export function updateLanguage(context: CallContext, language: string): Promise<unknown> {
-  return platformCall(MemberPath.LANGUAGE, { ...context, method: 'PUT', json: { language } });
+  return platformCall(MemberPath.LANGUAGE, { ...context, method: 'PUT', json: { language } satisfies LanguageUpdateRequest });
 }
 
 export function freePlayLogin(context: CallContext): Promise<LoginResultDto> {

@@ -62,6 +62,15 @@ export interface Site {
   disclaimer: boolean;
 }
 
+/** What client components get of the site: not the footer's texts and marks, image origins or analytics id, which only
+ * the server uses. Every page carries it in its flight data, so it stays small. */
+export type ClientSite = Omit<Site, 'footer' | 'imageOrigins' | 'gtagId'>;
+
+export function toClientSite(site: Site): ClientSite {
+  const { footer: _footer, imageOrigins: _imageOrigins, gtagId: _gtagId, ...rest } = site;
+  return rest;
+}
+
 export interface SiteStatus {
   gate: SiteGate;
   maintenanceEnd: string | null;

@@ -13,20 +13,17 @@ export function useCaptchaImage(refreshKey: number): { src: string | null; refre
   const [src, setSrc] = useState<string | null>(null);
   const last = useRef(0);
 
-  const load = useCallback(async (force: boolean) => {
+  const load = useCallback((force: boolean) => {
     const now = Date.now();
     if (!force && now - last.current < REFRESH_THROTTLE_MS) return;
     last.current = now;
-    try {
-      setSrc((await apiFetch<{ image: string }>(ApiPath.CAPTCHA)).image);
-    } catch {
-      setSrc(null);
-    }
+    apiFetch<{ image: string }>(ApiPath.CAPTCHA).then(
+      (value) => setSrc(value.image),
+      () => setSrc(null),
+    );
   }, []);
 
-  useEffect(() => {
-    void load(true);
-  }, [refreshKey, load]);
+  useEffect(() => load(true), [refreshKey, load]);
 
-  return { src, refresh: useCallback(() => void load(false), [load]) };
+  return { src, refresh: useCallback(() => load(false), [load]) };
 }

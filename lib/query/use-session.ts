@@ -16,9 +16,12 @@ export function useLoginVerify() {
   });
 }
 
-/** Free play: a fresh trial account, signed in. */
-export function useFreePlay() {
-  return useMutation({ mutationFn: () => apiFetch<LoginResponse>(ApiPath.FREE_PLAY, { method: 'POST', json: {} }) });
+/**
+ * Free play: a fresh trial account, signed in. A plain action beside the hooks: the header's Free demo button loads it
+ * with the press, and the page goes on in a new document, so there is nothing to cache.
+ */
+export function startFreePlay(): Promise<LoginResponse> {
+  return apiFetch<LoginResponse>(ApiPath.FREE_PLAY, { method: 'POST', json: {} });
 }
 
 /** Ending the session on the server (the caller goes on to a new document whatever the answer). */

@@ -1,3 +1,4 @@
+import 'server-only';
 /** What the sealed session cookie holds, and the rule that binds it to one merchant. */
 
 export interface SessionData {

@@ -2,9 +2,9 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { getIronSession, type IronSession } from 'iron-session';
 import { sessionOptions } from './options';
-import type { MemberSession, SessionData } from './session-data';
+import type { SessionData } from './session-data';
 
-export type { MemberSession, SessionData };
+export type { SessionData };
 
 async function isSecureRequest(): Promise<boolean> {
   const h = await headers();

@@ -1,14 +1,14 @@
 'use client';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import type { Site } from '@/lib/platform/site';
+import type { ClientSite } from '@/lib/platform/site';
 
 /**
  * The merchant, language and login state of the page, for client components. Set once by the root layout;
  * `loggedIn` reflects the sealed session cookie at render time (a sign-in or sign-out loads a new document).
  */
 export interface SiteContextValue {
-  site: Site;
+  site: ClientSite;
   locale: string;
   loggedIn: boolean;
   /** Member type when logged in (0 member, 1/2/41/42 agent, 4 trial). */

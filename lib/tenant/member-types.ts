@@ -12,11 +12,6 @@ export function canUseAgentCentre(type: number | null | undefined): boolean {
   return type === 1 || type === 2 || type === 41 || type === 42;
 }
 
-/** The member centre needs a token and a real (non-trial) account. */
-export function canUseMemberCentre(loggedIn: boolean, type: number | null | undefined): boolean {
-  return loggedIn && type !== TRIAL_TYPE;
-}
-
 export function isTrialType(type: number | null | undefined): boolean {
   return type === TRIAL_TYPE;
 }

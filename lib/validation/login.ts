@@ -1,4 +1,4 @@
-import { object, string, boolean, type InferType, type StringSchema } from 'yup';
+import { object, string, boolean, type StringSchema } from 'yup';
 import { dialCodeField, mobileField, smsCodeField } from './phone';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string rule, whatever its defaults and flags
@@ -20,8 +20,6 @@ export function loginSchema(captchaShown = false) {
     remember: boolean().optional(),
   });
 }
-
-export type LoginValues = InferType<ReturnType<typeof loginSchema>>;
 
 /**
  * What POST /api/session/login accepts: a username login (the form's rules above) or, where the merchant has SMS

@@ -8,6 +8,7 @@ import {
   AccountErrorCode,
   AccountsPath,
   CONFIGURABLE_FIELDS,
+  type ConfigurableField,
   ErrorCode,
   REGISTER_FIELDS,
   registerHumanCheck,
@@ -42,7 +43,7 @@ const DEFAULT_RULES: Partial<Record<RegisterField, FieldRuleDto>> = {
 };
 
 /** Payload field → members column for the optional profile fields. */
-const PROFILE_COLUMNS: Record<(typeof CONFIGURABLE_FIELDS)[number], string | null> = {
+const PROFILE_COLUMNS: Record<ConfigurableField, string | null> = {
   payeeName: 'payee_name',
   qqNum: 'qq',
   line: 'line',

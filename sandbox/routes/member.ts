@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import {
   ErrorCode, MemberPath, type BalanceDto, type MemberInfoDto, type UnreadCountDto,
+  type LanguageUpdateRequest,
 } from '../../lib/platform/contract';
 import { requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
@@ -57,6 +58,6 @@ export function registerMemberRoutes(app: Hono<AppEnv>, deps: Deps): void {
       throw new ApiError(400, ErrorCode.LANGUAGE_NOT_SUPPORTED, 'This site does not offer that language');
     }
     setLanguage.run(language, c.get('member').id);
-    return ok(c, { language });
+    return ok(c, { language } satisfies LanguageUpdateRequest);
   });
 }

@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import {
   AccountErrorCode, ErrorCode, MemberPath, PlatformHeader, WhitelabelFlag, type LoginCaptchaDto, type LoginResultDto,
   type LoginVerifyRequiredDto,
+  type LoginFailureDto,
 } from '../../lib/platform/contract';
 import { CAPTCHA_TTL_MS, LOGIN_VERIFY_TTL_MS, maskMobile, SESSION_TTL_MS, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
@@ -85,14 +86,14 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     // every name, so they tell nothing about which accounts exist.
     if (captchaRequired(m.code, username)) {
       const used = captcha ? useCaptcha.run(m.code, captcha.trim(), Date.now() - CAPTCHA_TTL_MS).changes : 0;
-      if (!used) throw new ApiError(400, ErrorCode.CAPTCHA_INVALID, 'Wrong or missing captcha', { captcha: true });
+      if (!used) throw new ApiError(400, ErrorCode.CAPTCHA_INVALID, 'Wrong or missing captcha', { captcha: true } satisfies LoginFailureDto);
     }
     // Unknown users are checked against a dummy hash so that timing does not reveal which usernames exist.
     const valid = await verifyPassword(password, member?.password_hash ?? DUMMY_HASH);
     if (!member || !valid) {
       markNameFailure.run(m.code, nameKey(username), Date.now());
       if (member) markMemberFailure.run(member.id);
-      throw new ApiError(401, ErrorCode.LOGIN_FAILED, 'Wrong username or password', { captcha: true });
+      throw new ApiError(401, ErrorCode.LOGIN_FAILED, 'Wrong username or password', { captcha: true } satisfies LoginFailureDto);
     }
     accounts.checkEntrance(member, entrance);
     // A new IP needs a code sent to the account's mobile (SMS_LOGIN_VERIFY, then LOGIN_VERIFY). An account without a

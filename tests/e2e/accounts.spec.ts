@@ -20,7 +20,7 @@ async function chooseCountry(scope: ReturnType<Page['getByRole']>, page: Page, n
 async function expectAfterLoginNotices(page: Page, account: string) {
   const notices = page.getByRole('dialog', { name: 'Announcements' });
   await expect(notices).toBeVisible();
-  await expect(notices.getByRole('button', { name: /Welcome gift/ })).toBeVisible();
+  await expect(notices.getByText(/Welcome gift/)).toBeVisible();
   await notices.getByRole('button', { name: 'Got it' }).click();
   await expect(notices).toBeHidden();
   await expect(page.getByRole('button', { name: new RegExp(`account menu for ${account}`, 'i') })).toBeVisible();

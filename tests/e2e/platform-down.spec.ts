@@ -37,7 +37,7 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  await waitFor(`${SITE}/bench-floor`);
+  await waitFor(`${SITE}/api/health`);
 });
 
 test.afterAll(() => {

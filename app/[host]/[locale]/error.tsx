@@ -5,8 +5,8 @@ import { primaryActionClass } from '@/components/system/system-screen';
 
 /** A page that failed (e.g. the platform went away mid-render): a friendly message and a retry, never a stack. */
 export default function MerchantError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('System');
-  const tc = useTranslations('Common');
+  // Common, which every page's client messages carry: an error can happen on any of them.
+  const t = useTranslations('Common');
   useEffect(() => {
     console.error(error.digest ?? error.message);
   }, [error]);
@@ -15,7 +15,7 @@ export default function MerchantError({ error, reset }: { error: Error & { diges
       <h1 className="text-2xl font-bold">{t('errorTitle')}</h1>
       <p className="text-ink-muted">{t('errorText')}</p>
       <button type="button" onClick={() => reset()} className={primaryActionClass}>
-        {tc('retry')}
+        {t('retry')}
       </button>
     </div>
   );

@@ -2,24 +2,27 @@ import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { MEMBER_NAMESPACES, pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Toaster } from 'sonner';
 import '../../globals.css';
 import { getRequestContext, type RequestContext } from '@/lib/request/context';
 import { sameHost } from '@/lib/request/page-access';
 import { decideGate } from '@/lib/tenant/gates';
 import { getNavCategories } from '@/lib/platform/games';
 import { getHelpArticles } from '@/lib/platform/help';
+import { toClientSite } from '@/lib/platform/site';
 import { isCatalogLocale, textDirection } from '@/lib/i18n/locales';
-import { QueryProvider } from '@/lib/query/provider';
+import { MemberQueryProvider } from '@/lib/query/provider-loader';
 import { SiteProvider } from '@/lib/site/site-context';
 import { AppShell } from '@/components/layout/app-shell';
 import { LoginDialogProvider } from '@/components/auth/login-dialog-provider';
-import { DisclaimerDialog } from '@/components/account/disclaimer-dialog';
+import { Disclaimer } from '@/components/account/disclaimer';
 import { GateScreen } from '@/components/system/gate-screen';
 import { SiteNotFoundScreen, SiteUnavailableScreen } from '@/components/system/standalone-screens';
 import { THEME_SCRIPT } from '@/components/system/theme-script';
 import { NextPageToast } from '@/components/system/next-page-toast';
+import { ToastHost } from '@/components/system/toasts';
 import type { Site } from '@/lib/platform/site';
 
 interface Props {
@@ -64,7 +67,7 @@ export default async function MerchantRootLayout({ children, params }: Props) {
   if (!merchant) {
     return (
       <Document lang={lang} nonce={nonce}>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickNamespaces(await getMessages(), ['Common', 'System'])}>
           {context.site.kind === 'unavailable' ? <SiteUnavailableScreen /> : <SiteNotFoundScreen />}
         </NextIntlClientProvider>
       </Document>
@@ -97,15 +100,19 @@ export default async function MerchantRootLayout({ children, params }: Props) {
   ]);
   const helpLinks = help.filter((a) => a.footer).map(({ tag, title }) => ({ tag, title }));
   const tc = await getTranslations('Common');
+  const clientSite = toClientSite(site);
+  // Only what the shell's client components use; pages add their own, popups load theirs when they open.
+  const clientNamespaces = [...SHELL_NAMESPACES, ...(site.disclaimer ? ['Disclaimer'] : []), ...(member ? MEMBER_NAMESPACES : [])];
 
   return (
     <Document lang={locale} nonce={nonce} site={site}>
-      <NextIntlClientProvider>
-        <SiteProvider value={{ site, locale, loggedIn: member !== null, memberType: member?.memberType ?? null }}>
-          <QueryProvider>
+      <NextIntlClientProvider messages={pickNamespaces(await getMessages(), clientNamespaces)}>
+        <SiteProvider value={{ site: clientSite, locale, loggedIn: member !== null, memberType: member?.memberType ?? null }}>
+          <Providers member={member !== null}>
             <LoginDialogProvider>
               <AppShell
                 site={site}
+                clientSite={clientSite}
                 categories={categories}
                 loggedIn={member !== null}
                 memberType={member?.memberType ?? null}
@@ -114,9 +121,9 @@ export default async function MerchantRootLayout({ children, params }: Props) {
               >
                 {children}
               </AppShell>
-              {site.disclaimer ? <DisclaimerDialog /> : null}
+              {site.disclaimer ? <Disclaimer /> : null}
             </LoginDialogProvider>
-            <Toaster
+            <ToastHost
               position="top-center"
               richColors
               closeButton
@@ -125,11 +132,16 @@ export default async function MerchantRootLayout({ children, params }: Props) {
               toastOptions={{ closeButtonAriaLabel: tc('close') }}
             />
             <NextPageToast />
-          </QueryProvider>
+          </Providers>
         </SiteProvider>
       </NextIntlClientProvider>
     </Document>
   );
+}
+
+/** React Query wraps a member's pages; a visitor's get it only where a popup or form needs it (lib/query/provider.tsx). */
+function Providers({ member, children }: { member: boolean; children: ReactNode }) {
+  return member ? <MemberQueryProvider>{children}</MemberQueryProvider> : children;
 }
 
 const HEX = /^#[0-9a-f]{3,8}$/i;

@@ -28,11 +28,15 @@ export default async function HomePage({ params }: Props) {
   const access = await pageAccess(params, '/');
   if (!access) return null;
   const { site, locale } = access;
-  const [announcements, categories, t] = await Promise.all([
+  const [announcements, categories, t, nav] = await Promise.all([
     getAnnouncements(site.merchantCode, locale),
     getNavCategories(site.merchantCode, locale),
     getTranslations('Home'),
+    getTranslations('Nav'),
   ]);
+  const labels = Object.fromEntries(
+    categories.map((c) => [c.category, { name: nav(`categories.${c.category}`), providers: t('providers', { count: c.vendors.length }) }]),
+  );
 
   return (
     <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-6">
@@ -42,7 +46,7 @@ export default async function HomePage({ params }: Props) {
         <h2 id="home-categories" className="text-xl font-bold">
           {t('categories')}
         </h2>
-        <CategoryGrid categories={categories} />
+        <CategoryGrid categories={categories} labels={labels} />
       </section>
       <section aria-labelledby="home-notices" className="rounded-xl border border-line bg-surface-raised p-4">
         <h2 id="home-notices" className="mb-2 text-xl font-bold">

@@ -1,27 +1,27 @@
+'use client';
 import { useTranslations } from 'next-intl';
-import type { ComponentType } from 'react';
 import type { NavCategory } from '@/lib/platform/games';
 import type { Site, SocialLink } from '@/lib/platform/site';
-import { FacebookIcon, InstagramIcon, TelegramIcon, TikTokIcon } from '@/components/ui/icons';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { localizeSiteLinks } from '@/lib/i18n/platform-links';
+import { LogoRow, SocialLinks } from './footer-marks';
 
 export interface SiteFooterProps {
-  site: Site;
+  brandName: string;
+  /** The about-us text of the page's language, sanitized, its site links already in the page's language. */
+  aboutHtml: string;
+  paymentImages: Site['footer']['paymentImages'];
+  licenceImages: Site['footer']['licenceImages'];
+  socials: SocialLink[];
+  /** The same list the navigation carries (the page's flight data holds it once). */
   categories: NavCategory[];
-  locale: string;
   /** The help centre's articles listed in the footer. */
   helpLinks: { tag: string; title: string }[];
   /** /help, or /helpmc where the help centre must stay open to visitors (helpCentrePath). */
   helpPath: string;
+  /** The copyright year, as the server saw it (the same in HTML and after hydration). */
+  year: number;
 }
 
-const SOCIAL_ICONS: Record<SocialLink['network'], ComponentType<{ className?: string }>> = {
-  facebook: FacebookIcon,
-  telegram: TelegramIcon,
-  tiktok: TikTokIcon,
-  instagram: InstagramIcon,
-};
 
 /** Every vendor of the site once, in category order (the same vendor often serves several categories). */
 export function uniqueVendors(categories: NavCategory[]): NavCategory['vendors'] {
@@ -37,24 +37,30 @@ export function uniqueVendors(categories: NavCategory[]): NavCategory['vendors']
   return vendors;
 }
 
-/** About text, help links, payment and licence marks, vendor logos, social links and the copyright line. */
-export function SiteFooter({ site, categories, locale, helpLinks, helpPath }: SiteFooterProps) {
+/**
+ * About text, help links, payment and licence marks, vendor logos, social links and the copyright line. A client
+ * component although nothing in it is interactive: on every page its markup is sent once, as HTML, instead of twice.
+ */
+export function SiteFooter({
+  brandName,
+  aboutHtml,
+  paymentImages,
+  licenceImages,
+  socials,
+  categories,
+  helpLinks,
+  helpPath,
+  year,
+}: SiteFooterProps) {
   const t = useTranslations('Footer');
   const vendors = uniqueVendors(categories);
-  const { paymentImages, licenceImages } = site.footer;
-  const aboutHtml = localizeSiteLinks(site.footer.aboutHtml[locale] ?? site.footer.aboutHtml[site.defaultLanguage] ?? '', {
-    locale,
-    defaultLanguage: site.defaultLanguage,
-    helpPath,
-  });
-  const year = new Date().getFullYear();
 
   return (
     <footer className="mt-12 border-t border-line bg-surface-sunken text-sm text-ink-muted">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr] lg:py-12">
         <section aria-labelledby="footer-about" className="min-w-0">
           <h2 id="footer-about" className="mb-3 text-base font-bold text-ink">
-            {t('about', { brand: site.brandName })}
+            {t('about', { brand: brandName })}
           </h2>
           {/* Sanitized by lib/security before it reaches the site object. */}
           <div className="prose-notice max-w-prose leading-relaxed" dangerouslySetInnerHTML={{ __html: aboutHtml }} />
@@ -70,7 +76,7 @@ export function SiteFooter({ site, categories, locale, helpLinks, helpPath }: Si
                 <li key={tag}>
                   <LocalizedLink
                     href={`${helpPath}#${encodeURIComponent(tag)}`}
-                    className="inline-flex min-h-6 items-center hover:text-ink hover:underline"
+                    className="footer-link"
                   >
                     {title}
                   </LocalizedLink>
@@ -91,79 +97,16 @@ export function SiteFooter({ site, categories, locale, helpLinks, helpPath }: Si
         />
         <LogoRow headingId="footer-licences" heading={t('licences')} images={licenceImages} />
 
-        {site.socials.length > 0 ? (
-          <section aria-labelledby="footer-social">
-            <h2 id="footer-social" className="mb-3 text-xs font-semibold tracking-wide uppercase">
-              {t('followUs')}
-            </h2>
-            <ul className="flex flex-wrap gap-2">
-              {site.socials.map(({ network, url }) => {
-                const Icon = SOCIAL_ICONS[network];
-                const name = t(`social.${network}`);
-                return (
-                  <li key={`${network}-${url}`}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={name}
-                      title={name}
-                      className="flex h-10 w-10 items-center justify-center rounded-full border border-line bg-surface-raised text-ink-muted transition-colors hover:bg-brand hover:text-brand-text motion-reduce:transition-none"
-                    >
-                      <Icon className="h-5 w-5" />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+        {socials.length > 0 ? (
+          <SocialLinks heading={t('followUs')} links={socials.map(({ network, url }) => ({ network, url, name: t(`social.${network}`) }))} />
         ) : null}
       </div>
 
       <div className="border-t border-line">
         <p className="mx-auto max-w-content px-4 py-5 text-center text-xs sm:px-6">
-          {t('copyright', { year: String(year), brand: site.brandName })}
+          {t('copyright', { year: String(year), brand: brandName })}
         </p>
       </div>
     </footer>
-  );
-}
-
-function LogoRow({
-  headingId,
-  heading,
-  images,
-  grayscale = false,
-}: {
-  headingId: string;
-  heading: string;
-  images: { name: string; url: string }[];
-  grayscale?: boolean;
-}) {
-  if (images.length === 0) return null;
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-3 text-xs font-semibold tracking-wide uppercase">
-        {heading}
-      </h2>
-      <ul className="flex flex-wrap items-center gap-x-6 gap-y-4">
-        {images.map(({ name, url }) => (
-          <li key={`${name}-${url}`}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- remote marks of any size, lazily loaded */}
-            <img
-              src={url}
-              alt={name}
-              loading="lazy"
-              decoding="async"
-              className={
-                grayscale
-                  ? 'h-7 w-auto max-w-28 object-contain opacity-70 grayscale transition hover:opacity-100 hover:grayscale-0 motion-reduce:transition-none'
-                  : 'h-8 w-auto max-w-32 object-contain'
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,171 +1,46 @@
 'use client';
-import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { DropdownMenu } from 'radix-ui';
-import { useRef, useState, type ComponentType } from 'react';
-import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
-import { useGatedAction } from '@/components/account/use-gated-action';
-import { LocalizedLink } from '@/components/ui/localized-link';
-import {
-  ArrowDownCircleIcon,
-  ArrowUpCircleIcon,
-  BriefcaseIcon,
-  ChevronDownIcon,
-  ListIcon,
-  LogOutIcon,
-  MailIcon,
-  ReceiptIcon,
-  ShieldIcon,
-  UserIcon,
-} from '@/components/ui/icons';
-import { tabClass } from '../tab-bar-item';
-import { SignOutDialog } from './sign-out-dialog';
 import { useMemberSummary } from '@/lib/query/use-member-summary';
+import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { LazyMenu } from '@/components/ui/lazy-menu';
+import { tabClass } from '../tab-bar-item';
 
-interface MenuLink {
-  href: string;
-  label: string;
-  icon: ComponentType<{ className?: string }>;
-}
-
-const itemClass =
-  'flex h-10 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink outline-none select-none ' +
-  'data-[highlighted]:bg-surface-sunken';
+const loadBody = () => import('./profile-menu-body').then((m) => m.ProfileMenuBody);
 
 /**
  * The member's account menu: member centre, records, agent centre (agents only) and sign out. In the header on wider
  * screens; on phones it is the bottom tab bar's Account tab (variant "tab"), which also offers withdraw and messages.
+ * The menu itself (profile-menu-body.tsx) loads when first wanted.
  */
 export function ProfileMenu({ memberType, variant = 'header' }: { memberType: number | null; variant?: 'header' | 'tab' }) {
   const t = useTranslations('Header');
   const { data } = useMemberSummary();
-  const [signOutOpen, setSignOutOpen] = useState(false);
-  const openingSignOut = useRef(false);
   const account = data?.account ?? null;
-  // Member-centre pages need a real account: a trial account gets the warning instead (spec §6).
-  const gate = useGatedAction();
-  const gated = isTrialType(memberType);
-  const warnFromMenu = () => {
-    openingSignOut.current = true;
-    gate(() => undefined);
-  };
+  const name = account ? t('accountMenuFor', { account }) : t('accountMenu');
 
-  const unread = data?.unread ?? 0;
-  // Phones have no room in the header for these: the tab bar's menu offers them.
-  const phoneLinks: MenuLink[] = [
-    { href: '/member/depositv2', label: t('deposit'), icon: ArrowDownCircleIcon },
-    { href: '/member/withdraw', label: t('withdraw'), icon: ArrowUpCircleIcon },
-    {
-      href: '/member/messageV2',
-      label: unread > 0 ? t('messagesUnread', { count: unread }) : t('messages'),
-      icon: MailIcon,
-    },
-  ];
-  const links: MenuLink[] = [
-    { href: '/member/securityCenter', label: t('memberCentre'), icon: ShieldIcon },
-    { href: '/member/transactionHistory', label: t('accountRecord'), icon: ReceiptIcon },
-    { href: '/member/personalHistoryCopy', label: t('bettingRecord'), icon: ListIcon },
-  ];
-  if (canUseAgentCentre(memberType)) links.push({ href: '/agent', label: t('agentCentre'), icon: BriefcaseIcon });
+  const trigger =
+    variant === 'tab' ? (
+      <button type="button" aria-label={name} className={tabClass}>
+        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-text uppercase">
+          {account ? account.slice(0, 1) : <UserIcon className="h-4 w-4" />}
+        </span>
+        <span aria-hidden="true" className="max-w-full truncate">
+          {t('account')}
+        </span>
+      </button>
+    ) : (
+      <button
+        type="button"
+        aria-label={name}
+        className="group flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-surface-raised ps-1 pe-2 text-ink hover:bg-surface-sunken"
+      >
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-text uppercase">
+          {account ? account.slice(0, 1) : <UserIcon className="h-4 w-4" />}
+        </span>
+        {account ? <span className="hidden max-w-32 truncate text-sm font-semibold 2xl:inline">{account}</span> : null}
+        <ChevronDownIcon className="h-4 w-4 text-ink-muted transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+      </button>
+    );
 
-  return (
-    <>
-      <DropdownMenu.Root>
-        {variant === 'tab' ? (
-          <DropdownMenu.Trigger aria-label={account ? t('accountMenuFor', { account }) : t('accountMenu')} className={tabClass}>
-            <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-text uppercase">
-              {account ? account.slice(0, 1) : <UserIcon className="h-4 w-4" />}
-            </span>
-            <span aria-hidden="true" className="max-w-full truncate">
-              {t('account')}
-            </span>
-          </DropdownMenu.Trigger>
-        ) : (
-          <DropdownMenu.Trigger
-            aria-label={account ? t('accountMenuFor', { account }) : t('accountMenu')}
-            className="group flex h-10 shrink-0 items-center gap-2 rounded-full border border-line bg-surface-raised ps-1 pe-2 text-ink hover:bg-surface-sunken"
-          >
-            <span
-              aria-hidden="true"
-              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-sm font-bold text-brand-text uppercase"
-            >
-              {account ? account.slice(0, 1) : <UserIcon className="h-4 w-4" />}
-            </span>
-            {account ? <span className="hidden max-w-32 truncate text-sm font-semibold 2xl:inline">{account}</span> : null}
-            <ChevronDownIcon className="h-4 w-4 text-ink-muted transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-          </DropdownMenu.Trigger>
-        )}
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            side={variant === 'tab' ? 'top' : 'bottom'}
-            sideOffset={8}
-            className="z-50 w-60 rounded-xl border border-line bg-surface-raised p-1.5 text-ink shadow-2xl"
-            onCloseAutoFocus={(event) => {
-              // Let the sign-out dialog (or the trial-account warning) take focus instead of the trigger.
-              if (openingSignOut.current) {
-                event.preventDefault();
-                openingSignOut.current = false;
-              }
-            }}
-          >
-            {account ? (
-              <DropdownMenu.Label className="px-3 pt-2 pb-1">
-                <span className="block truncate text-sm font-bold">{data?.nickname || account}</span>
-                {data?.vipLabel ? (
-                  <span className="mt-1 inline-block rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-brand-text">
-                    {data.vipLabel}
-                  </span>
-                ) : null}
-              </DropdownMenu.Label>
-            ) : null}
-            {account ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
-            {(variant === 'tab' ? phoneLinks : []).map(({ href, label, icon: Icon }) =>
-              gated ? (
-                <DropdownMenu.Item key={href} className={itemClass} onSelect={warnFromMenu}>
-                  <Icon className="h-4 w-4 text-ink-muted" />
-                  {label}
-                </DropdownMenu.Item>
-              ) : (
-                <DropdownMenu.Item key={href} asChild className={itemClass}>
-                  <LocalizedLink href={href}>
-                    <Icon className="h-4 w-4 text-ink-muted" />
-                    {label}
-                  </LocalizedLink>
-                </DropdownMenu.Item>
-              ),
-            )}
-            {variant === 'tab' ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
-            {links.map(({ href, label, icon: Icon }) =>
-              gated && href !== '/agent' ? (
-                <DropdownMenu.Item key={href} className={itemClass} onSelect={warnFromMenu}>
-                  <Icon className="h-4 w-4 text-ink-muted" />
-                  {label}
-                </DropdownMenu.Item>
-              ) : (
-                <DropdownMenu.Item key={href} asChild className={itemClass}>
-                  <LocalizedLink href={href}>
-                    <Icon className="h-4 w-4 text-ink-muted" />
-                    {label}
-                  </LocalizedLink>
-                </DropdownMenu.Item>
-              ),
-            )}
-            <DropdownMenu.Separator className="my-1 h-px bg-line" />
-            <DropdownMenu.Item
-              className={clsx(itemClass, 'text-danger')}
-              onSelect={() => {
-                openingSignOut.current = true;
-                setSignOutOpen(true);
-              }}
-            >
-              <LogOutIcon className="h-4 w-4" />
-              {t('signOut')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
-    </>
-  );
+  return <LazyMenu trigger={trigger} load={loadBody} bodyProps={{ memberType, variant }} />;
 }

@@ -3,17 +3,13 @@ import type { NavCategory } from '@/lib/platform/games';
 import type { Site } from '@/lib/platform/site';
 import { LoginButton } from '@/components/auth/login-button';
 import { FreePlayButton } from '@/components/auth/free-play-button';
-import { GatedLink } from '@/components/account/gated-link';
 import { buttonClasses } from '@/components/ui/button';
-import { ArrowDownCircleIcon, ArrowUpCircleIcon } from '@/components/ui/icons';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ThemeToggle } from '../theme-toggle';
 import { TopNav } from '../top-nav';
 import { LanguagePicker } from '../language-picker';
-import { MessagesIndicator } from './messages-indicator';
-import { ProfileMenu } from './profile-menu';
+import { MemberActions } from './member-actions-loader';
 import { SideMenuToggle } from './side-menu-toggle';
-import { WalletBalance } from './wallet-balance';
 
 export interface SiteHeaderProps {
   site: Site;
@@ -75,26 +71,3 @@ function VisitorActions({ site }: { site: Site }) {
   );
 }
 
-function MemberActions({ memberType }: { memberType: number | null }) {
-  const t = useTranslations('Header');
-  return (
-    <>
-      <WalletBalance />
-      {/* On phones deposit is in the bottom tab bar, withdraw in its account menu. */}
-      {/* Gated: a trial account is told to register first (spec §6). */}
-      <GatedLink href="/member/depositv2" className={buttonClasses({ variant: 'primary', size: 'sm', className: 'max-md:hidden' })}>
-        <ArrowDownCircleIcon className="hidden h-4 w-4 2xl:block" />
-        {t('deposit')}
-      </GatedLink>
-      <GatedLink href="/member/withdraw" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-md:hidden' })}>
-        <ArrowUpCircleIcon className="hidden h-4 w-4 2xl:block" />
-        {t('withdraw')}
-      </GatedLink>
-      <MessagesIndicator />
-      {/* On phones the account menu is the bottom tab bar's Account tab. */}
-      <div className="max-md:hidden">
-        <ProfileMenu memberType={memberType} />
-      </div>
-    </>
-  );
-}

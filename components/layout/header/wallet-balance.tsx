@@ -1,11 +1,12 @@
 'use client';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { readLocal, useStoredValue, writeLocal } from '@/lib/hooks/use-browser-state';
 import { useSite } from '@/lib/site/site-context';
 import { IconButton } from '@/components/ui/icon-button';
 import { EyeIcon, EyeOffIcon, RefreshIcon, WarningIcon } from '@/components/ui/icons';
-import { toast } from 'sonner';
+import { notify } from '@/components/system/toasts';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format/money';
 import { isTrialType } from '@/lib/tenant/member-types';
@@ -23,25 +24,9 @@ export function WalletBalance() {
   const demo = isTrialType(memberType);
   const { data, isPending, isError, isFetching, refetch } = useWalletBalance();
   const stale = isError && data !== undefined;
-  const [hidden, setHidden] = useState(false);
-
-  useEffect(() => {
-    try {
-      setHidden(window.localStorage.getItem(BALANCE_HIDDEN_KEY) === 'true');
-    } catch {
-      // Storage blocked: the balance starts visible.
-    }
-  }, []);
-
-  function toggleHidden() {
-    const next = !hidden;
-    setHidden(next);
-    try {
-      window.localStorage.setItem(BALANCE_HIDDEN_KEY, String(next));
-    } catch {
-      // Not persisted.
-    }
-  }
+  // Remembered on this device; visible until hydrated (and where storage is blocked).
+  const hidden = useStoredValue(() => readLocal(BALANCE_HIDDEN_KEY) === 'true', false);
+  const toggleHidden = () => writeLocal(BALANCE_HIDDEN_KEY, String(!hidden));
 
   let amount: ReactNode;
   if (hidden) amount = '***';
@@ -96,7 +81,7 @@ export function WalletBalance() {
         onClick={() => {
           if (isFetching) return;
           void refetch().then((result) => {
-            if (result.isError) toast.error(t('refreshFailed'));
+            if (result.isError) notify('error', t('refreshFailed'));
           });
         }}
         aria-busy={isFetching}

@@ -1,7 +1,7 @@
 'use client';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { NavCategory } from '@/lib/platform/games';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -33,12 +33,14 @@ export function CategoryEntry({
   const tNav = useTranslations('Nav');
   const label = tNav(`categories.${entry.category}`);
   const [open, setOpen] = useState(active);
+  const [wasActive, setWasActive] = useState(active);
   const listId = useId();
 
-  // Arriving on a category (from the top navigation, say) opens its list.
-  useEffect(() => {
+  // Arriving on a category (from the top navigation, say) opens its list: adjusted while rendering, no effect needed.
+  if (active !== wasActive) {
+    setWasActive(active);
     if (active) setOpen(true);
-  }, [active]);
+  }
 
   const Icon = categoryIcon(entry.category);
 
@@ -47,8 +49,6 @@ export function CategoryEntry({
   }
 
   const scrollable = entry.vendors.length > SCROLL_VENDORS_ABOVE;
-  const subLink =
-    'flex h-9 items-center rounded-lg px-3 text-sm text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink motion-reduce:transition-none';
 
   return (
     <>
@@ -76,22 +76,27 @@ export function CategoryEntry({
           scrollable && 'max-h-90 overflow-y-auto overscroll-contain pe-1',
         )}
       >
-        <li>
-          <LocalizedLink href={entry.path} onClick={onNavigate} className={clsx(subLink, 'font-semibold')}>
-            {t('all')}
-          </LocalizedLink>
-        </li>
-        {entry.vendors.map((vendor) => (
-          <li key={vendor.code}>
-            <LocalizedLink
-              href={`${entry.path}?vendor=${encodeURIComponent(vendor.code)}`}
-              onClick={onNavigate}
-              className={subLink}
-            >
-              <span className="truncate">{vendor.name}</span>
-            </LocalizedLink>
-          </li>
-        ))}
+        {/* A closed list stays empty: its links are drawn when it opens, not sent with every page. */}
+        {open ? (
+          <>
+            <li>
+              <LocalizedLink href={entry.path} onClick={onNavigate} className="side-sublink font-semibold">
+                {t('all')}
+              </LocalizedLink>
+            </li>
+            {entry.vendors.map((vendor) => (
+              <li key={vendor.code}>
+                <LocalizedLink
+                  href={`${entry.path}?vendor=${encodeURIComponent(vendor.code)}`}
+                  onClick={onNavigate}
+                  className="side-sublink"
+                >
+                  <span className="truncate">{vendor.name}</span>
+                </LocalizedLink>
+              </li>
+            ))}
+          </>
+        ) : null}
       </ul>
     </>
   );

@@ -9,14 +9,9 @@ import { textDirection } from '@/lib/i18n/locales';
 
 type IconComponent = ComponentType<{ className?: string }>;
 
-export function itemClasses({ active = false, mini = false }: { active?: boolean; mini?: boolean } = {}): string {
-  return clsx(
-    'group flex h-11 w-full items-center gap-3 rounded-xl text-sm font-medium transition-colors motion-reduce:transition-none',
-    mini ? 'justify-center px-0' : 'px-3',
-    active
-      ? 'bg-surface-sunken font-semibold text-ink shadow-[inset_3px_0_0_var(--brand-primary)] rtl:shadow-[inset_-3px_0_0_var(--brand-primary)]'
-      : 'text-ink-muted hover:bg-surface-sunken hover:text-ink',
-  );
+/** A side-menu entry (.side-item in app/globals.css); the current page is styled through its aria-current. */
+export function itemClasses({ mini = false }: { mini?: boolean } = {}): string {
+  return clsx('group side-item', mini && 'side-item-mini');
 }
 
 function ItemContent({ icon: Icon, label, mini, trailing }: { icon: IconComponent; label: string; mini: boolean; trailing?: ReactNode }) {
@@ -58,7 +53,7 @@ export function SidebarLink({
   const Anchor = gated ? GatedLink : LocalizedLink;
   return (
     <Tooltip label={label} side={side} disabled={!mini}>
-      <Anchor href={href} aria-current={active ? 'page' : undefined} onClick={onNavigate} className={itemClasses({ active, mini })}>
+      <Anchor href={href} aria-current={active ? 'page' : undefined} onClick={onNavigate} className={itemClasses({ mini })}>
         <ItemContent icon={icon} label={label} mini={mini} />
       </Anchor>
     </Tooltip>

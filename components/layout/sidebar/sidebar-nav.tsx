@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { NavCategory } from '@/lib/platform/games';
-import type { Site } from '@/lib/platform/site';
+import type { ClientSite } from '@/lib/platform/site';
 import { isAgentType } from '@/lib/tenant/member-types';
 import {
   DownloadIcon,
@@ -14,11 +14,13 @@ import {
   TrophyIcon,
   UserPlusIcon,
 } from '@/components/ui/icons';
-import { AppDownloadDialog } from '../app-download-dialog';
+import dynamic from 'next/dynamic';
 import { LanguagePicker } from '../language-picker';
 import { isCurrentRoute, useCurrentRoute } from '../use-current-route';
 import { CategoryEntry } from './category-entry';
 import { SidebarButton, SidebarLink } from './sidebar-item';
+
+const AppDownloadDialog = dynamic(() => import('../app-download-dialog').then((m) => m.AppDownloadDialog));
 
 /** Customer service opens in a small popup window (spec §6, §9). */
 const SERVICE_WINDOW = { width: 440, height: 750 };
@@ -34,7 +36,7 @@ export function openCustomerService(url: string) {
 }
 
 export interface SidebarNavProps {
-  site: Site;
+  site: ClientSite;
   categories: NavCategory[];
   loggedIn: boolean;
   memberType: number | null;
@@ -119,7 +121,8 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
               aria-haspopup="dialog"
               onClick={() => setDownloadOpen(true)}
             />
-            <AppDownloadDialog downloads={site.appDownloads} open={downloadOpen} onOpenChange={setDownloadOpen} />
+            {/* Its code (the dialog, the QR encoder) loads the first time it opens. */}
+            {downloadOpen ? <AppDownloadDialog downloads={site.appDownloads} open onOpenChange={setDownloadOpen} /> : null}
           </li>
         ) : null}
         {site.languages.length > 1 ? (

@@ -2,23 +2,23 @@
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { Dialog } from 'radix-ui';
-import { useEffect } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 import type { NavCategory } from '@/lib/platform/games';
-import type { Site } from '@/lib/platform/site';
-import { FreePlayButton } from '@/components/auth/free-play-button';
+import type { ClientSite } from '@/lib/platform/site';
 import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon, SidebarCollapseIcon, SidebarExpandIcon } from '@/components/ui/icons';
-import { SIDE_MENU_DRAWER_ID, SIDE_MENU_ID, useShell } from '../shell-context';
-import { ThemeToggle } from '../theme-toggle';
+import { SidebarCollapseIcon, SidebarExpandIcon } from '@/components/ui/icons';
+import { SIDE_MENU_ID, useShell } from '../shell-context';
 import { SidebarNav } from './sidebar-nav';
 
 export interface SidebarProps {
-  site: Site;
+  site: ClientSite;
   categories: NavCategory[];
   loggedIn: boolean;
   memberType: number | null;
 }
+
+const SideMenuDrawer = dynamic(() => import('./side-menu-drawer').then((m) => m.SideMenuDrawer));
 
 /**
  * The left side menu: a sticky column on wide screens that collapses to icons (mini mode), and a drawer on phones
@@ -26,7 +26,10 @@ export interface SidebarProps {
  */
 export function Sidebar(props: SidebarProps) {
   const t = useTranslations('Sidebar');
-  const { mini, setMini, drawerOpen, setDrawerOpen } = useShell();
+  const { mini, setMini, drawerOpen, setDrawerOpen, wide } = useShell();
+  // The phone drawer's code loads the first time it opens, and it stays mounted after (to animate closing).
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const pathname = usePathname();
 
   // A followed link closes the drawer; so does any other navigation (back button, a link in the page).
@@ -62,40 +65,12 @@ export function Sidebar(props: SidebarProps) {
           </IconButton>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-6 [scrollbar-width:thin]">
-          <SidebarNav {...props} mini={mini} />
+          {/* Drawn on wide screens only, once known after mount: phones never receive the column's entries. */}
+          {wide ? <SidebarNav {...props} mini={mini} /> : null}
         </div>
       </div>
 
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm lg:hidden" />
-          <Dialog.Content
-            id={SIDE_MENU_DRAWER_ID}
-            aria-describedby={undefined}
-            className="fixed inset-y-0 start-0 z-50 flex w-[min(85vw,300px)] flex-col border-e border-line bg-surface-raised text-ink shadow-2xl lg:hidden"
-          >
-            <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-line ps-4 pe-2">
-              <Dialog.Title className="text-base font-bold">{t('label')}</Dialog.Title>
-              <div className="flex items-center gap-1">
-                <ThemeToggle />
-                <Dialog.Close asChild>
-                  <IconButton label={t('close')}>
-                    <CloseIcon />
-                  </IconButton>
-                </Dialog.Close>
-              </div>
-            </div>
-            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4">
-              {!props.loggedIn && props.site.features.freePlay ? (
-                <div className="mb-4 flex justify-center sm:hidden">
-                  <FreePlayButton />
-                </div>
-              ) : null}
-              <SidebarNav {...props} mini={false} onNavigate={() => setDrawerOpen(false)} />
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {drawerUsed ? <SideMenuDrawer {...props} /> : null}
     </>
   );
 }

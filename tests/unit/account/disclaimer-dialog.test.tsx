@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DisclaimerDialog } from '@/components/account/disclaimer-dialog';
+import { Disclaimer } from '@/components/account/disclaimer';
 import { renderAccount } from './support';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
@@ -8,7 +8,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => (
 beforeEach(() => sessionStorage.clear());
 
 test('opens with all four statements ticked and no close button', async () => {
-  renderAccount(<DisclaimerDialog />);
+  renderAccount(<Disclaimer />);
   const dialog = await screen.findByRole('dialog', { name: 'Before you continue' });
   const boxes = screen.getAllByRole('checkbox');
   expect(boxes).toHaveLength(4);
@@ -20,7 +20,7 @@ test('opens with all four statements ticked and no close button', async () => {
 });
 
 test('Escape does not dismiss it', async () => {
-  renderAccount(<DisclaimerDialog />);
+  renderAccount(<Disclaimer />);
   await screen.findByRole('dialog');
   await userEvent.keyboard('{Escape}');
   expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -28,7 +28,7 @@ test('Escape does not dismiss it', async () => {
 });
 
 test('accepting with a statement unticked shows the age-21 warning and stays', async () => {
-  renderAccount(<DisclaimerDialog />);
+  renderAccount(<Disclaimer />);
   await userEvent.click(await screen.findByRole('checkbox', { name: /not an employee of the government/ }));
   await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
   expect(screen.getByRole('alert')).toHaveTextContent('You must be over 21');
@@ -37,7 +37,7 @@ test('accepting with a statement unticked shows the age-21 warning and stays', a
 });
 
 test('accepting with all ticked stores the acceptance for the session and closes', async () => {
-  renderAccount(<DisclaimerDialog />);
+  renderAccount(<Disclaimer />);
   await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(sessionStorage.getItem('disclaimerAccept')).not.toBeNull();
@@ -45,6 +45,6 @@ test('accepting with all ticked stores the acceptance for the session and closes
 
 test('is not shown again once accepted in this session', () => {
   sessionStorage.setItem('disclaimerAccept', 'true');
-  renderAccount(<DisclaimerDialog />);
+  renderAccount(<Disclaimer />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -4,7 +4,7 @@ import type { Banner } from '@/lib/platform/system';
 import { renderWithShell } from './support/shell-providers';
 
 // Embla measures layout, which jsdom does not have; the component's own markup is what these tests check.
-jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [jest.fn(), undefined] }));
+jest.mock('embla-carousel', () => ({ __esModule: true, default: jest.fn(() => ({ on: jest.fn().mockReturnThis(), destroy: jest.fn(), plugins: () => ({}), selectedScrollSnap: () => 0 })) }));
 jest.mock('embla-carousel-autoplay', () => ({ __esModule: true, default: jest.fn(() => ({ name: 'autoplay' })) }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
 

@@ -1,4 +1,4 @@
-import { pathWithoutLocale } from '@/components/layout/language-picker';
+import { pathWithoutLocale } from '@/lib/i18n/locale-path';
 
 jest.mock('@/lib/api/browser', () => jest.requireActual('./support/api-browser-mock'));
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ShellProvider } from '@/components/layout/shell-context';
+import { ShellProvider, WIDE_QUERY } from '@/components/layout/shell-context';
 import { Sidebar } from '@/components/layout/sidebar/sidebar';
 import type { NavCategory } from '@/lib/platform/games';
 import { makeSite, renderWithShell, vendors } from './support/shell-providers';
@@ -10,6 +10,16 @@ jest.mock('next/navigation', () => ({
 }));
 jest.mock('@/lib/api/browser', () => jest.requireActual('./support/api-browser-mock'));
 jest.mock('@/components/auth/free-play-button', () => ({ FreePlayButton: () => <button type="button">Free demo</button> }));
+
+// A wide screen: the side menu column draws its entries only once it knows it is one.
+beforeAll(() => {
+  window.matchMedia = ((query: string) => ({
+    matches: query === WIDE_QUERY,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+});
 
 const categories: NavCategory[] = [
   { category: 'ELOTT', path: '/elott', vendors: vendors(2, 'E') },

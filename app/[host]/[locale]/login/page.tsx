@@ -5,6 +5,8 @@ import { pageAccess } from '@/lib/request/page-access';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { LoginForm, type Entrance } from '@/components/auth/login-form';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { PageMessages } from '@/components/i18n/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { safeReturnPath } from '@/lib/security/safe-url';
 
 interface Props {
@@ -48,7 +50,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
         <h1 className="mb-1 text-2xl font-bold">{agent ? te('agentTitle') : t('loginTitle')}</h1>
         <p className="mb-6 text-sm text-ink-muted">{agent ? te('agentIntro') : t('loginIntro')}</p>
         {/* A new key per entrance: switching between them starts a fresh form. */}
-        <LoginForm key={entrance} entrance={entrance} returnTo={returnTo} />
+        <PageMessages namespaces={PAGE_NAMESPACES.login}>
+          <LoginForm key={entrance} entrance={entrance} returnTo={returnTo} />
+        </PageMessages>
       </div>
       <div className="flex flex-col items-center gap-2 text-center text-sm text-ink-muted">
         {site.features.directRegister && !agent ? (

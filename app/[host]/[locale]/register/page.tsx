@@ -14,6 +14,8 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { NewPlayerPromotions } from '@/components/register/new-player-promotions';
 import { RegisterForm } from '@/components/register/register-form';
+import { PageMessages } from '@/components/i18n/page-messages';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { affiliateCodeFrom, referralCodeFrom } from '@/components/register/register-params';
 
 interface Props {
@@ -56,32 +58,34 @@ export default async function RegisterPage({ params, searchParams }: Props) {
   // The form comes first (on a phone it starts near the top); the banners and new-player promotions sit beside it on
   // wide screens and below it on phones.
   return (
-    <div className="mx-auto grid w-full max-w-content gap-6 px-4 py-4 sm:py-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:items-start">
-      <div className="flex min-w-0 flex-col gap-3">
-        <LocalizedLink
-          href="/"
-          className="inline-flex min-h-6 w-fit items-center gap-1 rounded-md text-sm font-semibold text-ink underline-offset-4 hover:underline"
-        >
-          <ChevronLeftIcon className="h-4 w-4 rtl:rotate-180" />
-          {t('backHome')}
-        </LocalizedLink>
-        <div className="rounded-2xl border border-line bg-surface-raised p-5 text-ink shadow-xl sm:p-6">
-          <h1 className="mb-1 text-2xl font-bold">{t('title')}</h1>
-          <p className="mb-4 text-sm text-ink-muted">{t('intro')}</p>
-          <RegisterForm
-            data={{ settings, countries, visitorCountry: status.visitor.country }}
-            referralCode={referralCodeFrom(query)}
-            affiliate={affiliateCode ? { code: affiliateCode, valid: affiliateValid } : null}
-            variant="page"
-          />
+    <PageMessages namespaces={PAGE_NAMESPACES.register}>
+      <div className="mx-auto grid w-full max-w-content gap-6 px-4 py-4 sm:py-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-3">
+          <LocalizedLink
+            href="/"
+            className="inline-flex min-h-6 w-fit items-center gap-1 rounded-md text-sm font-semibold text-ink underline-offset-4 hover:underline"
+          >
+            <ChevronLeftIcon className="h-4 w-4 rtl:rotate-180" />
+            {t('backHome')}
+          </LocalizedLink>
+          <div className="rounded-2xl border border-line bg-surface-raised p-5 text-ink shadow-xl sm:p-6">
+            <h1 className="mb-1 text-2xl font-bold">{t('title')}</h1>
+            <p className="mb-4 text-sm text-ink-muted">{t('intro')}</p>
+            <RegisterForm
+              data={{ settings, countries, visitorCountry: status.visitor.country }}
+              referralCode={referralCodeFrom(query)}
+              affiliate={affiliateCode ? { code: affiliateCode, valid: affiliateValid } : null}
+              variant="page"
+            />
+          </div>
         </div>
+        {banners.length > 0 || promotions.length > 0 ? (
+          <div className="flex min-w-0 flex-col gap-6">
+            {banners.length > 0 ? <BannerCarousel banners={banners} variant="page" /> : null}
+            <NewPlayerPromotions promotions={promotions.map(({ id, title, imageUrl }) => ({ id, title, imageUrl }))} />
+          </div>
+        ) : null}
       </div>
-      {banners.length > 0 || promotions.length > 0 ? (
-        <div className="flex min-w-0 flex-col gap-6">
-          {banners.length > 0 ? <BannerCarousel banners={banners} variant="page" /> : null}
-          <NewPlayerPromotions promotions={promotions.map(({ id, title, imageUrl }) => ({ id, title, imageUrl }))} />
-        </div>
-      ) : null}
-    </div>
+    </PageMessages>
   );
 }

@@ -1,9 +1,12 @@
 'use client';
-import { createElement, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/browser';
 import type { SliderPurpose } from '@/lib/platform/contract';
-import { SliderCheck } from './slider-check';
+import dynamic from 'next/dynamic';
+
+/** The check's code (its dialog and puzzle) loads the first time a check is asked for. */
+const SliderCheck = dynamic(() => import('./slider-check').then((m) => m.SliderCheck));
 
 /** The code of the error a request rejects with when the visitor closes the slider check without passing it. */
 export const SLIDER_CANCELLED = 'slider_cancelled';
@@ -22,8 +25,10 @@ interface Pending {
  * One slider check on demand: `requestPass()` opens it and resolves to the one-time token once the visitor passes,
  * or rejects (isSliderCancelled) when they close it. Render `sliderElement` once, anywhere in the caller.
  */
-export function useSliderPass(purpose: SliderPurpose): { requestPass: () => Promise<string>; sliderElement: ReactElement } {
+export function useSliderPass(purpose: SliderPurpose): { requestPass: () => Promise<string>; sliderElement: ReactElement | null } {
   const [open, setOpen] = useState(false);
+  // Mounted from the first request on (and kept, so it can close as it should).
+  const [asked, setAsked] = useState(false);
   const pending = useRef<Pending | null>(null);
 
   const settle = useCallback((outcome: { token: string } | { error: ApiError }) => {
@@ -39,6 +44,7 @@ export function useSliderPass(purpose: SliderPurpose): { requestPass: () => Prom
       new Promise<string>((resolve, reject) => {
         settle({ error: new ApiError(SLIDER_CANCELLED, 0, '') });
         pending.current = { resolve, reject };
+        setAsked(true);
         setOpen(true);
       }),
     [settle],
@@ -46,15 +52,15 @@ export function useSliderPass(purpose: SliderPurpose): { requestPass: () => Prom
 
   useEffect(() => () => settle({ error: new ApiError(SLIDER_CANCELLED, 0, '') }), [settle]);
 
-  const sliderElement = createElement(SliderCheck, {
-    purpose,
-    open,
-    onPass: (token: string) => settle({ token }),
-    onOpenChange: (next: boolean) => {
+  const onPass = useCallback((token: string) => settle({ token }), [settle]);
+  const onOpenChange = useCallback(
+    (next: boolean) => {
       setOpen(next);
       if (!next) settle({ error: new ApiError(SLIDER_CANCELLED, 0, '') });
     },
-  });
+    [settle],
+  );
+  const sliderElement = asked ? <SliderCheck purpose={purpose} open={open} onPass={onPass} onOpenChange={onOpenChange} /> : null;
 
   return { requestPass, sliderElement };
 }
@@ -67,7 +73,7 @@ export function useSliderPass(purpose: SliderPurpose): { requestPass: () => Prom
  */
 export function useSmsWithSlider(purpose: SliderPurpose = 'sms'): {
   requestCode: (sendWithToken: (sliderToken: string) => Promise<number>) => Promise<{ seconds: number }>;
-  sliderElement: ReactElement;
+  sliderElement: ReactElement | null;
 } {
   const t = useTranslations('SmsCode');
   const { requestPass, sliderElement } = useSliderPass(purpose);

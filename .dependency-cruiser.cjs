@@ -1,0 +1,51 @@
+/**
+ * Import rules (`npm run deps`): the layers of ARCHITECTURE.md, checked on every CI run. Type-only imports do not
+ * count where a layer may read another's types (view types live in lib/platform beside their reshaping).
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other, however indirectly (a cycle made only of type imports is no cycle at run time).',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'], viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'ui-does-not-call-the-platform',
+      severity: 'error',
+      comment: 'components/ and lib/query read data through the site API (app/api) only; of lib/platform they may use the contract and its types.',
+      from: { path: '^(components|lib/query)/' },
+      to: { path: '^lib/platform/(?!contract/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'platform-knows-no-ui',
+      severity: 'error',
+      comment: 'lib/platform is the data layer: it never imports components or the app.',
+      from: { path: '^lib/platform/' },
+      to: { path: '^(components|app)/' },
+    },
+    {
+      name: 'api-knows-no-components',
+      severity: 'error',
+      comment: 'Rules shared by a form and a route live in lib/validation or the API kit, not in components/.',
+      from: { path: '^app/api/' },
+      to: { path: '^components/' },
+    },
+    {
+      name: 'sandbox-stands-alone',
+      severity: 'error',
+      comment: 'The sandbox platform imports nothing of the site but the contract types.',
+      from: { path: '^sandbox/' },
+      to: { path: '^(?!sandbox/|lib/platform/contract/|node_modules/)', dependencyTypesNot: ['core'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(\\.next|node_modules|\\.data|test-results)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

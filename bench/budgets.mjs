@@ -1,0 +1,34 @@
+/**
+ * The size budgets CI holds every page to (issue #7 "Lean pages"): HTML as served, JavaScript gzipped, and the
+ * JavaScript measured against the minimal page of the same build (the framework's own share).
+ */
+const KIB = 1024;
+
+/** Which pages are measured (paths on the demo merchant), and what each may weigh. */
+export const BUDGETS = [
+  { page: 'home', path: '/', maxHtmlBytes: 50_000, maxJsOverFloorBytes: 40 * KIB },
+  { page: 'login', path: '/login', maxJsOverFloorBytes: 90 * KIB },
+  { page: 'register', path: '/register', maxJsOverFloorBytes: 90 * KIB },
+];
+
+/**
+ * Compare measured sizes with the budgets. `sizes` maps each page name (and 'floor') to { htmlBytes, jsGzipBytes }.
+ * Returns one row per measure with its limit, and whether all hold.
+ */
+export function checkBudgets(sizes, budgets = BUDGETS) {
+  const floor = sizes.floor?.jsGzipBytes;
+  if (typeof floor !== 'number') throw new Error('the minimal page (floor) was not measured');
+  const rows = [];
+  for (const budget of budgets) {
+    const measured = sizes[budget.page];
+    if (!measured) throw new Error(`${budget.page} was not measured`);
+    if (budget.maxHtmlBytes !== undefined) {
+      rows.push({ page: budget.page, measure: 'HTML bytes', value: measured.htmlBytes, limit: budget.maxHtmlBytes });
+    }
+    if (budget.maxJsOverFloorBytes !== undefined) {
+      rows.push({ page: budget.page, measure: 'JS gzip bytes', value: measured.jsGzipBytes, limit: floor + budget.maxJsOverFloorBytes });
+    }
+  }
+  for (const row of rows) row.ok = row.value <= row.limit;
+  return { rows, ok: rows.every((row) => row.ok) };
+}

@@ -1,0 +1,8 @@
+'use client';
+import dynamic from 'next/dynamic';
+
+/**
+ * The header's member side, loaded only for members: a visitor's page carries none of its code (balance, account
+ * menu, their data hooks).
+ */
+export const MemberActions = dynamic(() => import('./member-actions').then((m) => m.MemberActions));
