@@ -37,7 +37,8 @@ export default defineConfig({
     env: {
       PORT: String(SITE_PORT),
       PLATFORM_PORT: String(PLATFORM_PORT),
-      PLATFORM_DB: '.data/e2e-platform.db',
+      // One database per sandbox port, so suites on other ports (a second checkout, a helper) never share one.
+      PLATFORM_DB: `.data/e2e-platform-${PLATFORM_PORT}.db`,
       TRUST_PROXY: '1',
       // Status changes reach the site within this; production keeps 5 s. Short here so suites do not wait on each other.
       SITE_STATUS_TTL_MS: '1000',
