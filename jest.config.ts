@@ -14,6 +14,8 @@ const config = createJestConfig({
     '^server-only$': '<rootDir>/tests/unit/support/empty-module.ts',
   },
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  // Form tests type character by character: on a loaded two-core CI machine 5 s is not enough for the slowest.
+  testTimeout: 20_000,
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],
 });
 

@@ -7,15 +7,23 @@ import { clientIp } from '@/lib/security/client-ip';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 import { SESSION_COOKIE } from '@/lib/session/options';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/lib/security/front-server';
+
+/** The benchmark's floor page (app/(bench)): served as it is, with a page's CSP, and a 404 unless BENCH_FLOOR=1. */
+const BENCH_FLOOR_PATH = '/bench-floor';
 
 /**
  * Every page request: host → merchant (through the platform), status gates, login-to-home, locale, CSP nonce, then a
  * rewrite into app/[host]/[locale]/…. The session is judged optimistically here (a cookie is present): the page
  * unseals it once and applies decideGate again with the real answer (lib/request/page-access.ts).
+ *
+ * Every path but the API and the build's assets comes here (see `config` below), so nothing reaches the merchant pages
+ * without this; the server in front (scripts/site-server.mjs) adds the headers every response carries.
  */
 export async function proxy(request: NextRequest) {
   const nonce = createNonce();
   const dev = process.env.NODE_ENV === 'development';
+  if (request.nextUrl.pathname === BENCH_FLOOR_PATH) return withPageHeaders(request, null, nonce, contentSecurityPolicy(nonce, { dev }), true);
   const host = parseHost(request.headers.get('host'));
   if (!host) return standalone(request, '/site-not-found', nonce, dev);
 
@@ -29,6 +37,16 @@ export async function proxy(request: NextRequest) {
   if (!resolved) return standalone(request, '/site-not-found', nonce, dev);
 
   const { site, status } = resolved;
+  const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, dev });
+  if (request.headers.get(INVALID_ADDRESS_HEADER) === '1') {
+    // An address that is not valid percent-encoding (the front sent it here, with a 400): the merchant's page says so.
+    const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
+    const locale = cookieLocale && site.languages.includes(cookieLocale) ? cookieLocale : site.defaultLanguage;
+    const url = request.nextUrl.clone();
+    url.pathname = `/${encodeURIComponent(host)}/${locale}${INVALID_ADDRESS_ROUTE}`;
+    url.search = '';
+    return withPageHeaders(request, url, nonce, csp, true);
+  }
   const decision = decideGate({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
@@ -47,28 +65,35 @@ export async function proxy(request: NextRequest) {
 
   const url = request.nextUrl.clone();
   url.pathname = `/${encodeURIComponent(host)}/${decision.locale}${decision.route === '/' ? '' : decision.route}`;
-  return rewrite(request, url, nonce, contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, dev }), decision.gate !== 'open');
+  return withPageHeaders(request, url, nonce, csp, decision.gate !== 'open');
 }
 
-function standalone(request: NextRequest, path: string, nonce: string, dev: boolean) {
+/** A screen of no merchant: "site not found" (404) or "platform unreachable" (503, and the page retries by itself). */
+function standalone(request: NextRequest, path: '/site-not-found' | '/site-unavailable', nonce: string, dev: boolean) {
   const url = request.nextUrl.clone();
   url.pathname = path;
   url.search = '';
-  return rewrite(request, url, nonce, contentSecurityPolicy(nonce, { dev }), true);
+  const response = withPageHeaders(request, url, nonce, contentSecurityPolicy(nonce, { dev }), true);
+  // Next keeps a rewrite's status at 200; the server in front applies this one (scripts/site-server.mjs).
+  response.headers.set(STATUS_HEADER, path === '/site-unavailable' ? '503' : '404');
+  return response;
 }
 
-function rewrite(request: NextRequest, url: URL, nonce: string, csp: string, noStore: boolean) {
+/** Rewrites to `url` (or lets the request through when null) with this request's nonce and CSP. */
+function withPageHeaders(request: NextRequest, url: URL | null, nonce: string, csp: string, noStore: boolean) {
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
-  const response = NextResponse.rewrite(url, { request: { headers } });
+  const response = url ? NextResponse.rewrite(url, { request: { headers } }) : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);
-  response.headers.set('X-Content-Type-Options', 'nosniff');
-  response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (noStore) response.headers.set('Cache-Control', 'no-store');
   return response;
 }
 
+/**
+ * Everything but the site's API (app/api: the API kit answers it) and the build's hashed assets. Missing assets are a
+ * plain 404 from the server in front; there are no other public files.
+ */
 export const config = {
-  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|icons/|robots.txt|bench-floor).*)'],
+  matcher: ['/((?!api/|_next/static/).*)'],
 };

@@ -1,16 +1,50 @@
 /**
- * The site's HTTP server: Next.js behind a thin node:http front that decides what the visitor's IP is. Without
- * TRUST_PROXY=1 any X-Forwarded-* a client sends is replaced by what the socket says, so nobody can claim another
- * country's address; with it, the proxy in front of us is believed.
+ * The site's HTTP server: Next.js behind a thin node:http front. The front
+ *  - decides what the visitor's IP is: without TRUST_PROXY=1 any X-Forwarded-* a client sends is replaced by what the
+ *    socket says, so nobody can claim another country's address; with it, the proxy in front of us is believed;
+ *  - puts the security headers every response carries on every response (pages add their nonce CSP in proxy.ts);
+ *  - answers an address that is not valid percent-encoding with 400 (the branded page, or the envelope under /api)
+ *    instead of letting the router throw;
+ *  - answers a missing build asset with a plain 404, so no request reaches the merchant pages without proxy.ts;
+ *  - never tells the browser where a request was rewritten to.
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
+
+/** Headers on every response, whatever answers it. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/** For answers that are not pages (API, assets, plain errors): nothing may run, load or frame them. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Set by this front (and only by it: a client's copy is dropped) on a request whose address is not valid. */
+export const INVALID_ADDRESS_HEADER = 'x-site-invalid-address';
+/** Where such a request is sent: proxy.ts gives it the merchant's branded "address not valid" page. */
+export const INVALID_ADDRESS_PATH = '/__invalid-address';
+
+/** Response headers that would show the browser the internal route a page was rendered from. */
+const HIDDEN_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
+/**
+ * proxy.ts names the status of a page it rewrites to a screen (503 for "platform unreachable", 404 for an unknown host):
+ * Next keeps a rewrite's status at 200, so this front applies it, and the header goes no further.
+ */
+export const STATUS_HEADER = 'x-site-status';
 
 export async function startSiteServer({ dev = false, port = 3000, hostname = '::' } = {}) {
   const app = next({ dev, port, hostname: 'localhost', dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
   const trustProxy = process.env.TRUST_PROXY === '1';
+  const staticDir = path.resolve('.next', 'static');
 
   const server = createServer((req, res) => {
     if (trustProxy) {
@@ -22,10 +56,27 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
       delete req.headers['x-forwarded-host'];
       delete req.headers['x-forwarded-port'];
     }
+    delete req.headers[INVALID_ADDRESS_HEADER];
+    secureResponse(req, res, trustProxy);
+
+    const pathname = (req.url ?? '/').split('?', 1)[0];
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (isApi || pathname.startsWith('/_next/')) res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
+
+    if (!validPercentEncoding(req.url ?? '/')) {
+      if (isApi || pathname.startsWith('/_next/')) return plainAnswer(res, isApi, 400, 'validation_failed');
+      // The merchant's own page says so, in its language; the status stays 400 whatever the page renders with.
+      req.url = INVALID_ADDRESS_PATH;
+      req.headers[INVALID_ADDRESS_HEADER] = '1';
+      forceStatus(res, 400);
+    } else if (pathname.startsWith('/_next/static/') && !dev && !assetExists(staticDir, pathname)) {
+      return plainAnswer(res, false, 404, 'not_found');
+    }
+
     handle(req, res).catch((error) => {
-      console.error('site: request failed', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end();
+      console.error('site: request failed', error instanceof Error ? error.message : error);
+      if (!res.headersSent) plainAnswer(res, isApi, 500, 'internal_error');
+      else res.end();
     });
   });
   server.keepAliveTimeout = 65_000;
@@ -34,6 +85,81 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
     server.listen(port, hostname, resolve);
   });
   return server;
+}
+
+/** The security headers on the response, and the internal ones kept off it. */
+function secureResponse(req, res, trustProxy) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  const https = trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
+  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => {
+    const key = String(name).toLowerCase();
+    if (key === STATUS_HEADER) {
+      const status = Number(value);
+      if (Number.isInteger(status) && status >= 400 && status < 600) forceStatus(res, status);
+      return res;
+    }
+    return HIDDEN_RESPONSE_HEADERS.has(key) ? res : setHeader(name, value);
+  };
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    for (const name of HIDDEN_RESPONSE_HEADERS) res.removeHeader(name);
+    const headers = rest.find((r) => r && typeof r === 'object');
+    if (headers && !Array.isArray(headers)) {
+      for (const key of Object.keys(headers)) if (HIDDEN_RESPONSE_HEADERS.has(key.toLowerCase()) || key.toLowerCase() === STATUS_HEADER) delete headers[key];
+    }
+    return writeHead(status, ...rest);
+  };
+}
+
+/** A response whose status stays `status` whatever the handler sets (Next renders the page with its own 200). */
+function forceStatus(res, status) {
+  if (res.forcedStatus) return;
+  res.forcedStatus = status;
+  Object.defineProperty(res, 'statusCode', { get: () => status, set: () => undefined, configurable: true });
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (_status, ...rest) => writeHead(status, ...rest);
+}
+
+/**
+ * Whether every %-sequence of the path decodes (a lone %, %zz, or overlong UTF-8 like %c0%ae do not). The query is
+ * read leniently, as browsers do: an affiliate link with a stray % still lands.
+ */
+export function validPercentEncoding(url) {
+  try {
+    decodeURIComponent(url.split('?', 1)[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether /_next/static/<file> is a file of this build (no way out of the static folder). */
+function assetExists(staticDir, pathname) {
+  let relative;
+  try {
+    relative = decodeURIComponent(pathname.slice('/_next/static/'.length));
+  } catch {
+    return false;
+  }
+  const file = path.resolve(staticDir, relative);
+  return file.startsWith(staticDir + path.sep) && existsSync(file);
+}
+
+/** A short answer from the front itself: the API's envelope, or plain text. */
+function plainAnswer(res, json, status, code) {
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
+  if (json) {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ success: false, errorCode: code, message: '', value: null }));
+  } else {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end(status === 404 ? 'Not found' : status === 400 ? 'Bad request' : 'Error');
+  }
 }
 
 /** "::ffff:127.0.0.1" (an IPv4 client on a dual-stack socket) is 127.0.0.1. */

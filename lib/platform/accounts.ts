@@ -24,24 +24,24 @@ import {
 } from './contract';
 import { platformCall, type CallContext } from './client';
 import { encryptBody } from './encryption';
-import { cached, CacheKey, PUBLIC_TTL_MS } from './cache';
+import { cachedPublic, CacheKey } from './cache';
 
 /** Registration, verification (slider, SMS), affiliate codes and password calls. */
 
 type MerchantContext = CallContext & { merchant: string };
 
 export function registerSettings(context: MerchantContext): Promise<RegisterSettingsDto> {
-  return cached(CacheKey.registerSettings(context.merchant), PUBLIC_TTL_MS, () =>
+  return cachedPublic(CacheKey.registerSettings(context.merchant), () =>
     platformCall<RegisterSettingsDto>(AccountsPath.REGISTER_SETTINGS, context),
   );
 }
 
 export function countries(context: MerchantContext): Promise<CountryDto[]> {
-  return cached(CacheKey.countries(context.merchant), PUBLIC_TTL_MS, () => platformCall<CountryDto[]>(AccountsPath.COUNTRIES, context));
+  return cachedPublic(CacheKey.countries(context.merchant), () => platformCall<CountryDto[]>(AccountsPath.COUNTRIES, context));
 }
 
 export function promotions(context: MerchantContext & { language: string }, category: string): Promise<PromotionDto[]> {
-  return cached(CacheKey.promotions(context.merchant, context.language, category), PUBLIC_TTL_MS, () =>
+  return cachedPublic(CacheKey.promotions(context.merchant, context.language, category), () =>
     platformCall<PromotionDto[]>(AccountsPath.PROMOTIONS, { ...context, searchParams: { category } }),
   );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import { isPlatformUnavailable } from './errors';
 
 /**
  * Server-side cache for merchant-public platform reads. Keys are named here and nowhere else; every key starts with
@@ -19,35 +20,56 @@ export const CacheKey = {
 /** Site status must reflect a platform change within 10 seconds (issue #2), so it lives 5. */
 export const STATUS_TTL_MS = Number(process.env.SITE_STATUS_TTL_MS || 5000);
 export const PUBLIC_TTL_MS = Number(process.env.PUBLIC_DATA_TTL_MS || 30000);
+/** How old merchant-public data may be when it is served because the platform cannot answer. */
+export const STALE_MAX_MS = 10 * 60 * 1000;
 
 /**
  * One store per process: proxy.ts and the app's pages and routes are bundled separately, each with its own copy of
  * this module, so the store hangs off globalThis. A page request then resolves its site once: the proxy's call fills
  * the entry the page reads.
  */
+interface Entry {
+  value: unknown;
+  /** Epoch ms after which the value is refreshed (it may still be served while the platform cannot answer). */
+  freshUntil: number;
+}
 interface SharedCache {
-  store: LRUCache<string, { value: unknown }>;
+  store: LRUCache<string, Entry>;
   inflight: Map<string, Promise<unknown>>;
 }
 const SHARED = Symbol.for('gaming-frontend.platform-cache');
 const shared: SharedCache = ((globalThis as { [SHARED]?: SharedCache })[SHARED] ??= {
-  store: new LRUCache<string, { value: unknown }>({ max: 5000 }),
+  store: new LRUCache<string, Entry>({ max: 5000, ttl: STALE_MAX_MS }),
   inflight: new Map(),
 });
 const { store, inflight } = shared;
 
-/** Read through the cache; concurrent misses for one key share one platform call. Failures are never cached. */
-export async function cached<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
+/**
+ * Read through the cache; concurrent misses for one key share one platform call. Failures are never cached. With
+ * `staleOnError`, a value past its ttl is still served (up to STALE_MAX_MS old) while the platform cannot answer
+ * (unreachable, slow, failing, circuit open), so a platform blip costs the pages nothing they had already shown.
+ */
+export async function cached<T>(key: string, ttl: number, load: () => Promise<T>, { staleOnError = false } = {}): Promise<T> {
   const hit = store.get(key);
-  if (hit) return hit.value as T;
-  const pending = inflight.get(key);
-  if (pending) return pending as Promise<T>;
-  const promise = load()
-    .then((value) => {
-      store.set(key, { value }, { ttl });
-      return value;
-    })
-    .finally(() => inflight.delete(key));
-  inflight.set(key, promise);
-  return promise;
+  if (hit && hit.freshUntil > Date.now()) return hit.value as T;
+  let pending = inflight.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load()
+      .then((value) => {
+        store.set(key, { value, freshUntil: Date.now() + ttl }, { ttl: staleOnError ? Math.max(ttl, STALE_MAX_MS) : ttl });
+        return value;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, pending);
+  }
+  if (!hit || !staleOnError) return pending;
+  return pending.catch((error: unknown) => {
+    if (isPlatformUnavailable(error)) return hit.value as T;
+    throw error;
+  });
+}
+
+/** Merchant-public data (banners, notices, vendors, help, settings): PUBLIC_TTL_MS fresh, served stale while the platform is down. */
+export function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
+  return cached(key, PUBLIC_TTL_MS, load, { staleOnError: true });
 }

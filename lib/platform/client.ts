@@ -1,8 +1,9 @@
 import 'server-only';
+import { circuitBreaker, ConsecutiveBreaker, ConstantBackoff, handleWhen, isBrokenCircuitError, retry, wrap, type IPolicy } from 'cockatiel';
 import ky, { type KyInstance } from 'ky';
 import { DEVICE_WEB, PlatformHeader, type Envelope } from './contract/envelope';
-import { platformUrl, PLATFORM_TIMEOUT_MS } from './config';
-import { PlatformError, PlatformUnavailableError } from './errors';
+import { platformUrl, PLATFORM_BREAKER_COOLDOWN_MS, PLATFORM_BREAKER_FAILURES, PLATFORM_TIMEOUT_MS, PLATFORM_WRITE_TIMEOUT_MS } from './config';
+import { isPlatformUnavailable, PlatformError, PlatformUnavailableError, type UnavailableKind } from './errors';
 
 /** Who a platform call is made for. */
 export interface CallContext {
@@ -20,14 +21,36 @@ export interface CallOptions extends CallContext {
 
 let http: KyInstance | null = null;
 function client(): KyInstance {
-  http ??= ky.create({
-    prefixUrl: platformUrl(),
-    timeout: PLATFORM_TIMEOUT_MS,
-    retry: 0,
-    throwHttpErrors: false,
-    cache: 'no-store',
-  });
+  http ??= ky.create({ prefixUrl: platformUrl(), retry: 0, throwHttpErrors: false, cache: 'no-store' });
   return http;
+}
+
+/**
+ * How platform calls fail (cockatiel policies, one set per process: proxy.ts and the app share them through globalThis,
+ * so errors are recognised by name, not by class: each bundle has its own copy of the classes).
+ * Every failure to get an answer (unreachable, timed out, 5xx, not an envelope) counts towards the circuit breaker; a
+ * refusal in the envelope (wrong password, …) is an answer and does not. A read whose connection failed or that got a
+ * bare 5xx is tried once more; a write (login, registration, payment, bet) never is: it may have happened.
+ */
+interface Policies {
+  read: IPolicy;
+  write: IPolicy;
+}
+const POLICIES = Symbol.for('gaming-frontend.platform-policies');
+const policies: Policies = ((globalThis as { [POLICIES]?: Policies })[POLICIES] ??= (() => {
+  const breaker = circuitBreaker(
+    handleWhen((error) => isPlatformUnavailable(error)),
+    { halfOpenAfter: PLATFORM_BREAKER_COOLDOWN_MS, breaker: new ConsecutiveBreaker(PLATFORM_BREAKER_FAILURES) },
+  );
+  const retryRead = retry(
+    handleWhen((error) => isPlatformUnavailable(error) && (error.kind === 'network' || error.kind === 'server-error')),
+    { maxAttempts: 1, backoff: new ConstantBackoff(100) },
+  );
+  return { read: wrap(retryRead, breaker), write: breaker };
+})());
+
+function unavailable(kind: UnavailableKind, path: string, cause?: unknown): PlatformUnavailableError {
+  return new PlatformUnavailableError(`platform ${kind}: ${path}`, cause, kind);
 }
 
 /** Build the platform's request headers (architecture: Merchant, Device, Language, Authorization, X-Forwarded-For). */
@@ -45,18 +68,28 @@ export function platformHeaders(context: CallContext): Record<string, string> {
  * no, PlatformUnavailableError when it cannot be reached or does not speak the envelope.
  */
 export async function platformCall<T>(path: string, options: CallOptions = {}): Promise<T> {
-  let response: Response;
+  const method = options.method ?? 'GET';
+  const read = method === 'GET';
   try {
-    response = await client()(path.replace(/^\/+/, ''), {
-      method: options.method ?? 'GET',
-      headers: platformHeaders(options),
-      json: options.json,
-      searchParams: options.searchParams,
+    return await (read ? policies.read : policies.write).execute(async () => {
+      let response: Response;
+      try {
+        response = await client()(path.replace(/^\/+/, ''), {
+          method,
+          headers: platformHeaders(options),
+          json: options.json,
+          searchParams: options.searchParams,
+          timeout: read ? PLATFORM_TIMEOUT_MS : PLATFORM_WRITE_TIMEOUT_MS,
+        });
+      } catch (error) {
+        throw unavailable(error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network', path, error);
+      }
+      return readEnvelope<T>(response, path);
     });
   } catch (error) {
-    throw new PlatformUnavailableError(`platform unreachable: ${path}`, error);
+    if (isBrokenCircuitError(error)) throw unavailable('circuit-open', path);
+    throw error;
   }
-  return readEnvelope<T>(response, path);
 }
 
 export async function readEnvelope<T>(response: Response, path: string): Promise<T> {
@@ -64,15 +97,13 @@ export async function readEnvelope<T>(response: Response, path: string): Promise
   try {
     body = await response.json();
   } catch (error) {
-    throw new PlatformUnavailableError(`platform answered ${response.status} without an envelope: ${path}`, error);
+    // Not JSON (a SyntaxError), or the connection closed halfway through the answer (worth one more try for a read).
+    const kind = (error as Error)?.name !== 'SyntaxError' ? 'network' : response.status >= 500 ? 'server-error' : 'bad-answer';
+    throw unavailable(kind, path, error);
   }
-  if (!isEnvelope(body)) {
-    throw new PlatformUnavailableError(`platform answered ${response.status} without an envelope: ${path}`);
-  }
+  if (!isEnvelope(body)) throw unavailable(response.status >= 500 ? 'server-error' : 'bad-answer', path);
   if (!body.success || !response.ok) {
-    if (response.status >= 500 && !body.errorCode) {
-      throw new PlatformUnavailableError(`platform failed ${response.status}: ${path}`);
-    }
+    if (response.status >= 500 && !body.errorCode) throw unavailable('server-error', path);
     throw new PlatformError(body.errorCode ?? `http_${response.status}`, response.status, body.message ?? '', body.value);
   }
   return body.value as T;

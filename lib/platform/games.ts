@@ -1,7 +1,7 @@
 import 'server-only';
 import { GAME_CATEGORIES, GamesPath, type GameCategory, type SortingVendorDto } from './contract';
 import { platformCall } from './client';
-import { cached, CacheKey, PUBLIC_TTL_MS } from './cache';
+import { cachedPublic, CacheKey } from './cache';
 
 /** One entry of the top navigation and the sidebar: a game category that has at least one vendor. */
 export interface NavCategory {
@@ -24,7 +24,7 @@ const CATEGORY_PATH: Record<string, string> = {
 
 /** Game categories that have at least one vendor, in navigation order. Merchant-public, cached. */
 export async function getNavCategories(merchant: string, language: string): Promise<NavCategory[]> {
-  return cached(CacheKey.vendors(merchant, language), PUBLIC_TTL_MS, async () => {
+  return cachedPublic(CacheKey.vendors(merchant, language), async () => {
     const dto = await platformCall<SortingVendorDto[]>(GamesPath.VENDORS, {
       method: 'POST',
       json: { platform: 'html5-desktop' },

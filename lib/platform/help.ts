@@ -2,7 +2,7 @@ import 'server-only';
 import { SystemPath, DEVICE_WEB, type HelpCategory, type HelpCenterDto } from './contract';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';
-import { cached, CacheKey, PUBLIC_TTL_MS } from './cache';
+import { cachedPublic, CacheKey } from './cache';
 
 /** One help-centre article as the site shows it: sanitized HTML and a plain-text copy for search. */
 export interface HelpArticle {
@@ -21,7 +21,7 @@ const CATEGORIES: readonly HelpCategory[] = ['rules', 'account', 'payments', 'ga
 
 /** The help centre of a merchant in a language (spec §7 "Common": helpCenter, no token). Merchant-public, cached. */
 export async function getHelpArticles(merchant: string, language: string): Promise<HelpArticle[]> {
-  return cached(CacheKey.helpCenter(merchant, language), PUBLIC_TTL_MS, async () => {
+  return cachedPublic(CacheKey.helpCenter(merchant, language), async () => {
     const dto = await platformCall<HelpCenterDto>(SystemPath.HELP_CENTER, {
       merchant,
       language,

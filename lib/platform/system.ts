@@ -3,7 +3,7 @@ import { SystemPath, type AnnouncementsDto, type AnnouncementsRequest } from './
 import { safeLink } from '@/lib/security/safe-url';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';
-import { cached, CacheKey, PUBLIC_TTL_MS } from './cache';
+import { cachedPublic, CacheKey } from './cache';
 
 export interface Banner {
   id: number;
@@ -31,7 +31,7 @@ export interface Announcements {
 
 /** Banners (all groups) and notices of a merchant, in a language. Merchant-public, cached. */
 export async function getAnnouncements(merchant: string, language: string): Promise<Announcements> {
-  return cached(CacheKey.announcements(merchant, language), PUBLIC_TTL_MS, async () => {
+  return cachedPublic(CacheKey.announcements(merchant, language), async () => {
     const request: AnnouncementsRequest = { types: ['B', 'PL', 'PU'], platform: 'W', executionType: 'B' };
     const dto = await platformCall<AnnouncementsDto>(SystemPath.ANNOUNCEMENTS, {
       method: 'POST',

@@ -6,6 +6,7 @@ import { resolveSite, type Site, type SiteStatus } from '@/lib/platform/site';
 import { isPlatformUnavailable } from '@/lib/platform/errors';
 import { clientIp } from '@/lib/security/client-ip';
 import { SESSION_COOKIE } from '@/lib/session/options';
+import { sessionAlive } from '@/lib/platform/session-liveness';
 import { unsealMember, type MemberSession } from '@/lib/session/seal';
 
 /** Which merchant the request's host belongs to. */
@@ -21,7 +22,10 @@ export interface RequestContext {
   /** The visitor's address (X-Forwarded-For only behind a trusted proxy). */
   ip: string;
   site: SiteLookup;
-  /** The member signed in on this merchant, or null. The cookie is unsealed on the first call only. */
+  /**
+   * The member signed in on this merchant, or null. The cookie is unsealed on the first call only; for pages the
+   * platform must also still accept its token (lib/platform/session-liveness.ts).
+   */
   member: () => Promise<MemberSession | null>;
 }
 
@@ -36,8 +40,11 @@ async function lookupSite(host: string | null, ip: string): Promise<SiteLookup> 
   }
 }
 
-/** Builds the context of the current request. Route handlers get theirs once from the API kit (lib/api/route.ts). */
-export async function createRequestContext(): Promise<RequestContext> {
+/**
+ * Builds the context of the current request. Route handlers get theirs once from the API kit (lib/api/route.ts), without
+ * `verifySession`: their own platform call with the token is the check.
+ */
+export async function createRequestContext({ verifySession = false }: { verifySession?: boolean } = {}): Promise<RequestContext> {
   const h = await headers();
   const host = parseHost(h.get('host'));
   const ip = clientIp(h);
@@ -50,10 +57,12 @@ export async function createRequestContext(): Promise<RequestContext> {
     member: () =>
       (member ??= (async () => {
         if (site.kind !== 'ok') return null;
-        return unsealMember((await cookies()).get(SESSION_COOKIE)?.value, site.site.merchantCode);
+        const session = await unsealMember((await cookies()).get(SESSION_COOKIE)?.value, site.site.merchantCode);
+        if (!session || !verifySession) return session;
+        return (await sessionAlive({ merchant: session.merchant, token: session.token, ip })) ? session : null;
       })()),
   };
 }
 
-/** The context of the request being rendered: once per request for the layout and the page (React cache). */
-export const getRequestContext = cache(createRequestContext);
+/** The context of the page being rendered: once per request for the layout and the page (React cache). */
+export const getRequestContext = cache(() => createRequestContext({ verifySession: true }));
