@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -5,19 +6,51 @@ import { defineConfig, devices } from '@playwright/test';
  * the real sandbox platform on test ports. *.localhost hosts resolve to loopback in Chromium, so each merchant is
  * reached by its own host. TRUST_PROXY=1 lets a test claim a visitor IP with X-Forwarded-For (region restriction).
  */
-export const SITE_PORT = Number(process.env.E2E_PORT || 3100);
-export const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT || 4100);
+/** First lane's ports; lane i (one per worker, TEST_PARALLEL_INDEX) uses these plus i. */
+const BASE_SITE_PORT = Number(process.env.E2E_PORT || 3100);
+const BASE_PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT || 4100);
+const LANE = Number(process.env.TEST_PARALLEL_INDEX || 0);
+/**
+ * Workers: E2E_WORKERS, else one per two cores' worth on CI (at least 2), else 1. Each worker gets a lane of its own (a
+ * site and a sandbox platform with its own database), so tests that reset the platform or close a merchant never meet
+ * tests in another lane.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS || (process.env.CI ? Math.min(4, Math.max(2, Math.ceil(os.availableParallelism() / 1.5))) : 1));
+
+function lane(index: number) {
+  const port = BASE_SITE_PORT + index;
+  const platformPort = BASE_PLATFORM_PORT + index;
+  return {
+    // The build is made once, before any lane starts (ensure-build in the first lane; the others wait for its URL).
+    command: index === 0 ? 'node scripts/ensure-build.mjs && node scripts/start.mjs' : 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 600_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      PLATFORM_PORT: String(platformPort),
+      // One database per sandbox port, so lanes and suites on other ports (a second checkout, a helper) never share one.
+      PLATFORM_DB: `.data/e2e-platform-${platformPort}.db`,
+      TRUST_PROXY: '1',
+      // Status changes reach the site within this; production keeps 5 s. Short here so suites do not wait on each other.
+      SITE_STATUS_TTL_MS: '1000',
+      SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${SITE_PORT}`,
+    baseURL: `http://localhost:${BASE_SITE_PORT + LANE}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',
@@ -27,22 +60,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/ensure-build.mjs && node scripts/start.mjs',
-    url: `http://127.0.0.1:${SITE_PORT}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(SITE_PORT),
-      PLATFORM_PORT: String(PLATFORM_PORT),
-      // One database per sandbox port, so suites on other ports (a second checkout, a helper) never share one.
-      PLATFORM_DB: `.data/e2e-platform-${PLATFORM_PORT}.db`,
-      TRUST_PROXY: '1',
-      // Status changes reach the site within this; production keeps 5 s. Short here so suites do not wait on each other.
-      SITE_STATUS_TTL_MS: '1000',
-      SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => lane(index)),
 });

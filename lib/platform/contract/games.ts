@@ -7,7 +7,254 @@ export const GamesPath = {
   VENDOR_GAME_TYPES: '/wps/relay/GCSGAME_getVassGameType',
   /** GET, Merchant header. Lottery game menus. */
   GAME_MENUS: '/lgw/games/game_menus',
+  /** POST, Merchant header, token optional (visitors browse). Body GameListRequestDto. Value GameListDto. */
+  GAME_LIST: '/wps/relay/GCSGAME_gameList',
+  /** POST, Merchant header. Body HotGamesRequestDto. Value { list: GameDto[] } (at most 20). */
+  HOT_GAMES: '/wps/relay/GCSGAME_hotGamesV2',
+  /** POST, token. Body { clientType: 3, vassalage?, language }. Value { list: GameDto[], totalPages } (newest first, 20). */
+  RECENT_GAMES: '/wps/relay/GCS_recentGame',
+  /** POST, token. Body {}. Value: the node ids of the member's favourite games (number[]). */
+  FAVOURITE_IDS: '/wps/relay/MCSFE_getFavoriteGames',
+  /** POST, token. Body FavouriteListRequestDto. Value FavouriteListDto (newest first). */
+  FAVOURITE_LIST: '/wps/relay/MCSFE_getFavoriteGamesList',
+  /** POST, token. Body FavouriteToggleDto. Value: the node ids after the change. Adding twice is not an error. */
+  FAVOURITE_ADD: '/wps/relay/MCSFE_addFavoriteGame',
+  /** POST, token. Body FavouriteToggleDto. Value: the node ids after the change. Removing a missing one is not an error. */
+  FAVOURITE_REMOVE: '/wps/relay/MCSFE_removeFavoriteGame',
+  /**
+   * POST, token. Body LaunchRequestDto. Value LaunchDto. Refusals: vendor_under_maintenance (value MaintenanceWindowDto),
+   * launch_game_balance_not_enough, in_need_true_account (trial account on a vendor that does not take trial play),
+   * game_not_found.
+   */
+  LAUNCH: '/wps/game/launchGame',
+  /** POST, token. Body { vassalage?, language }. Value { list: PvpRoomDto[] }. */
+  PVP_ROOMS: '/wps/relay/GLS2_roomList',
+  /** GET, Merchant header. Query count (≤ 50, default 20), prizeMode, device, language. Value { list: PopularLotteryDto[] }. */
+  POPULAR_LOTTERIES: '/lgw/games/popular',
+  /** GET, Merchant header. Query count (≤ 200, default 100). Value { list: OpenedNumbersDto[] } (latest draws first). */
+  VN_NUMBERS_OPENED: '/lgw/vn/numeros/opened/game',
+  /** GET, token. Value { list: LotteryGameDto[] }: the VN lottery games the member played last. */
+  VN_RECENT: '/lgw/vn/games/game_menu/recent',
+  /** POST, Merchant header, no token. Body { count? }. Value { list: WinnerDto[] }: the winners board. */
+  RANK_LIST: '/wps/relay/GCSGAME_getRankList',
 } as const;
+
+/**
+ * The sandbox's own playable demo games (the "vendor" SBX behind every launch URL the sandbox hands out), served by the
+ * sandbox to the game iframe. Not part of the platform contract proper: a real platform's vendors serve their own.
+ */
+export const DemoGamePath = {
+  /** GET ?ticket=. The slot's HTML page. */
+  SLOT: '/play/slot',
+  /** GET ?ticket=. The lottery draw's HTML page. */
+  LOTTERY: '/play/lottery',
+  /** POST { ticket, stake, requestId }. Value SpinResultDto. Refusals: balance_not_enough, invalid_stake, ticket_invalid. */
+  SPIN: '/play/api/spin',
+  /** POST { ticket, numbers: number[] (3 distinct, 0–9), stake, requestId }. Value LotteryTicketDto. */
+  LOTTERY_BUY: '/play/api/lottery/tickets',
+  /** GET ?ticket=. Value { balance, tickets: LotteryTicketDto[], nextDrawAt, lastDraw: DrawDto | null }. */
+  LOTTERY_STATE: '/play/api/lottery/state',
+  /** Sandbox control: POST (no body). Draws now and settles every open ticket. Value DrawDto. */
+  FORCE_DRAW: '/__sandbox/lottery/draw',
+  /** Sandbox control: GET ?username=&merchant=. Value { list: BetDto[] } (newest first). */
+  BETS: '/__sandbox/bets',
+} as const;
+
+/** The message a demo game posts to its parent window after a bet settles, so the site refreshes the balance. */
+export const GAME_BALANCE_MESSAGE = 'game:balance-changed';
+
+/** Pages of the catalogue: 28 games (spec §9). */
+export const GAME_PAGE_SIZE = 28;
+
+/** gameType values a game list can ask for: the navigation's categories plus the merchant's in-house games. */
+export const GAME_LIST_TYPES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE'] as const;
+export type GameListType = (typeof GAME_LIST_TYPES)[number];
+
+export interface GameDto {
+  /** The platform's id of the game entry (favourites, launch). */
+  nodeId: number;
+  /** The vendor's game code. */
+  gameId: string;
+  gameName: string;
+  vassalage: string;
+  gameType: GameListType;
+  /** 1 = hot. */
+  isHot: 0 | 1;
+  /** The vendor's classify tab this game is in ("slots", "table", "jackpot", …), or null. */
+  gameClassify: string | null;
+  /** Minimum bet in the merchant's currency. */
+  minBet: number;
+  /** Pay lines (slots), or null. */
+  lineNum: number | null;
+  /** Tile image at the requested imgSize (rx2). */
+  imageUrl: string;
+  /** Vendors that refuse to run in a frame: open in a popup window. */
+  openIn: 'iframe' | 'popup';
+}
+
+export interface GameListRequestDto {
+  clientType: 3;
+  platform: string;
+  channel?: string;
+  merchant: string;
+  gameType: GameListType;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  /** 1: only games whose minimum bet is 1 (yuan) or more. */
+  minBet?: number;
+  /** 25: only games with 25 lines or more. */
+  minLineNum?: number;
+  language: string;
+  pageNo: number;
+  pageSize: number;
+  imgSize?: 'rx1' | 'rx2';
+}
+
+export interface GameListDto {
+  games: GameDto[];
+  totalPages: number;
+  totalCount: number;
+  /** The classify tabs of the vendor asked for (empty without a vendor, or when it has none). */
+  classifies: string[];
+  /** Whether the minimum-bet and lines filters apply to this list (some game in the category has the property). */
+  filters: { minBet: boolean; lines: boolean };
+}
+
+export interface HotGamesRequestDto {
+  merchantCode: string;
+  isPlatform: 2;
+  vassalage?: string;
+  platform: string;
+  language: string;
+}
+
+export interface FavouriteListRequestDto {
+  clientType: 3;
+  platform: string;
+  language: string;
+  gameType?: GameListType;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+export interface FavouriteListDto {
+  content: GameDto[];
+  totalPages: number;
+}
+
+export interface FavouriteToggleDto {
+  nodeId: number;
+  /** The vendor (vassalage). */
+  vendor: string;
+  gameType: GameListType;
+}
+
+export interface LaunchRequestDto {
+  gameId?: string;
+  roomId?: string;
+  nodeId?: number;
+  accountType: 1;
+  confirmTrans: 0;
+  vassalage: string;
+  launchMode: 'GLS' | 'LOTT';
+  platform: string;
+  clientType: 3;
+  merchantCode: string;
+  language: string;
+  /** Lottery lobby fields (launchMode LOTT). */
+  lottoArea?: 'VN';
+  lottoPrizeMode?: 'Lott' | 'ZY' | 'Elott' | 'SEA';
+  lottoGameCode?: string;
+  lottoView?: 'betting' | 'lobby';
+  device?: string;
+  /** Where the vendor's "back" button returns: must be a URL of the site that launched. */
+  backUrl?: string;
+}
+
+export interface LaunchDto {
+  game_url?: string;
+  game_url2?: string;
+  /** PVP rooms: the address to open. */
+  content?: string;
+  /** How the vendor must be opened. */
+  openIn: 'iframe' | 'popup';
+}
+
+export interface MaintenanceWindowDto {
+  vassalage: string;
+  /** ISO times. */
+  start: string;
+  end: string;
+}
+
+export interface PvpRoomDto {
+  roomId: string;
+  roomName: string;
+  vassalage: string;
+  gameId: string;
+  minBet: number;
+  players: number;
+  imageUrl: string;
+}
+
+export interface PopularLotteryDto {
+  gameCode: string;
+  gameName: string;
+  vassalage: string;
+  prizeMode: 'Lott' | 'ZY' | 'Elott' | 'SEA';
+  /** The latest draw's numbers and when the next one closes. */
+  lastNumbers: string;
+  nextDrawAt: string;
+}
+
+export interface OpenedNumbersDto {
+  gameCode: string;
+  gameName: string;
+  drawNo: string;
+  numbers: string;
+  openedAt: string;
+}
+
+export interface WinnerDto {
+  /** Masked, e.g. "pl***1". */
+  username: string;
+  gameName: string;
+  amount: number;
+  at: string;
+}
+
+export interface SpinResultDto {
+  betId: number;
+  stake: number;
+  payout: number;
+  reels: string[];
+  balance: number;
+}
+
+export interface DrawDto {
+  drawNo: string;
+  numbers: number[];
+  drawnAt: string;
+}
+
+export interface LotteryTicketDto {
+  id: number;
+  numbers: number[];
+  stake: number;
+  status: 'open' | 'won' | 'lost';
+  payout: number;
+  drawNo: string | null;
+}
+
+export interface BetDto {
+  id: number;
+  vendor: string;
+  gameCode: string;
+  stake: number;
+  payout: number;
+  createdAt: string;
+}
 
 /** Game categories (gameType) in the order the top navigation shows them. */
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const;

@@ -2,8 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** Helpers that drive the sandbox platform's /__sandbox/ control endpoints and build per-merchant URLs. */
-export const SITE_PORT = Number(process.env.E2E_PORT || 3100);
-export const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT || 4100);
+/**
+ * Each Playwright worker has a lane of its own (TEST_PARALLEL_INDEX): its own site and sandbox platform, with its own
+ * database, started by playwright.config.ts. Tests in different lanes never share state, so the suite runs in parallel.
+ */
+export const LANE = Number(process.env.TEST_PARALLEL_INDEX || 0);
+export const SITE_PORT = Number(process.env.E2E_PORT || 3100) + LANE;
+export const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT || 4100) + LANE;
 export const PLATFORM = `http://127.0.0.1:${PLATFORM_PORT}`;
 
 export const HOSTS = { demo: 'localhost', vn88: 'vn.localhost', ph: 'ph.localhost' } as const;
