@@ -37,7 +37,7 @@ export async function proxy(request: NextRequest) {
   if (!resolved) return standalone(request, '/site-not-found', nonce, dev);
 
   const { site, status } = resolved;
-  const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, dev });
+  const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, dev });
   if (request.headers.get(INVALID_ADDRESS_HEADER) === '1') {
     // An address that is not valid percent-encoding (the front sent it here, with a 400): the merchant's page says so.
     const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;

@@ -2,7 +2,8 @@
  * `npm run bench`: performance figures of the production build (it builds nothing: run `npm run build` first).
  * Starts the built site and the sandbox platform on their own ports, then, after a warm-up:
  *  - home page requests/s and p50/p99 latency, 10 connections for 15 s (autocannon);
- *  - the same for /bench-floor, the smallest dynamic Next.js page of this build (the framework's floor), and the ratio;
+ *  - the same for a game catalogue (/rng) and for /bench-floor, the smallest dynamic Next.js page of this build (the
+ *    framework's floor), and the ratios;
  *  - every budgeted page's HTML bytes and JavaScript (gzip) beside the floor's, with the CI budgets (bench/budgets.mjs).
  * Prints the figures and writes them to bench/results.json.
  */
@@ -29,8 +30,10 @@ try {
   if (!homeHtml.includes('Demo Casino')) throw new Error('the home page did not render the demo merchant');
 
   await load(`${base}/`, WARMUP);
+  await load(`${base}/rng`, WARMUP);
   await load(`${base}/bench-floor`, WARMUP);
   const home = summarise(await load(`${base}/`, DURATION));
+  const catalogue = summarise(await load(`${base}/rng`, DURATION));
   const floor = summarise(await load(`${base}/bench-floor`, DURATION));
 
   const sizes = { floor: await measurePage(`${base}/bench-floor`) };
@@ -42,8 +45,10 @@ try {
     machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null },
     settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
     home,
+    catalogue,
     floor,
     homeToFloorRatio: Number((home.requestsPerSecond / floor.requestsPerSecond).toFixed(3)),
+    catalogueToFloorRatio: Number((catalogue.requestsPerSecond / floor.requestsPerSecond).toFixed(3)),
     pages: Object.fromEntries(
       Object.entries(sizes).map(([page, s]) => [page, { htmlBytes: s.htmlBytes, jsFiles: s.jsFiles, jsGzipBytes: s.jsGzipBytes, jsRawBytes: s.jsRawBytes }]),
     ),
@@ -52,8 +57,8 @@ try {
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
   console.log('\nbenchmark (production build, sandbox platform)');
-  console.table({ 'home /': row(home), 'floor /bench-floor': row(floor) });
-  console.log(`home/floor throughput ratio: ${results.homeToFloorRatio}`);
+  console.table({ 'home /': row(home), 'catalogue /rng': row(catalogue), 'floor /bench-floor': row(floor) });
+  console.log(`home/floor throughput ratio: ${results.homeToFloorRatio}; catalogue/floor: ${results.catalogueToFloorRatio}`);
   console.log('\npage sizes (HTML as served, JavaScript gzip -9)');
   console.table(
     Object.fromEntries(

@@ -3,6 +3,9 @@
  * Errors come back in the platform envelope shape with a 4xx/5xx status.
  */
 
+import type { Game, PvpRoom } from '@/lib/platform/games';
+import type { GameListType } from '@/lib/platform/contract/games';
+
 export const ApiPath = {
   /** POST LoginRequest → LoginResponse. */
   LOGIN: '/api/session/login',
@@ -48,7 +51,58 @@ export const ApiPath = {
   CHANGE_PASSWORD: '/api/password/change',
   /** GET → AfterLoginData: what the after-login dialog shows. */
   AFTER_LOGIN: '/api/session/after-login',
+  /** GET ?type=RNG&vendor=&classify=&q=&minBet=1&lines=25&page=2 → GamePage: one page of a catalogue. */
+  GAMES: '/api/games',
+  /** GET → GamesOnly: the hot list. */
+  HOT_GAMES: '/api/games/hot',
+  /** GET → GamesOnly: the member's recent games. */
+  RECENT_GAMES: '/api/games/recent',
+  /** GET → FavouriteIds. POST FavouriteRequest → FavouriteIds (after the change). */
+  FAVOURITES: '/api/games/favourites',
+  /** GET ?page= → FavouritePage: the member's favourite games. */
+  FAVOURITE_GAMES: '/api/games/favourites/list',
+  /** POST LaunchRequest → Launch (the game's address and how to open it). */
+  LAUNCH: '/api/games/launch',
+  /** GET → PvpRooms: the PVP rooms open now. */
+  PVP_ROOMS: '/api/games/pvp-rooms',
+  /** POST LotteryRequest → Launch: a lottery's lobby, or one game's betting view. */
+  LOTTERY: '/api/games/lottery',
 } as const;
+
+export interface GamesOnly {
+  games: Game[];
+}
+
+export interface FavouriteIds {
+  ids: number[];
+}
+
+export interface FavouriteRequest {
+  id: number;
+  vendor: string;
+  type: GameListType;
+  favourite: boolean;
+}
+
+export interface FavouritePage {
+  games: Game[];
+  page: number;
+  totalPages: number;
+}
+
+export interface LaunchRequest {
+  /** The game's node id (a PVP room's launch may have none). */
+  id?: number;
+  code: string;
+  vendor: string;
+  type: GameListType;
+  /** A PVP room to join (the game is then the room's). */
+  room?: string;
+}
+
+export interface PvpRooms {
+  rooms: PvpRoom[];
+}
 
 export type LoginRequest =
   | { type?: 'username'; username: string; password: string; captcha?: string; remember?: boolean; entrance?: 'member' | 'agent' }
@@ -94,4 +148,10 @@ export interface RegisterResponse {
 export interface AfterLoginData {
   /** The merchant's popup notices (announcement type PU), sanitized, with the time as shown (YYYY-MM-DD HH:mm:ss). */
   popup: (import('@/lib/platform/system').Notice & { timeLabel: string })[];
+}
+
+export interface LotteryRequest {
+  gameCode?: string;
+  prizeMode?: 'Lott' | 'ZY' | 'Elott' | 'SEA';
+  area?: 'VN';
 }

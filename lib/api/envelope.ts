@@ -11,6 +11,8 @@ export const SiteErrorCode = {
   VALIDATION_FAILED: 'validation_failed',
   METHOD_NOT_ALLOWED: 'method_not_allowed',
   FORBIDDEN: 'forbidden',
+  /** The platform answered a game address off its own game origins: not opened ("Invalid URL", spec §8). */
+  INVALID_GAME_URL: 'invalid_game_url',
 } as const;
 
 /** Every API answer: the platform's envelope, never cached, never sniffed. */

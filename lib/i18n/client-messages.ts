@@ -17,6 +17,7 @@ export const PAGE_NAMESPACES = {
   login: ['Auth', 'Entrance', 'Password', 'Slider', 'SmsCode', 'DialCode'],
   register: ['Register', 'Validation', 'Auth', 'Slider', 'SmsCode', 'DialCode'],
   help: ['Help'],
+  games: ['Games'],
 } as const;
 
 /** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */

@@ -15,6 +15,12 @@ export const CacheKey = {
   countries: (merchant: string) => `merchant:${merchant}:countries`,
   helpCenter: (merchant: string, language: string) => `merchant:${merchant}:help:${language}`,
   promotions: (merchant: string, language: string, category: string) => `merchant:${merchant}:promotions:${language}:${category}`,
+  gameList: (merchant: string, language: string, request: string) => `merchant:${merchant}:games:${language}:${request}`,
+  hotGames: (merchant: string, language: string) => `merchant:${merchant}:hot-games:${language}`,
+  popularLotteries: (merchant: string, language: string) => `merchant:${merchant}:popular-lotteries:${language}`,
+  vnNumbers: (merchant: string) => `merchant:${merchant}:vn-numbers`,
+  winners: (merchant: string) => `merchant:${merchant}:winners`,
+  lotteryMenus: (merchant: string, language: string) => `merchant:${merchant}:lottery-menus:${language}`,
 } as const;
 
 /** Site status must reflect a platform change within 10 seconds (issue #2), so it lives 5. */

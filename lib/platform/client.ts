@@ -17,6 +17,8 @@ export interface CallOptions extends CallContext {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   json?: unknown;
   searchParams?: Record<string, string>;
+  /** A POST that only reads (the platform's relay calls): retried like a GET. Never set it on a login, payment or bet. */
+  readOnly?: boolean;
 }
 
 let http: KyInstance | null = null;
@@ -69,7 +71,7 @@ export function platformHeaders(context: CallContext): Record<string, string> {
  */
 export async function platformCall<T>(path: string, options: CallOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const read = method === 'GET';
+  const read = method === 'GET' || options.readOnly === true;
   try {
     return await (read ? policies.read : policies.write).execute(async () => {
       let response: Response;

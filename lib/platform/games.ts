@@ -1,7 +1,13 @@
 import 'server-only';
-import { GAME_CATEGORIES, GamesPath, type GameCategory, type SortingVendorDto } from './contract';
-import { platformCall } from './client';
+import {
+  GAME_CATEGORIES, GAME_PAGE_SIZE, GamesPath,
+  type FavouriteListDto, type FavouriteToggleDto, type GameMenusDto, type LotteryGameDto, type GameCategory, type GameDto, type GameListDto, type GameListRequestDto,
+  type GameListType, type LaunchDto, type LaunchRequestDto, type OpenedNumbersDto, type PopularLotteryDto, type PvpRoomDto,
+  type SortingVendorDto, type WinnerDto,
+} from './contract';
+import { platformCall, type CallContext } from './client';
 import { cachedPublic, CacheKey } from './cache';
+import { MIN_BET_FILTER, MIN_LINES_FILTER, type CatalogueFilters } from '@/lib/games/catalogue';
 
 /** One entry of the top navigation and the sidebar: a game category that has at least one vendor. */
 export interface NavCategory {
@@ -11,9 +17,13 @@ export interface NavCategory {
   vendors: { code: string; name: string; logoUrl: string }[];
 }
 
-const CATEGORY_PATH: Record<string, string> = {
-  ELOTT: '/elott',
-  LOTT: '/elott',
+/**
+ * Where the navigation's entries lead. E-Lottery and Lottery open the lottery vendor's game directly (spec §2 "Top
+ * navigation"): /lottery launches it; the /elott catalogue lists the lottery games.
+ */
+export const CATEGORY_PATH: Record<string, string> = {
+  ELOTT: '/lottery',
+  LOTT: '/lottery',
   LIVE: '/live',
   SPORTS: '/sports',
   FISH: '/fish',
@@ -47,4 +57,274 @@ export function reshapeNavCategories(dto: SortingVendorDto[]): NavCategory[] {
       },
     ];
   });
+}
+
+/** A game as the pages show it. */
+export interface Game {
+  id: number;
+  code: string;
+  name: string;
+  vendor: string;
+  type: GameListType;
+  hot: boolean;
+  image: string;
+  openIn: 'iframe' | 'popup';
+}
+
+export interface GamePage {
+  games: Game[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  /** The chosen vendor's classify tabs. */
+  classifies: string[];
+  /** Which of the minimum-bet and lines filters mean something for this list. */
+  filters: { minBet: boolean; lines: boolean };
+}
+
+export function reshapeGame(dto: GameDto): Game {
+  return {
+    id: dto.nodeId,
+    code: dto.gameId,
+    name: dto.gameName,
+    vendor: dto.vassalage,
+    type: dto.gameType,
+    hot: dto.isHot === 1,
+    image: dto.imageUrl,
+    openIn: dto.openIn === 'popup' ? 'popup' : 'iframe',
+  };
+}
+
+const PLATFORM = 'flash,html5-desktop';
+
+/**
+ * One page of a catalogue (28 games). Merchant-public: visitors browse the same list, so it is cached per merchant,
+ * language and filters.
+ */
+export async function getGamePage(
+  merchant: string,
+  language: string,
+  gameType: GameListType,
+  filters: CatalogueFilters,
+  page = 1,
+): Promise<GamePage> {
+  const request: GameListRequestDto = {
+    clientType: 3,
+    platform: PLATFORM,
+    channel: merchant,
+    merchant,
+    gameType,
+    ...(filters.vendor ? { vassalage: filters.vendor } : {}),
+    ...(filters.vendor && filters.classify ? { gameClassify: filters.classify } : {}),
+    ...(filters.q ? { gameName: filters.q } : {}),
+    ...(filters.minBet ? { minBet: MIN_BET_FILTER } : {}),
+    ...(filters.lines ? { minLineNum: MIN_LINES_FILTER } : {}),
+    language,
+    pageNo: page,
+    pageSize: GAME_PAGE_SIZE,
+    imgSize: 'rx2',
+  };
+  const key = CacheKey.gameList(merchant, language, JSON.stringify([gameType, filters, page]));
+  return cachedPublic(key, async () => {
+    const dto = await platformCall<GameListDto>(GamesPath.GAME_LIST, { method: 'POST', readOnly: true, json: request, merchant, language });
+    return {
+      games: dto.games.map(reshapeGame),
+      page,
+      totalPages: dto.totalPages,
+      totalCount: dto.totalCount,
+      classifies: dto.classifies ?? [],
+      filters: { minBet: dto.filters?.minBet ?? false, lines: dto.filters?.lines ?? false },
+    };
+  });
+}
+
+/** The hot list (isPlatform 2), for everyone. Merchant-public, cached. */
+export async function getHotGames(merchant: string, language: string): Promise<Game[]> {
+  return cachedPublic(CacheKey.hotGames(merchant, language), async () => {
+    const dto = await platformCall<{ list: GameDto[] }>(GamesPath.HOT_GAMES, {
+      method: 'POST',
+      readOnly: true,
+      json: { merchantCode: merchant, isPlatform: 2, platform: PLATFORM, language },
+      merchant,
+      language,
+    });
+    return dto.list.map(reshapeGame);
+  });
+}
+
+/** The member's recently played games. */
+export async function recentGames(context: CallContext): Promise<Game[]> {
+  const dto = await platformCall<{ list: GameDto[] }>(GamesPath.RECENT_GAMES, {
+    ...context,
+    method: 'POST',
+    readOnly: true,
+    json: { clientType: 3, language: context.language },
+  });
+  return dto.list.map(reshapeGame);
+}
+
+/** The node ids of the member's favourite games. */
+export function favouriteIds(context: CallContext): Promise<number[]> {
+  return platformCall<number[]>(GamesPath.FAVOURITE_IDS, { ...context, method: 'POST', readOnly: true, json: {} });
+}
+
+/** The member's favourite games, one page. */
+export async function favouriteGames(context: CallContext, page: number): Promise<{ games: Game[]; page: number; totalPages: number }> {
+  const dto = await platformCall<FavouriteListDto>(GamesPath.FAVOURITE_LIST, {
+    ...context,
+    method: 'POST',
+    readOnly: true,
+    json: { clientType: 3, platform: 'flash', language: context.language, pageNo: page, pageSize: GAME_PAGE_SIZE },
+  });
+  return { games: dto.content.map(reshapeGame), page, totalPages: dto.totalPages };
+}
+
+/** Adds or removes a favourite; the ids after the change. */
+export function setFavourite(context: CallContext, toggle: FavouriteToggleDto, favourite: boolean): Promise<number[]> {
+  return platformCall<number[]>(favourite ? GamesPath.FAVOURITE_ADD : GamesPath.FAVOURITE_REMOVE, { ...context, method: 'POST', json: toggle });
+}
+
+/** What a launch opens: the game's address and how. */
+export interface Launch {
+  url: string;
+  openIn: 'iframe' | 'popup';
+}
+
+/**
+ * Launches a game. The address must be on one of the origins the platform names for games (launchGameCDNs): anything
+ * else is not opened ("Invalid URL"), since the site would frame or open it under its own name.
+ */
+export async function launchGame(
+  context: CallContext & { merchant: string },
+  request: Omit<LaunchRequestDto, 'accountType' | 'confirmTrans' | 'platform' | 'clientType' | 'merchantCode' | 'language'>,
+  gameOrigins: readonly string[],
+): Promise<Launch | null> {
+  const dto = await platformCall<LaunchDto>(GamesPath.LAUNCH, {
+    ...context,
+    method: 'POST',
+    json: {
+      accountType: 1,
+      confirmTrans: 0,
+      platform: 'html5-desktop',
+      clientType: 3,
+      merchantCode: context.merchant,
+      language: context.language ?? 'en',
+      ...request,
+    } satisfies LaunchRequestDto,
+  });
+  const url = dto.game_url || dto.game_url2 || dto.content;
+  if (!url || !isGameUrl(url, gameOrigins)) return null;
+  return { url, openIn: dto.openIn === 'popup' ? 'popup' : 'iframe' };
+}
+
+/** Whether an address is an http(s) URL on one of the game origins. */
+export function isGameUrl(url: string, gameOrigins: readonly string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && gameOrigins.includes(parsed.origin);
+  } catch {
+    return false;
+  }
+}
+
+export interface PvpRoom {
+  id: string;
+  name: string;
+  vendor: string;
+  gameCode: string;
+  minBet: number;
+  players: number;
+  image: string;
+}
+
+export async function pvpRooms(context: CallContext): Promise<PvpRoom[]> {
+  const dto = await platformCall<{ list: PvpRoomDto[] }>(GamesPath.PVP_ROOMS, {
+    ...context,
+    method: 'POST',
+    readOnly: true,
+    json: { language: context.language },
+  });
+  return dto.list.map((r) => ({ id: r.roomId, name: r.roomName, vendor: r.vassalage, gameCode: r.gameId, minBet: r.minBet, players: r.players, image: r.imageUrl }));
+}
+
+/** "Popular lottery" on the home page (count 20). Merchant-public, cached. */
+export function getPopularLotteries(merchant: string, language: string): Promise<PopularLotteryDto[]> {
+  return cachedPublic(CacheKey.popularLotteries(merchant, language), async () => {
+    const dto = await platformCall<{ list: PopularLotteryDto[] }>(GamesPath.POPULAR_LOTTERIES, {
+      merchant,
+      language,
+      searchParams: { count: '20', prizeMode: 'Lott', device: 'WEB', language },
+    });
+    return dto.list;
+  });
+}
+
+/** "VN numbers opened" on the home page (count 100). Merchant-public, cached. */
+export function getVnNumbersOpened(merchant: string, language: string): Promise<OpenedNumbersDto[]> {
+  return cachedPublic(CacheKey.vnNumbers(merchant), async () => {
+    const dto = await platformCall<{ list: OpenedNumbersDto[] }>(GamesPath.VN_NUMBERS_OPENED, { merchant, language, searchParams: { count: '100' } });
+    return dto.list;
+  });
+}
+
+/** The winners board (no login). Merchant-public, cached. */
+export function getWinners(merchant: string, language: string): Promise<WinnerDto[]> {
+  return cachedPublic(CacheKey.winners(merchant), async () => {
+    const dto = await platformCall<{ list: WinnerDto[] }>(GamesPath.RANK_LIST, { method: 'POST', readOnly: true, json: { count: 20 }, merchant, language });
+    return dto.list;
+  });
+}
+
+export interface LotteryMenu {
+  group: string;
+  label: string;
+  games: { code: string; name: string; vendor: string }[];
+}
+
+/** The lottery games by group (the /lottery page's menu). Merchant-public, cached. */
+export function getLotteryMenus(merchant: string, language: string): Promise<LotteryMenu[]> {
+  return cachedPublic(CacheKey.lotteryMenus(merchant, language), async () => {
+    const dto = await platformCall<GameMenusDto>(GamesPath.GAME_MENUS, { merchant, language });
+    return dto.gameMenus.map((m) => ({
+      group: m.gameGroupCode,
+      label: m.labelName,
+      games: m.games.map((g) => ({ code: g.gameCode, name: g.gameName, vendor: g.vassalage })),
+    }));
+  });
+}
+
+/** The VN lottery games the member played last. */
+export async function vnRecentGames(context: CallContext): Promise<LotteryGameDto[]> {
+  const dto = await platformCall<{ list: LotteryGameDto[] }>(GamesPath.VN_RECENT, context);
+  return dto.list;
+}
+
+/** The vendor whose lottery the navigation's E-Lottery and Lottery entries open directly (spec §2 "Top navigation"). */
+export const LOTTERY_VENDOR = 'TCG_SEA';
+
+export interface LotteryLaunch {
+  /** A game to open on its betting view; without one the lobby opens. */
+  gameCode?: string;
+  prizeMode: 'Lott' | 'ZY' | 'Elott' | 'SEA';
+  area?: 'VN';
+  /** Where the lottery's own "back" returns: a URL of this site (validated by the caller). */
+  backUrl: string;
+}
+
+/** Opens a lottery: the lobby, or one game's betting view (the lottery lobby request of spec §3). */
+export function launchLottery(context: CallContext & { merchant: string }, lottery: LotteryLaunch, vendor: string, gameOrigins: readonly string[]): Promise<Launch | null> {
+  return launchGame(
+    context,
+    {
+      vassalage: vendor,
+      launchMode: 'LOTT',
+      ...(lottery.gameCode ? { gameId: lottery.gameCode, lottoGameCode: lottery.gameCode } : {}),
+      ...(lottery.area ? { lottoArea: lottery.area } : {}),
+      lottoPrizeMode: lottery.prizeMode,
+      lottoView: lottery.gameCode ? 'betting' : 'lobby',
+      device: 'WEB',
+      backUrl: lottery.backUrl,
+    },
+    gameOrigins,
+  );
 }

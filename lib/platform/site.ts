@@ -57,6 +57,8 @@ export interface Site {
     licenceImages: { name: string; url: string }[];
   };
   imageOrigins: string[];
+  /** Where games are served from (launchGameCDNs): the only origins the game frame may show. */
+  gameOrigins: string[];
   gtagId: string | null;
   /** Ask for the age/eligibility disclaimer once per browser session. */
   disclaimer: boolean;
@@ -64,10 +66,10 @@ export interface Site {
 
 /** What client components get of the site: not the footer's texts and marks, image origins or analytics id, which only
  * the server uses. Every page carries it in its flight data, so it stays small. */
-export type ClientSite = Omit<Site, 'footer' | 'imageOrigins' | 'gtagId'>;
+export type ClientSite = Omit<Site, 'footer' | 'imageOrigins' | 'gameOrigins' | 'gtagId'>;
 
 export function toClientSite(site: Site): ClientSite {
-  const { footer: _footer, imageOrigins: _imageOrigins, gtagId: _gtagId, ...rest } = site;
+  const { footer: _footer, imageOrigins: _imageOrigins, gameOrigins: _gameOrigins, gtagId: _gtagId, ...rest } = site;
   return rest;
 }
 
@@ -167,15 +169,22 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
       paymentImages: info.footer.paymentImages,
       licenceImages: info.footer.licenceImages,
     },
-    imageOrigins: info.imageCDNs.flatMap((u) => {
-      try {
-        return [new URL(u).origin];
-      } catch {
-        return [];
-      }
-    }),
+    imageOrigins: origins(info.imageCDNs),
+    gameOrigins: origins(info.launchGameCDNs ?? []),
     gtagId: info.analytics.gtagId,
     disclaimer: info.disclaimer ?? false,
   };
 }
 
+
+/** The http(s) origins of a list of URLs; anything else is dropped. */
+function origins(urls: readonly string[]): string[] {
+  return urls.flatMap((u) => {
+    try {
+      const url = new URL(u);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -10,4 +10,9 @@ export const queryKeys = {
   affiliateCheck: (merchant: string, code: string) => [merchant, 'affiliate-check', code] as const,
   afterLoginNotices: (merchant: string, language: string) => [merchant, 'after-login-notices', language] as const,
   loginCaptchaRequired: (merchant: string, username: string) => [merchant, 'login-captcha-required', username] as const,
+  gamePages: (merchant: string, language: string, type: string, search: string) => [merchant, 'games', language, type, search] as const,
+  favouriteIds: (merchant: string) => [merchant, 'member', 'favourite-ids'] as const,
+  favouriteGames: (merchant: string, language: string) => [merchant, 'member', 'favourite-games', language] as const,
+  recentGames: (merchant: string, language: string) => [merchant, 'member', 'recent-games', language] as const,
+  pvpRooms: (merchant: string, language: string) => [merchant, 'member', 'pvp-rooms', language] as const,
 };

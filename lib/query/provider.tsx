@@ -1,13 +1,27 @@
 'use client';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api/browser';
 
 let tabClient: QueryClient | null = null;
 
-/** One QueryClient per browser tab, shared by every provider on the page. Member data is never cached on the server. */
+/**
+ * One QueryClient per browser tab, shared by every provider on the page. On the server every render gets its own, so
+ * nothing one request put in it (a catalogue's first page) outlives that request or reaches another visitor.
+ */
+/** The tab's client if one was made (a member's page, or a visitor's island that needed one); never on the server. */
+export function tabQueryClient(): QueryClient | null {
+  return tabClient;
+}
+
 function queryClient(): QueryClient {
-  tabClient ??= new QueryClient({
+  if (typeof window === 'undefined') return newClient();
+  tabClient ??= newClient();
+  return tabClient;
+}
+
+function newClient(): QueryClient {
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -16,7 +30,6 @@ function queryClient(): QueryClient {
       },
     },
   });
-  return tabClient;
 }
 
 /**
@@ -26,6 +39,7 @@ function queryClient(): QueryClient {
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const existing = useContext(QueryClientContext);
+  const [client] = useState(() => existing ?? queryClient());
   if (existing) return children;
-  return <QueryClientProvider client={queryClient()}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

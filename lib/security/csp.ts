@@ -6,8 +6,13 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string, options: { imageOrigins?: string[]; dev?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { imageOrigins?: string[]; frameOrigins?: string[]; dev?: boolean } = {},
+): string {
   const images = ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])];
+  // The game frame: exactly the origins the platform names for games (launchGameCDNs), nothing wider.
+  const frames = ["'self'", ...(options.frameOrigins ?? [])];
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}`,
@@ -15,6 +20,7 @@ export function contentSecurityPolicy(nonce: string, options: { imageOrigins?: s
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
+    `frame-src ${frames.join(' ')}`,
     `connect-src 'self'${options.dev ? ' ws:' : ''}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -35,13 +35,13 @@ const BRANDS = [
   {
     name: 'demo',
     host: HOSTS.demo,
-    headings: { home: 'Games', login: 'Log in', register: 'Create account' },
+    headings: { home: 'Hot games', login: 'Log in', register: 'Create account' },
     labels: undefined,
   },
   {
     name: 'vn88',
     host: HOSTS.vn88,
-    headings: { home: 'Trò chơi', login: 'Đăng nhập', register: 'Tạo tài khoản' },
+    headings: { home: 'Trò chơi hot', login: 'Đăng nhập', register: 'Tạo tài khoản' },
     labels: { ...VIETNAMESE_LOGIN, menu: /Menu tài khoản của player1/i },
   },
 ] as const;
@@ -87,13 +87,13 @@ for (const theme of ['dark', 'light'] as const) {
 
     test('the demo home page', async ({ page }) => {
       await page.goto(siteUrl(HOSTS.demo));
-      await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible();
       await expectNoViolations(page);
     });
 
     test('the vn88 home page', async ({ page }) => {
       await page.goto(siteUrl(HOSTS.vn88));
-      await expect(page.getByRole('heading', { name: 'Trò chơi' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Trò chơi hot' })).toBeVisible();
       await expectNoViolations(page);
     });
 

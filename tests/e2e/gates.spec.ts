@@ -11,7 +11,7 @@ test.afterAll(async ({ request }) => {
 
 test('maintenance shows its end time and contact button, and goes away when reset', async ({ page, request }) => {
   await page.goto(siteUrl(HOSTS.demo));
-  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible();
 
   await setMerchantStatus(request, 'demo', 1, '2030-01-02T03:04:00Z');
   await reloadUntilHeading(page, 'Under maintenance');
@@ -55,7 +55,7 @@ test.describe('a visitor from a restricted country', () => {
 
   test('is not restricted on a merchant that allows the country', async ({ page }) => {
     await page.goto(siteUrl(HOSTS.demo));
-    await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible();
   });
 });
 

@@ -5,7 +5,7 @@ test.beforeAll(async ({ request }) => {
   await resetPlatform(request);
 });
 
-test('the demo home renders on the server with its banners, categories and notices', async ({ page }) => {
+test('the demo home renders on the server with its banners, game rows and notices', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -19,8 +19,12 @@ test('the demo home renders on the server with its banners, categories and notic
   await expect(page).toHaveTitle(/Demo Casino/);
   await expect(page.getByRole('img', { name: 'Demo Casino' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next banner' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /^Slots/ })).toBeVisible();
+  // Below the banner: hot games, then a row per category with a link to its catalogue, all in the server's HTML.
+  await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Hot games' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'See all Slots' })).toHaveAttribute('href', '/rng');
+  expect(html).toContain('See all Live Casino');
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
   // Notice HTML arrives sanitized: the seeded <script> and onerror never run.
   await page.waitForTimeout(500);
@@ -32,7 +36,7 @@ for (const alias of ['/index', '/index.html', '/home']) {
   test(`the home page also answers at ${alias}`, async ({ page }) => {
     const response = await page.goto(siteUrl(HOSTS.demo, alias));
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible();
   });
 }
 
@@ -40,7 +44,7 @@ test('vn.localhost renders the vn88 brand in Vietnamese', async ({ page }) => {
   await page.goto(siteUrl(HOSTS.vn88));
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page).toHaveTitle(/VN88/);
-  await expect(page.getByRole('heading', { name: 'Trò chơi' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Trò chơi hot' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'VN88' }).first()).toBeVisible();
 });
 

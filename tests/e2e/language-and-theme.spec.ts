@@ -11,7 +11,7 @@ test('choosing a language applies it at once and keeps it', async ({ page }) => 
   await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
   await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/vi'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  await expect(page.getByRole('heading', { name: 'Trò chơi' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Trò chơi hot' })).toBeVisible();
 
   // The choice is stored: the unprefixed home now opens in Vietnamese.
   await page.goto(siteUrl(HOSTS.demo, '/'));

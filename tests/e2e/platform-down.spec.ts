@@ -48,7 +48,7 @@ test.afterAll(() => {
 test('pages answer with a friendly error page while the platform is down, and recover when it is back', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(SITE);
-  await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible();
 
   sandbox?.kill('SIGTERM');
   await expect(async () => {
@@ -65,6 +65,6 @@ test('pages answer with a friendly error page while the platform is down, and re
   startSandbox();
   await expect(async () => {
     await page.goto(SITE);
-    await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000, intervals: [1000] });
 });

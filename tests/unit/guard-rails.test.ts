@@ -114,6 +114,7 @@ describe('size budgets (bench/budgets.mjs)', () => {
     home: { htmlBytes: 49_000, jsGzipBytes: 180_000 + 30 * 1024 },
     login: { htmlBytes: 60_000, jsGzipBytes: 180_000 + 80 * 1024 },
     register: { htmlBytes: 70_000, jsGzipBytes: 180_000 + 85 * 1024 },
+    catalogue: { htmlBytes: 80_000, jsGzipBytes: 180_000 + 55 * 1024 },
   };
 
   it('hold for pages within their limits', () => {
@@ -126,5 +127,7 @@ describe('size budgets (bench/budgets.mjs)', () => {
     expect(heavyHtml.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['home HTML bytes']);
     const heavyJs = check({ ...within, register: { ...within.register, jsGzipBytes: 180_000 + 91 * 1024 } });
     expect(heavyJs.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['register JS gzip bytes']);
+    const heavyCatalogue = check({ ...within, catalogue: { ...within.catalogue, jsGzipBytes: 180_000 + 61 * 1024 } });
+    expect(heavyCatalogue.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['catalogue JS gzip bytes']);
   });
 });

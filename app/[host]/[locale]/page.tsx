@@ -8,7 +8,10 @@ import { BannerCarousel } from '@/components/layout/banner-carousel';
 import { bannersForRoute } from '@/components/layout/banner-groups';
 import { NoticeList } from '@/components/home/notice-list';
 import { formatNoticeTime } from '@/lib/format/notice-time';
-import { CategoryGrid } from '@/components/home/category-grid';
+import { HomeGameRows } from '@/components/games/home-game-rows';
+import { LotteryBoard } from '@/components/games/lottery-board';
+import { PageText } from '@/components/i18n/page-text';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -23,31 +26,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: { absolute: `${lookup.site.brandName} | ${t('title')}` } };
 }
 
-/** Home (also /index, /index.html, /home): rendered on the server with the merchant's banners, categories and notices. */
+/** Home (also /index, /index.html, /home): rendered on the server with the merchant's banners, games by category and notices. */
 export default async function HomePage({ params }: Props) {
   const access = await pageAccess(params, '/');
   if (!access) return null;
   const { site, locale } = access;
-  const [announcements, categories, t, nav] = await Promise.all([
+  const [announcements, categories, t] = await Promise.all([
     getAnnouncements(site.merchantCode, locale),
     getNavCategories(site.merchantCode, locale),
     getTranslations('Home'),
-    getTranslations('Nav'),
   ]);
-  const labels = Object.fromEntries(
-    categories.map((c) => [c.category, { name: nav(`categories.${c.category}`), providers: t('providers', { count: c.vendors.length }) }]),
-  );
 
   return (
     <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-6">
       <BannerCarousel banners={bannersForRoute(announcements.banners, '/')} variant="home" />
       <h1 className="sr-only">{t('heading', { brand: site.brandName })}</h1>
-      <section aria-labelledby="home-categories" className="flex flex-col gap-4">
-        <h2 id="home-categories" className="text-xl font-bold">
-          {t('categories')}
-        </h2>
-        <CategoryGrid categories={categories} labels={labels} />
-      </section>
+      <PageText namespaces={PAGE_NAMESPACES.games}>
+        <HomeGameRows merchant={site.merchantCode} locale={locale} defaultLanguage={site.defaultLanguage} categories={categories} />
+        <LotteryBoard merchant={site.merchantCode} locale={locale} defaultLanguage={site.defaultLanguage} currency={site.currency} />
+      </PageText>
       <section aria-labelledby="home-notices" className="rounded-xl border border-line bg-surface-raised p-4">
         <h2 id="home-notices" className="mb-2 text-xl font-bold">
           {t('notices')}

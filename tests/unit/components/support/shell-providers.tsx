@@ -37,6 +37,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     customerService: [],
     footer: { aboutHtml: { en: '<p>About</p>' }, paymentImages: [], licenceImages: [] },
     imageOrigins: [],
+    gameOrigins: [],
     gtagId: null,
     disclaimer: false,
   };

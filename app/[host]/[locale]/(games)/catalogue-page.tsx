@@ -1,0 +1,84 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageAccess } from '@/lib/request/page-access';
+import { getRequestContext } from '@/lib/request/context';
+import { getAnnouncements } from '@/lib/platform/system';
+import { getGamePage, getNavCategories } from '@/lib/platform/games';
+import type { GameListType } from '@/lib/platform/contract/games';
+import { catalogueFor, catalogueSearch, parseCatalogueFilters } from '@/lib/games/catalogue';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { BannerCarousel } from '@/components/layout/banner-carousel';
+import { bannersForRoute } from '@/components/layout/banner-groups';
+import { PageMessages } from '@/components/i18n/page-messages';
+import { CatalogueFilterBar } from '@/components/games/catalogue-filters';
+import { GameGrid } from '@/components/games/game-grid';
+import { PvpRoomList } from '@/components/games/pvp-rooms';
+
+export interface CatalogueProps {
+  params: Promise<{ host: string; locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The title and description of a catalogue page, per merchant and language (crawlable). */
+export async function catalogueMetadata({ params }: CatalogueProps, gameType: GameListType): Promise<Metadata> {
+  const { locale } = await params;
+  const { site: lookup } = await getRequestContext();
+  if (lookup.kind !== 'ok') return {};
+  const t = await getTranslations({ locale, namespace: 'GamePages' });
+  return {
+    title: t(`catalogue.${gameType}.title`),
+    description: t(`catalogue.${gameType}.description`, { brand: lookup.site.brandName }),
+  };
+}
+
+/**
+ * A game catalogue (/rng, /live, …): the route's banners, the filters, and the first page of games rendered on the
+ * server for the merchant and language; the grid then loads the next pages as the visitor scrolls.
+ */
+export async function CataloguePage({ params, searchParams }: CatalogueProps, gameType: GameListType) {
+  const { route, layout } = catalogueFor(gameType);
+  const access = await pageAccess(params, route);
+  if (!access) return null;
+  const { site, locale } = access;
+  const query = await searchParams;
+  const [categories, announcements, t, tg] = await Promise.all([
+    getNavCategories(site.merchantCode, locale),
+    getAnnouncements(site.merchantCode, locale).catch(() => null),
+    getTranslations('GamePages'),
+    getTranslations('Games'),
+  ]);
+  const category = categories.find((c) => c.category === gameType);
+  // A category without vendors is not offered by this merchant (the navigation does not list it either).
+  if (!category && gameType !== 'INHOUSE') notFound();
+  const vendors = category?.vendors ?? [];
+  const filters = parseCatalogueFilters(query, vendors.map((v) => v.code));
+  const first = await getGamePage(site.merchantCode, locale, gameType, layout === 'lobbies' ? { ...filters, vendor: null, classify: null } : filters);
+  const path = localizedPath(route, locale, site.defaultLanguage);
+  const banners = announcements ? bannersForRoute(announcements.banners, route) : [];
+
+  return (
+    <div className="mx-auto flex max-w-content flex-col gap-5 px-4 py-6">
+      {banners.length > 0 && <BannerCarousel banners={banners} variant="page" />}
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{t(`catalogue.${gameType}.title`)}</h1>
+        <p className="text-sm text-ink-muted">{layout === 'lobbies' ? t('lobbiesIntro', { count: first.totalCount }) : tg('gamesCount', { count: first.totalCount })}</p>
+      </header>
+      {layout === 'games' && (
+        <CatalogueFilterBar
+          path={path}
+          filters={filters}
+          vendors={vendors.map((v) => ({ code: v.code, name: v.name }))}
+          classifies={first.classifies}
+          applies={first.filters}
+        />
+      )}
+      <PageMessages namespaces={PAGE_NAMESPACES.games}>
+        {gameType === 'PVP' && <PvpRoomList />}
+        <GameGrid key={catalogueSearch(filters)} type={gameType} search={layout === 'games' ? catalogueSearch(filters) : ''} first={first} />
+      </PageMessages>
+    </div>
+  );
+}

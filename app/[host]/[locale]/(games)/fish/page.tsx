@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { catalogueMetadata, CataloguePage, type CatalogueProps } from '../catalogue-page';
+
+export function generateMetadata(props: CatalogueProps): Promise<Metadata> {
+  return catalogueMetadata(props, 'FISH');
+}
+
+/** /fish: the FISH catalogue. */
+export default function Page(props: CatalogueProps) {
+  return CataloguePage(props, 'FISH');
+}

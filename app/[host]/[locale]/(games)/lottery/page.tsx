@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageAccess } from '@/lib/request/page-access';
+import { getRequestContext } from '@/lib/request/context';
+import { getLotteryMenus } from '@/lib/platform/games';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { PageMessages } from '@/components/i18n/page-messages';
+import { LotteryFrame } from '@/components/games/lottery-frame';
+import { LotteryMenuList } from '@/components/games/lottery-menu';
+
+interface Props {
+  params: Promise<{ host: string; locale: string }>;
+  searchParams: Promise<{ gameCode?: string | string[]; playType?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const { site: lookup } = await getRequestContext();
+  if (lookup.kind !== 'ok') return {};
+  const t = await getTranslations({ locale, namespace: 'GamePages' });
+  return { title: t('lotteryTitle'), description: t('lotteryDescription', { brand: lookup.site.brandName }) };
+}
+
+/**
+ * /lottery (?gameCode=): the lottery games by group, and the lottery itself, opened at once for a member: the lobby, or
+ * the chosen game's betting view. A gameCode that is not one of the merchant's games opens the lobby.
+ */
+export default async function LotteryPage({ params, searchParams }: Props) {
+  const access = await pageAccess(params, '/lottery');
+  if (!access) return null;
+  const { site, locale } = access;
+  const query = await searchParams;
+  const [menus, t] = await Promise.all([getLotteryMenus(site.merchantCode, locale).catch(() => []), getTranslations('GamePages')]);
+  const requested = typeof query.gameCode === 'string' ? query.gameCode : null;
+  const game = menus.flatMap((m) => m.games).find((g) => g.code === requested) ?? null;
+  return (
+    <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">{game ? game.name : t('lotteryTitle')}</h1>
+      {menus.length > 0 && (
+        <LotteryMenuList menus={menus} path={localizedPath('/lottery', locale, site.defaultLanguage)} current={game?.code ?? null} label={t('lotteryMenu')} lobbyLabel={t('lotteryLobby')} />
+      )}
+      <PageMessages namespaces={PAGE_NAMESPACES.games}>
+        <LotteryFrame key={game?.code ?? 'lobby'} request={{ ...(game ? { gameCode: game.code } : {}), prizeMode: 'Lott' }} title={game?.name ?? t('lotteryTitle')} />
+      </PageMessages>
+    </div>
+  );
+}

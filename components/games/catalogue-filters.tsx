@@ -1,0 +1,103 @@
+import 'server-only';
+import Form from 'next/form';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { catalogueSearch, SEARCH_MAX_LENGTH, type CatalogueFilters } from '@/lib/games/catalogue';
+import { CheckIcon } from '@/components/ui/icons';
+
+export interface FilterLinks {
+  /** The catalogue's localized path, e.g. "/vi/rng". */
+  path: string;
+  filters: CatalogueFilters;
+  vendors: { code: string; name: string }[];
+  classifies: string[];
+  /** Which of the minimum-bet and lines filters apply to this category. */
+  applies: { minBet: boolean; lines: boolean };
+}
+
+/**
+ * A catalogue's filters, all in its URL (shareable, restored by Back): the vendor lane ("All" first), the vendor's
+ * classify tabs, the "1 yuan or more" and "25 lines or more" filters, and the name search. Plain links and a GET form:
+ * they work before any script has loaded, and the server renders the filtered list.
+ */
+export async function CatalogueFilterBar({ path, filters, vendors, classifies, applies }: FilterLinks) {
+  const t = await getTranslations('GamePages');
+  const href = (next: Partial<CatalogueFilters>) => `${path}${catalogueSearch({ ...filters, ...next })}`;
+  return (
+    <div className="flex flex-col gap-3">
+      {vendors.length > 0 && (
+        <nav aria-label={t('vendors')}>
+          <ul className="lane">
+            <li>
+              <Link href={href({ vendor: null, classify: null })} className="chip" aria-current={filters.vendor === null ? 'true' : undefined}>
+                {t('allVendors')}
+              </Link>
+            </li>
+            {vendors.map((v) => (
+              <li key={v.code}>
+                <Link href={href({ vendor: v.code, classify: null })} className="chip" aria-current={filters.vendor === v.code ? 'true' : undefined}>
+                  {v.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {filters.vendor && classifies.length > 0 && (
+        <nav aria-label={t('classifies')}>
+          <ul className="lane">
+            <li>
+              <Link href={href({ classify: null })} className="chip" aria-current={filters.classify === null ? 'true' : undefined}>
+                {t('allClassifies')}
+              </Link>
+            </li>
+            {classifies.map((c) => (
+              <li key={c}>
+                <Link href={href({ classify: c })} className="chip" aria-current={filters.classify === c ? 'true' : undefined}>
+                  {t.has(`classify.${c}`) ? t(`classify.${c}`) : c}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Form action={path} role="search" className="flex min-w-0 flex-1 basis-64 gap-2">
+          {filters.vendor && <input type="hidden" name="vendor" value={filters.vendor} />}
+          {filters.vendor && filters.classify && <input type="hidden" name="classify" value={filters.classify} />}
+          {filters.minBet && <input type="hidden" name="minBet" value="1" />}
+          {filters.lines && <input type="hidden" name="lines" value="25" />}
+          <label className="sr-only" htmlFor="game-search">
+            {t('searchLabel')}
+          </label>
+          <input
+            id="game-search"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface-raised px-3 text-base sm:text-sm"
+          />
+          <button type="submit" className="btn btn-primary btn-md">
+            {t('search')}
+          </button>
+        </Form>
+        {applies.minBet && (
+          <Link href={href({ minBet: !filters.minBet })} className="chip" aria-current={filters.minBet ? 'true' : undefined}>
+            {filters.minBet && <CheckIcon className="size-4" />}
+            {t('minBetFilter')}
+          </Link>
+        )}
+        {applies.lines && (
+          <Link href={href({ lines: !filters.lines })} className="chip" aria-current={filters.lines ? 'true' : undefined}>
+            {filters.lines && <CheckIcon className="size-4" />}
+            {t('linesFilter')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

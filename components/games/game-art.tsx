@@ -1,0 +1,30 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+
+/** The default game icon (spec §8 "Image failure"): shown when a tile's image cannot be loaded. */
+export const DEFAULT_GAME_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 96 96'%3E%3Crect width='96' height='96' fill='%23394150'/%3E%3Cpath d='M30 38h36a10 10 0 0 1 10 10v6a10 10 0 0 1-17 7l-3-3H40l-3 3a10 10 0 0 1-17-7v-6a10 10 0 0 1 10-10Z' fill='none' stroke='%23a6afbd' stroke-width='4'/%3E%3Cpath d='M36 46v10M31 51h10' stroke='%23a6afbd' stroke-width='4'/%3E%3Ccircle cx='60' cy='49' r='3' fill='%23a6afbd'/%3E%3Ccircle cx='66' cy='55' r='3' fill='%23a6afbd'/%3E%3C/svg%3E";
+
+/** A game's tile image: loaded lazily, the default icon if it fails. Decorative: the tile names the game in text. */
+export function GameArt({ src, eager = false }: { src: string; eager?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, []);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- tiles come from the platform's image CDN at the size asked for (rx2)
+    <img
+      ref={ref}
+      src={failed ? DEFAULT_GAME_ICON : src}
+      alt=""
+      width={192}
+      height={192}
+      loading={eager ? undefined : 'lazy'}
+      className="game-art"
+      onError={() => setFailed(true)}
+    />
+  );
+}

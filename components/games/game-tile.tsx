@@ -1,0 +1,38 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { Game } from '@/lib/platform/games';
+import { Spinner } from '@/components/ui/spinner';
+import { FavouriteButton } from './favourite-button';
+import { GameArt } from './game-art';
+
+/** One game: its picture, name and vendor launch it; the heart keeps it in the favourites; "Hot" when the platform says so. */
+export function GameTile({
+  game,
+  onLaunch,
+  launching,
+  eager = false,
+}: {
+  game: Game;
+  onLaunch: (game: Game) => void;
+  launching: boolean;
+  eager?: boolean;
+}) {
+  const t = useTranslations('Games');
+  return (
+    <li className="game-tile">
+      <button type="button" className="game-launch" onClick={() => onLaunch(game)} aria-busy={launching || undefined}>
+        <GameArt src={game.image} eager={eager} />
+        <span className="game-name">{game.name}</span>
+        <span className="game-vendor">{game.vendor}</span>
+        {launching && (
+          <span className="absolute inset-0 flex items-center justify-center bg-black/40">
+            <Spinner className="size-8 text-white" />
+            <span className="sr-only">{t('launching')}</span>
+          </span>
+        )}
+      </button>
+      {game.hot && <span className="game-hot">{t('hot')}</span>}
+      <FavouriteButton game={game} />
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import { formatMoney, type Currency } from '@/lib/format/money';
+import { getPopularLotteries, getVnNumbersOpened, getWinners } from '@/lib/platform/games';
+import { OpenedNumbers, type OpenedRow } from './opened-numbers';
+
+/**
+ * The home page's lottery corner (spec §7 Home), rendered on the server for everyone: the popular lotteries (20) with
+ * their last numbers, the VN numbers opened (100, folded), and the winners board. A part the platform cannot answer
+ * is left out; nothing here needs a login. Its client part needs the Games messages (PageMessages) around it.
+ */
+export async function LotteryBoard({ merchant, locale, defaultLanguage, currency }: { merchant: string; locale: string; defaultLanguage: string; currency: Currency }) {
+  const [popular, opened, winners, t, format] = await Promise.all([
+    getPopularLotteries(merchant, locale).catch(() => []),
+    getVnNumbersOpened(merchant, locale).catch(() => []),
+    getWinners(merchant, locale).catch(() => []),
+    getTranslations('GamePages'),
+    getFormatter(),
+  ]);
+  if (popular.length === 0 && opened.length === 0 && winners.length === 0) return null;
+  const lottery = localizedPath('/lottery', locale, defaultLanguage);
+  const time = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? '' : format.dateTime(date, { dateStyle: 'short', timeStyle: 'short' });
+  };
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      {popular.length > 0 && (
+        <section aria-labelledby="popular-lotteries" className="flex min-w-0 flex-col gap-3">
+          <h2 id="popular-lotteries" className="text-xl font-bold">
+            {t('popularLotteries')}
+          </h2>
+          <ul className="lane [&>li]:w-48 [&>li]:shrink-0">
+            {popular.map((game) => (
+              <li key={game.gameCode}>
+                <Link href={`${lottery}?gameCode=${encodeURIComponent(game.gameCode)}`} className="flex h-full flex-col gap-1 rounded-xl border border-line bg-surface-raised p-3 hover:border-brand">
+                  <span className="truncate font-semibold">{game.gameName}</span>
+                  <span className="font-mono text-sm tracking-wider">{game.lastNumbers}</span>
+                  <span className="text-xs text-ink-muted">{t('nextDraw', { time: time(game.nextDrawAt) })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {winners.length > 0 && (
+        <section aria-labelledby="winners-board" className="flex min-w-0 flex-col gap-3">
+          <h2 id="winners-board" className="text-xl font-bold">
+            {t('winners')}
+          </h2>
+          <ol className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface-raised">
+            {winners.slice(0, 10).map((w, i) => (
+              <li key={`${w.username}-${w.at}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span className="min-w-0 truncate">
+                  <span className="font-semibold">{w.username}</span> <span className="text-ink-muted">{w.gameName}</span>
+                </span>
+                <span className="shrink-0 font-semibold text-success">{formatMoney(w.amount, currency, locale)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {opened.length > 0 && (
+        <section aria-labelledby="vn-numbers" className="flex min-w-0 flex-col gap-3 lg:col-span-2">
+          <h2 id="vn-numbers" className="text-xl font-bold">
+            {t('vnNumbersTitle')}
+          </h2>
+          <OpenedNumbers rows={opened.map((d): OpenedRow => [d.gameName, d.drawNo, d.numbers])} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/api/browser';
+import type { Game } from '@/lib/platform/games';
+import type { MaintenanceWindowDto } from '@/lib/platform/contract/games';
+import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { useLocalizedPath, useSite } from '@/lib/site/site-context';
+import { useLoginDialog } from '@/components/auth/login-dialog-context';
+import { notify } from '@/components/system/toasts';
+
+/** The /game page's address for a launched game (its address and name as query parameters; the page validates them). */
+export function gamePagePath(url: string, name: string): string {
+  return `/game?${new URLSearchParams({ url, name }).toString()}`;
+}
+
+/**
+ * Starting a game from a tile (spec §6, §8): a visitor is told to log in and gets the login popup; otherwise the launch
+ * request, then the game in the /game page's frame, or in a popup window for vendors that need one (opened at the
+ * click, so the browser allows it; blocked → the spec's message). The platform's refusals become messages: the
+ * vendor's maintenance window, a balance too low, a trial account (the register-first warning).
+ */
+export function useGameLauncher() {
+  const t = useTranslations('Games');
+  const format = useFormatter();
+  const { loggedIn, site, locale } = useSite();
+  const { openLogin, warnTrialAccount } = useLoginDialog();
+  const router = useRouter();
+  const localized = useLocalizedPath();
+  const [pending, setPending] = useState<string | null>(null);
+
+  const start = useCallback(
+    (game: Game, room?: string) => {
+      if (!loggedIn) {
+        notify('error', t('notLoggedIn'));
+        openLogin();
+        return;
+      }
+      if (pending !== null) return;
+      let popup: Window | null = null;
+      if (game.openIn === 'popup') {
+        popup = window.open('about:blank', '_blank');
+        if (!popup) {
+          notify('error', t('popupBlocked'));
+          return;
+        }
+      }
+      setPending(launchKey(game, room));
+      const request = { ...(game.id > 0 ? { id: game.id } : {}), code: game.code, vendor: game.vendor, type: game.type, ...(room ? { room } : {}) };
+      import('@/lib/query/launch-game')
+        .then(({ launchGame }) => launchGame(request, { merchant: site.merchantCode, language: locale }))
+        .then(
+          (result) => {
+            if (popup) {
+              popup.opener = null;
+              popup.location.href = result.url;
+            } else if (result.openIn === 'popup') {
+              // The vendor asked for a window after all: open it now (the click's permission may have lapsed).
+              const opened = window.open(result.url, '_blank', 'noopener');
+              if (!opened) notify('error', t('popupBlocked'));
+            } else {
+              router.push(localized(gamePagePath(result.url, game.name)));
+            }
+          },
+          (error: unknown) => {
+            popup?.close();
+            const code = error instanceof ApiError ? error.code : 'network';
+            if (code === 'in_need_true_account') return warnTrialAccount();
+            if (code === ErrorCode.VENDOR_UNDER_MAINTENANCE) {
+              const window = (error as ApiError).value as Partial<MaintenanceWindowDto> | undefined;
+              const start = window?.start ? new Date(window.start) : null;
+              const end = window?.end ? new Date(window.end) : null;
+              const valid = start && end && !Number.isNaN(start.getTime()) && !Number.isNaN(end.getTime());
+              return notify(
+                'error',
+                valid
+                  ? t('maintenanceWindow', {
+                      vendor: game.vendor,
+                      start: format.dateTime(start, { dateStyle: 'medium', timeStyle: 'short' }),
+                      end: format.dateTime(end, { dateStyle: 'medium', timeStyle: 'short' }),
+                    })
+                  : t('maintenance', { vendor: game.vendor }),
+              );
+            }
+            if (code === ErrorCode.LAUNCH_GAME_BALANCE_NOT_ENOUGH) return notify('error', t('balanceNotEnough'));
+            if (code === 'invalid_game_url') return notify('error', t('invalidUrl'));
+            if (code === 'network' || code === 'platform_unavailable') return notify('error', t('network'));
+            notify('error', t('launchFailed'));
+          },
+        )
+        .finally(() => setPending(null));
+    },
+    [loggedIn, pending, site.merchantCode, locale, openLogin, warnTrialAccount, router, localized, t, format],
+  );
+
+  return { start, pending };
+}
+
+/** What `pending` holds while a game (or a PVP room) is being launched. */
+export function launchKey(game: Pick<Game, 'id' | 'code'>, room?: string): string {
+  return room ? `room:${room}` : `game:${game.id}:${game.code}`;
+}

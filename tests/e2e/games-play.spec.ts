@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DemoGamePath, type BetDto } from '@/lib/platform/contract/games';
+import { HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl, solveSlider } from './support/platform';
+import { platformGames } from './support/games';
+
+/**
+ * Playing (issue #9): favourites, what a launch says when it cannot start, and real bets in the sandbox's demo slot and
+ * lottery, with the header's balance following the wallet.
+ */
+
+test.beforeEach(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+function firstTile(page: Page) {
+  return page.getByRole('main').getByRole('list', { name: /games?$/ }).getByRole('listitem').first();
+}
+
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByRole('banner').getByTestId('wallet-balance').textContent()) ?? '';
+  return Number(text.replace(/[^0-9.-]/g, ''));
+}
+
+test('favourites: add from a catalogue, still there after a reload, listed under /favorite, removed again', async ({ page, request }) => {
+  await logInWithPage(page, HOSTS.demo);
+  const { games } = await platformGames(request, 'RNG');
+  const game = games[0]!;
+  await page.goto(siteUrl(HOSTS.demo, '/rng'));
+  const add = firstTile(page).getByRole('button', { name: `Add ${game.gameName} to favourites` });
+  await add.click();
+  const remove = firstTile(page).getByRole('button', { name: `Remove ${game.gameName} from favourites` });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(firstTile(page).getByRole('button', { name: `Remove ${game.gameName} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(siteUrl(HOSTS.demo, '/favorite'));
+  const list = page.getByRole('list', { name: 'Favourite games' });
+  await expect(list.getByRole('button', { name: new RegExp(game.gameName) }).first()).toBeVisible();
+  await list.getByRole('button', { name: `Remove ${game.gameName} from favourites` }).click();
+  await expect(list.getByRole('button', { name: new RegExp(`^${game.gameName}`) })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('No favourites yet.', { exact: false })).toBeVisible();
+});
+
+test('logged out: the heart and a tile ask to log in', async ({ page }) => {
+  await page.goto(siteUrl(HOSTS.demo, '/rng'));
+  await firstTile(page).getByRole('button', { name: /^Add .* to favourites$/ }).click();
+  await expect(page.getByText('Please log in to keep favourites.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Log in/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await firstTile(page).getByRole('button').first().click();
+  await expect(page.getByText('You are not logged in. Please log in to play.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Log in/ })).toBeVisible();
+  // /favorite asks too.
+  await page.keyboard.press('Escape');
+  await page.goto(siteUrl(HOSTS.demo, '/favorite'));
+  await expect(page.getByText('Log in to see your favourite games.')).toBeVisible();
+});
+
+test('a trial account is asked to register before a vendor that takes real accounts only', async ({ page, request }) => {
+  await page.goto(siteUrl(HOSTS.demo));
+  await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+  await expect(page.getByRole('button', { name: /account menu for trial/i })).toBeVisible();
+  const { games } = await platformGames(request, 'RNG', { vassalage: 'PG' });
+  await page.goto(siteUrl(HOSTS.demo, '/rng?vendor=PG'));
+  await firstTile(page).getByRole('button', { name: new RegExp(`^${games[0]!.gameName}`) }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Trial account' });
+  await expect(warning).toContainText('Please register an account first');
+});
+
+test('a vendor under maintenance says so, with its window', async ({ page, request }) => {
+  await logInWithPage(page, HOSTS.demo);
+  const { games } = await platformGames(request, 'RNG', { vassalage: 'MICRO' });
+  expect(games.length).toBeGreaterThan(0);
+  await page.goto(siteUrl(HOSTS.demo, '/rng?vendor=MICRO'));
+  await firstTile(page).getByRole('button', { name: new RegExp(`^${games[0]!.gameName}`) }).click();
+  await expect(page.getByText(/MICRO is under maintenance from .+ to .+\./)).toBeVisible();
+  await expect(page).toHaveURL(/\/rng\?vendor=MICRO$/);
+});
+
+test('a balance below the minimum bet says to deposit first', async ({ page, request }) => {
+  // A new player has nothing in the wallet yet.
+  await page.goto(siteUrl(HOSTS.demo, '/register'));
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: /Username/ }).fill('emptywallet1');
+  await main.getByLabel('Password', { exact: true }).fill('Empty#2026');
+  await main.getByLabel('Confirm password').fill('Empty#2026');
+  await main.getByRole('textbox', { name: /Real name/ }).fill('Ann Empty');
+  await main.getByRole('button', { name: 'Register' }).click();
+  await solveSlider(page, request);
+  await page.getByRole('dialog', { name: 'Registration successful' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: /account menu for emptywallet1/i })).toBeVisible();
+
+  await page.goto(siteUrl(HOSTS.demo, '/rng'));
+  await firstTile(page).getByRole('button').first().click();
+  await expect(page.getByText('Your balance is not enough to play this game. Please deposit first.')).toBeVisible();
+});
+
+test('the demo slot from /game: the header balance moves by exactly the spins, and every spin is a bet record', async ({ page, request }) => {
+  await logInWithPage(page, HOSTS.demo);
+  await expect(page.getByRole('banner').getByTestId('wallet-balance')).toHaveText(/\d/);
+  const before = await headerBalance(page);
+  const { games } = await platformGames(request, 'INHOUSE');
+  const slot = games.find((g) => g.openIn === 'iframe')!;
+  await page.goto(siteUrl(HOSTS.demo, '/inhouse'));
+  await page.getByRole('main').getByRole('button', { name: new RegExp(`^${slot.gameName}`) }).first().click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+  const frame = page.frameLocator(`iframe[title="${slot.gameName} game"]`);
+  await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  const spins = 5;
+  for (let i = 0; i < spins; i++) {
+    const status = frame.getByRole('status');
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled();
+    await expect(status).not.toHaveText('Choose a stake and spin.');
+  }
+  const bets = await (await request.get(`${PLATFORM}${DemoGamePath.BETS}?merchant=demo&username=player1`)).json() as { value: { list: BetDto[] } };
+  const mine = bets.value.list.filter((b) => b.gameCode === slot.gameId).slice(0, spins);
+  expect(mine).toHaveLength(spins);
+  const net = mine.reduce((sum, b) => sum + b.payout - b.stake, 0);
+  await expect.poll(() => headerBalance(page)).toBeCloseTo(before + net, 2);
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).exclude('iframe').analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('the lottery draw settles a ticket bought from the lottery page', async ({ page, request }) => {
+  await logInWithPage(page, HOSTS.demo);
+  await page.goto(siteUrl(HOSTS.demo, '/lottery'));
+  const frame = page.frameLocator('main iframe');
+  for (const n of [1, 2, 3]) await frame.getByRole('button', { name: `Number ${n}` }).click();
+  await frame.getByRole('button', { name: 'Buy ticket' }).click();
+  await expect(frame.getByRole('heading', { name: 'Your tickets' })).toBeVisible();
+  await expect(frame.getByText(/1 · 2 · 3|1, 2, 3|123/).first()).toBeVisible();
+  const draw = await request.post(`${PLATFORM}${DemoGamePath.FORCE_DRAW}`);
+  expect(draw.ok()).toBeTruthy();
+  const bets = await (await request.get(`${PLATFORM}${DemoGamePath.BETS}?merchant=demo&username=player1`)).json() as { value: { list: BetDto[] } };
+  const ticket = bets.value.list[0]!;
+  expect(ticket.stake).toBeGreaterThan(0);
+  // Settled: the ticket shows won or lost in the game after its next refresh.
+  await expect(frame.getByText(/won|lost/i).first()).toBeVisible({ timeout: 15_000 });
+});
