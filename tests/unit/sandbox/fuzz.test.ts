@@ -37,6 +37,7 @@ function fillParams(route: string): string {
   return route.replace(/:(\w+)/g, (_all, name: string) => {
     if (name === 'code') return 'demo';
     if (name === 'lang') return 'en';
+    if (name === 'vassalage') return 'MICRO';
     if (name === 'file') {
       if (route.startsWith('/cdn/logos/')) return 'demo.svg';
       if (/^\/cdn\/(notices|help)\//.test(route)) return 'maintenance.svg';
