@@ -18,6 +18,7 @@ import { registerControlRoutes } from './routes/control';
 import { registerGameRoutes } from './routes/games';
 import { registerLaunchRoutes } from './routes/launch';
 import { registerLotteryRoutes } from './routes/lotteries';
+import { registerPlayRoutes } from './routes/play';
 import { createLottery } from './lib/lottery';
 import { createTickets } from './lib/tickets';
 import { registerMemberRoutes } from './routes/member';
@@ -91,6 +92,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   const lottery = createLottery(db);
   registerLaunchRoutes(app, deps, tickets);
   registerLotteryRoutes(app, deps, lottery);
+  registerPlayRoutes(app, deps, tickets, lottery);
   const decrypt = createDecrypter(key);
   const accounts = createAccounts(deps);
   registerSessionRoutes(app, deps, decrypt, accounts);
