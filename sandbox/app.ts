@@ -16,6 +16,11 @@ import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerCdnRoutes } from './routes/cdn';
 import { registerControlRoutes } from './routes/control';
 import { registerGameRoutes } from './routes/games';
+import { registerLaunchRoutes } from './routes/launch';
+import { registerLotteryRoutes } from './routes/lotteries';
+import { registerPlayRoutes } from './routes/play';
+import { createLottery } from './lib/lottery';
+import { createTickets } from './lib/tickets';
 import { registerMemberRoutes } from './routes/member';
 import { registerSessionRoutes } from './routes/session';
 import { registerSystemRoutes } from './routes/system';
@@ -28,6 +33,8 @@ export interface SandboxOptions {
   publicUrl: string;
   /** Log one line per request (default: SANDBOX_LOG=1). */
   log?: boolean;
+  /** Draw the lotteries on a timer (default true; tests that force draws may turn it off). */
+  drawTimer?: boolean;
 }
 
 export type SandboxApp = Hono<AppEnv> & { db: Db; close(): void };
@@ -81,13 +88,18 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerSystemRoutes(app, deps, key);
   registerAnnouncementRoutes(app, deps);
   registerGameRoutes(app, deps);
+  const tickets = createTickets(db);
+  const lottery = createLottery(db);
+  registerLaunchRoutes(app, deps, tickets);
+  registerLotteryRoutes(app, deps, lottery);
+  registerPlayRoutes(app, deps, tickets, lottery);
   const decrypt = createDecrypter(key);
   const accounts = createAccounts(deps);
   registerSessionRoutes(app, deps, decrypt, accounts);
   registerMemberRoutes(app, deps);
   registerAccountRoutes(app, deps, decrypt, accounts);
   registerVerificationRoutes(app, deps, accounts);
-  registerControlRoutes(app, deps);
+  registerControlRoutes(app, deps, lottery);
   registerCdnRoutes(app, deps);
 
   app.notFound((c) => failure(c, 404, ErrorCode.NOT_FOUND, `No route for ${c.req.method} ${c.req.path}`));
@@ -102,5 +114,16 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     return failure(c, 500, ErrorCode.INTERNAL_ERROR, 'Internal error');
   });
 
-  return Object.assign(app, { db, close: () => db.close() });
+  if (options.drawTimer ?? true) {
+    lottery.drawDue();
+    lottery.start();
+  }
+
+  return Object.assign(app, {
+    db,
+    close: () => {
+      lottery.stop();
+      db.close();
+    },
+  });
 }

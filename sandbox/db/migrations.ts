@@ -429,6 +429,128 @@ CREATE TABLE login_failures (
 );
 `,
   },
+  {
+    id: 5,
+    name: 'games',
+    sql: `
+-- Vendors: how a vendor's games open (some refuse to run in a frame) and its maintenance window. A vendor is under
+-- maintenance while maintenance = 1 and now lies in [maintenance_start, maintenance_end) (an open end: until lifted).
+ALTER TABLE vendors ADD COLUMN open_in TEXT NOT NULL DEFAULT 'iframe' CHECK (open_in IN ('iframe', 'popup'));
+ALTER TABLE vendors ADD COLUMN maintenance_start INTEGER;
+ALTER TABLE vendors ADD COLUMN maintenance_end INTEGER;
+
+-- The game catalogue, per merchant. node_id is the platform's id of the entry (favourites, launch, tile images).
+CREATE TABLE games (
+  node_id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  game_type TEXT NOT NULL CHECK (game_type IN ('ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'INHOUSE')),
+  vassalage TEXT NOT NULL,
+  game_code TEXT NOT NULL,
+  game_name TEXT NOT NULL,
+  classify TEXT,
+  min_bet_minor INTEGER NOT NULL CHECK (min_bet_minor > 0),
+  line_num INTEGER CHECK (line_num IS NULL OR line_num > 0),
+  is_hot INTEGER NOT NULL DEFAULT 0 CHECK (is_hot IN (0, 1)),
+  sort INTEGER NOT NULL,
+  UNIQUE (merchant_code, vassalage, game_code)
+);
+CREATE INDEX games_by_type ON games (merchant_code, game_type, vassalage, sort);
+
+CREATE TABLE pvp_rooms (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  room_id TEXT NOT NULL,
+  node_id INTEGER NOT NULL REFERENCES games(node_id),
+  room_name TEXT NOT NULL,
+  min_bet_minor INTEGER NOT NULL CHECK (min_bet_minor > 0),
+  players INTEGER NOT NULL,
+  sort INTEGER NOT NULL,
+  PRIMARY KEY (merchant_code, room_id)
+);
+
+CREATE TABLE favourite_games (
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  node_id INTEGER NOT NULL REFERENCES games(node_id),
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (member_id, node_id)
+);
+
+-- Every launch, for the recent-games lists.
+CREATE TABLE game_launches (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  node_id INTEGER NOT NULL REFERENCES games(node_id),
+  launched_at INTEGER NOT NULL
+);
+CREATE INDEX game_launches_by_member ON game_launches (member_id, launched_at);
+
+-- A launch's ticket: what the demo game's page and calls carry instead of the session token. Only its SHA-256 is kept.
+-- It binds member, merchant, game (and PVP room), lives while the session it was launched from lives, and expires
+-- when unused. rng_seed and spins drive the slot's outcomes (HMAC of the seed and the spin counter).
+CREATE TABLE game_tickets (
+  token_hash TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  session_hash TEXT NOT NULL,
+  node_id INTEGER NOT NULL REFERENCES games(node_id),
+  room_id TEXT,
+  rng_seed TEXT NOT NULL,
+  spins INTEGER NOT NULL DEFAULT 0,
+  back_url TEXT,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+
+-- One row per bet. The stake is debited and the payout credited as wallet_ledger rows carrying bet_id, in the
+-- transaction that writes the bet (a lottery ticket's payout when its draw settles it). request_id makes a retried
+-- request idempotent: the second answer is the first one's (result_json).
+CREATE TABLE bets (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  node_id INTEGER NOT NULL REFERENCES games(node_id),
+  vendor TEXT NOT NULL,
+  game_code TEXT NOT NULL,
+  stake_minor INTEGER NOT NULL CHECK (stake_minor > 0),
+  payout_minor INTEGER NOT NULL DEFAULT 0 CHECK (payout_minor >= 0),
+  status TEXT NOT NULL CHECK (status IN ('open', 'settled')),
+  request_id TEXT NOT NULL,
+  result_json TEXT,
+  created_at INTEGER NOT NULL,
+  settled_at INTEGER,
+  UNIQUE (member_id, request_id)
+);
+CREATE INDEX bets_by_member ON bets (member_id, id);
+CREATE INDEX bets_by_merchant_payout ON bets (merchant_code, payout_minor);
+
+ALTER TABLE wallet_ledger ADD COLUMN bet_id INTEGER REFERENCES bets(id);
+CREATE INDEX wallet_ledger_by_bet ON wallet_ledger (bet_id) WHERE bet_id IS NOT NULL;
+
+-- Draws of every lottery the sandbox runs (the demo lottery every minute, the VN lotteries daily, fast lotteries).
+-- Draws are the lottery's, not a merchant's: every merchant offering the game shows the same numbers.
+CREATE TABLE lottery_draws (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  game_code TEXT NOT NULL,
+  draw_no TEXT NOT NULL,
+  numbers TEXT NOT NULL,
+  drawn_at INTEGER NOT NULL,
+  UNIQUE (game_code, draw_no)
+);
+CREATE INDEX lottery_draws_by_time ON lottery_draws (game_code, drawn_at);
+
+-- Demo lottery tickets: 3 distinct numbers 0-9; the stake is a bet (debited at purchase), settled by the next draw.
+CREATE TABLE lottery_tickets (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  bet_id INTEGER NOT NULL UNIQUE REFERENCES bets(id),
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  numbers TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'won', 'lost')),
+  draw_id INTEGER REFERENCES lottery_draws(id),
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX lottery_tickets_by_member ON lottery_tickets (member_id, id);
+CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'open';
+`,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

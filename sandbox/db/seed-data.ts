@@ -2,7 +2,7 @@
  * The seed as plain data: the three merchants, their catalogue, and the accounts every merchant gets. Their content in
  * every language (banners, notices, promotions, about text, help articles) is in seed-content.ts.
  */
-import type { GameCategory, RegisterField, ResourceType, WhitelabelFlag } from '../../lib/platform/contract';
+import type { GameCategory, GameListType, RegisterField, ResourceType, WhitelabelFlag } from '../../lib/platform/contract';
 import { ABOUT, PROMOTIONS, type Lang, type MerchantTexts, type PromotionSeed } from './seed-content';
 
 /** A register field rule as seeded; acceptedPattern is derived ('*' for pattern 0, else the id as text). */
@@ -72,11 +72,19 @@ export const VENDOR_NAMES: Record<string, string> = {
   SABA: 'SABA Sports', CMD: 'CMD368', BTI: 'BTi Sports', JDB: 'JDB', CQ9: 'CQ9', FC: 'Fa Chai', PG: 'PG Soft',
   PP: 'Pragmatic Play', JILI: 'JILI', NETENT: 'NetEnt', RTG: 'RTG Slots', HABANERO: 'Habanero', SPADE: 'Spadegaming',
   KA: 'KA Gaming', MICRO: 'Microgaming', KY: 'Kaiyuan', V8: 'V8 Poker', IMES: 'IM E-sports', TF: 'TF Gaming',
-  IA: 'IA E-sports', AV: 'AV E-sports',
+  IA: 'IA E-sports', AV: 'AV E-sports', SBX: 'Sandbox Games',
 };
 
 /** Vendors seeded under maintenance (so the site's vendor_under_maintenance handling is exercised). */
 export const VENDORS_IN_MAINTENANCE = ['MICRO'];
+/** Their window, relative to the time of seeding: it started an hour ago and ends in a week. */
+export const MAINTENANCE_WINDOW = { startOffsetMs: -60 * 60 * 1000, endOffsetMs: 7 * 24 * 60 * 60 * 1000 };
+
+/** Vendors whose games refuse to run in a frame: the site opens them in a popup window. */
+export const VENDORS_IN_POPUP = ['EVO'];
+
+/** The merchant's in-house games (gameType INHOUSE): the sandbox's own demo games, on every merchant. */
+export const IN_HOUSE_VENDOR = 'SBX';
 
 const VN_LOTTERY = {
   groupCode: 'VN',
@@ -244,13 +252,31 @@ export const SOCIAL_RESOURCES: { type: ResourceType; url: string }[] = [
   { type: 'INSTAGRAM', url: 'https://www.instagram.com/' },
 ];
 
+/**
+ * A settled bet of an account's history, on a game of the catalogue: the vendor's index-th game of that category (when
+ * the merchant does not offer that vendor there, the in-house game of the same index). Its stake and payout are ledger
+ * rows of the account like any bet's.
+ */
+export interface BetSeed {
+  vendor: string;
+  category: GameListType;
+  index: number;
+  stake: number;
+  payout: number;
+  hoursAgo: number;
+}
+
 export interface AccountSeed {
   username: string;
   password: string;
   type: number;
   nickname: string | null;
-  /** Ledger entries in major units, summed for the balance. */
+  /** Ledger entries in major units, summed for the balance (with the bets' stakes and payouts). */
   ledger: { kind: string; amount: number; remark: string }[];
+  /** Bet history (the winners board reads the big wins); each bet adds its stake and payout to the ledger. */
+  bets?: BetSeed[];
+  /** Favourite games: [vendor, category, index] as in BetSeed. */
+  favourites?: [string, GameListType, number][];
   firstLogin: boolean;
   club: { labelName: string; color: string; color2: string; rankLevel: number } | null;
   memberLabel: string | null;
@@ -273,10 +299,25 @@ export const ACCOUNTS: AccountSeed[] = [
     password: 'Player#2026',
     type: 0,
     nickname: 'Lucky Player',
-    ledger: [
-      { kind: 'DEPOSIT', amount: 2000, remark: 'Bank deposit' },
-      { kind: 'BET', amount: -620, remark: 'Slots bets' },
-      { kind: 'WIN', amount: 140.75, remark: 'Slots win' },
+    // Balance 1520.75: the deposit, stakes of 620 and payouts of 140.75.
+    ledger: [{ kind: 'DEPOSIT', amount: 2000, remark: 'Bank deposit' }],
+    bets: [
+      { vendor: 'PG', category: 'RNG', index: 0, stake: 2, payout: 100, hoursAgo: 3 },
+      { vendor: 'PP', category: 'RNG', index: 1, stake: 1, payout: 25, hoursAgo: 5 },
+      { vendor: 'JILI', category: 'RNG', index: 2, stake: 5, payout: 15.75, hoursAgo: 8 },
+      { vendor: 'EVO', category: 'LIVE', index: 0, stake: 100, payout: 0, hoursAgo: 20 },
+      { vendor: 'PG', category: 'RNG', index: 3, stake: 200, payout: 0, hoursAgo: 26 },
+      { vendor: 'SABA', category: 'SPORTS', index: 0, stake: 150, payout: 0, hoursAgo: 30 },
+      { vendor: 'SBX', category: 'INHOUSE', index: 0, stake: 50, payout: 0, hoursAgo: 40 },
+      { vendor: 'PP', category: 'RNG', index: 4, stake: 100, payout: 0, hoursAgo: 50 },
+      { vendor: 'JILI', category: 'RNG', index: 5, stake: 12, payout: 0, hoursAgo: 60 },
+    ],
+    favourites: [
+      ['PG', 'RNG', 0],
+      ['PG', 'RNG', 1],
+      ['JILI', 'RNG', 2],
+      ['EVO', 'LIVE', 0],
+      ['SBX', 'INHOUSE', 1],
     ],
     firstLogin: false,
     club: { labelName: 'VIP5', color: '#1f1300', color2: '#fbbf24', rankLevel: 5 },
@@ -331,6 +372,12 @@ export const ACCOUNTS: AccountSeed[] = [
       type: 0,
       nickname: `Downline ${n}`,
       ledger: [{ kind: 'DEPOSIT', amount: 100 * n, remark: 'Bank deposit' }],
+      // Big wins for the winners board, and a loss each.
+      bets: [
+        { vendor: 'PP', category: 'RNG', index: 6 + n, stake: n, payout: 60 * n + 20, hoursAgo: 2 * n },
+        { vendor: 'JILI', category: 'RNG', index: n, stake: 0.5, payout: 12.5 * n, hoursAgo: 12 + n },
+        { vendor: 'EVO', category: 'LIVE', index: n, stake: 10, payout: 0, hoursAgo: 24 + n },
+      ],
       firstLogin: false,
       club: null,
       memberLabel: null,

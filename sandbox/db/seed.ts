@@ -3,13 +3,15 @@ import type { Db } from '.';
 import { hashPassword } from '../lib/passwords';
 import { PRESERVED_TABLES } from './migrations';
 import {
-  ACCOUNTS, COUNTRIES, GEO_RANGES, KNOWN_IPS, MERCHANTS, SOCIAL_RESOURCES, VENDOR_NAMES, VENDORS_IN_MAINTENANCE, type MerchantSeed,
+  ACCOUNTS, COUNTRIES, GEO_RANGES, IN_HOUSE_VENDOR, KNOWN_IPS, MAINTENANCE_WINDOW, MERCHANTS, SOCIAL_RESOURCES, VENDOR_NAMES,
+  VENDORS_IN_MAINTENANCE, VENDORS_IN_POPUP, type MerchantSeed,
 } from './seed-data';
+import { seedCatalogue, seedGameHistory, seedGames } from './seed-games';
+import { seedDrawHistory } from '../lib/lottery';
 import {
   BANNER_GROUPS, BANNER_TITLES, ELIGIBILITY, HELP_ARTICLES, HOME_BANNER_TITLES, LICENCE_AUTHORITIES, NOTICES, PAYMENT_METHODS,
   type Lang, type MerchantTexts,
 } from './seed-content';
-import { GAME_CATEGORIES } from '../../lib/platform/contract';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -77,6 +79,48 @@ export function upgradeSeed(db: Db): void {
     deleteContent(db, m.code);
     seedContent(db, m);
   }
+  upgradeGames(db);
+}
+
+/**
+ * Seeded before the games migration: vendors without popup and maintenance windows, no games, no draws. Adds them, and
+ * the seeded accounts' favourites. Bets are left out: their stakes and payouts would move balances the old seed's
+ * ledger already holds (POST /__sandbox/reset gives the full seed).
+ */
+function upgradeGames(db: Db): void {
+  const now = Date.now();
+  const exists = db.prepare('SELECT 1 FROM merchants WHERE code = ?').pluck();
+  const hasGames = db.prepare('SELECT 1 FROM games WHERE merchant_code = ? LIMIT 1').pluck();
+  const setVendor = db.prepare(
+    `UPDATE vendors SET open_in = ?, maintenance_start = ?, maintenance_end = ?
+     WHERE merchant_code = ? AND vassalage = ? AND maintenance_start IS NULL`,
+  );
+  const inHouse = db.prepare(
+    `INSERT OR IGNORE INTO vendors (merchant_code, category, vassalage, name, maintenance, sort) VALUES (?, 'INHOUSE', ?, ?, 0, 0)`,
+  );
+  const memberId = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').pluck();
+  const favourite = db.prepare(
+    `INSERT OR IGNORE INTO favourite_games (member_id, node_id, created_at)
+     SELECT ?, node_id, ? FROM games WHERE merchant_code = ? AND game_type = ? AND vassalage = ? AND sort = ?`,
+  );
+  for (const m of MERCHANTS) {
+    if (exists.get(m.code) !== 1 || hasGames.get(m.code) === 1) continue;
+    for (const code of new Set(Object.values(m.vendors).flat())) {
+      const down = VENDORS_IN_MAINTENANCE.includes(code);
+      setVendor.run(
+        VENDORS_IN_POPUP.includes(code) ? 'popup' : 'iframe', down ? now + MAINTENANCE_WINDOW.startOffsetMs : null,
+        down ? now + MAINTENANCE_WINDOW.endOffsetMs : null, m.code, code,
+      );
+    }
+    inHouse.run(m.code, IN_HOUSE_VENDOR, VENDOR_NAMES[IN_HOUSE_VENDOR] ?? IN_HOUSE_VENDOR);
+    seedGames(db, m);
+    for (const a of ACCOUNTS) {
+      const id = memberId.get(m.code, a.username) as number | undefined;
+      if (id === undefined) continue;
+      for (const [vendor, category, index] of a.favourites ?? []) favourite.run(id, now, m.code, category, vendor, index);
+    }
+  }
+  if (db.prepare('SELECT COUNT(*) FROM lottery_draws').pluck().get() === 0) seedDrawHistory(db, now);
 }
 
 /** Kinds of content a merchant lacks, or "kind/language" for a language an item of that kind lacks. */
@@ -128,6 +172,7 @@ export function seed(db: Db): void {
   const insertCountry = db.prepare('INSERT INTO countries (code, dial_code, name, sort) VALUES (?, ?, ?, ?)');
   COUNTRIES.forEach((c, i) => insertCountry.run(c.code, c.dial, c.name, i));
   for (const m of MERCHANTS) seedMerchant(db, m, now);
+  seedDrawHistory(db, now);
 }
 
 function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
@@ -152,8 +197,10 @@ function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
 
   seedSiteContent(db, m);
   seedContent(db, m);
-  seedCatalogue(db, m);
+  seedCatalogue(db, m, now);
+  seedLotteryMenus(db, m);
   seedAccounts(db, m, now);
+  seedGameHistory(db, m, now);
   seedRegistration(db, m);
 }
 
@@ -317,15 +364,7 @@ export function seedContent(db: Db, m: MerchantSeed): void {
   });
 }
 
-function seedCatalogue(db: Db, m: MerchantSeed): void {
-  const vendor = db.prepare(
-    'INSERT INTO vendors (merchant_code, category, vassalage, name, maintenance, sort) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  for (const category of GAME_CATEGORIES) {
-    (m.vendors[category] ?? []).forEach((code, i) =>
-      vendor.run(m.code, category, code, VENDOR_NAMES[code] ?? code, VENDORS_IN_MAINTENANCE.includes(code) ? 1 : 0, i),
-    );
-  }
+function seedLotteryMenus(db: Db, m: MerchantSeed): void {
   const menu = db.prepare('INSERT INTO lottery_menus (merchant_code, group_code, label_name, sort) VALUES (?, ?, ?, ?)');
   const game = db.prepare('INSERT INTO lottery_games (menu_id, game_code, game_name, vassalage, sort) VALUES (?, ?, ?, ?, ?)');
   m.lotteryMenus.forEach((lm, i) => {

@@ -315,3 +315,36 @@ export function sliderPieceSvg(): string {
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
+
+/** Splits a name into at most two lines of about `perLine` characters, at spaces. */
+function twoLines(name: string, perLine: number): string[] {
+  const words = name.split(' ');
+  const lines: string[] = [''];
+  for (const w of words) {
+    const current = lines[lines.length - 1]!;
+    if (current === '' || `${current} ${w}`.length <= perLine || lines.length === 2) lines[lines.length - 1] = current ? `${current} ${w}` : w;
+    else lines.push(w);
+  }
+  return lines.map((l) => (l.length > perLine + 4 ? `${l.slice(0, perLine + 3)}…` : l));
+}
+
+/**
+ * A game tile (square): the game's name and vendor on a gradient whose hue comes from the name. rx1 is 150 px, rx2
+ * the same drawing at 300 px.
+ */
+export function gameTileSvg(gameName: string, vendorName: string, size: 'rx1' | 'rx2'): string {
+  const px = size === 'rx1' ? 150 : 300;
+  const h = hue(`${gameName}/${vendorName}`);
+  const lines = twoLines(gameName, 13);
+  const fontSize = Math.min(20, ...lines.map((l) => labelSize(l, 132, 20)));
+  const first = lines.length === 1 ? 80 : 68;
+  const text = lines
+    .map((l, i) => `<text x='75' y='${first + i * (fontSize + 4)}' text-anchor='middle' ${FONT} font-size='${fontSize}' font-weight='800' fill='#ffffff'>${escapeXml(l)}</text>`)
+    .join('');
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='${px}' height='${px}' viewBox='0 0 150 150' role='img' aria-label='${escapeXml(`${gameName}, ${vendorName}`)}'>
+<defs><linearGradient id='t' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='hsl(${h},65%,42%)'/><stop offset='1' stop-color='hsl(${(h + 50) % 360},70%,22%)'/></linearGradient>
+<clipPath id='c'><rect width='150' height='150' rx='14'/></clipPath></defs>
+<g clip-path='url(#c)'><rect width='150' height='150' fill='url(#t)'/><circle cx='122' cy='24' r='46' fill='#ffffff' opacity='0.1'/></g>
+${text}<rect x='20' y='118' width='110' height='20' rx='10' fill='#000000' opacity='0.3'/>
+<text x='75' y='132' text-anchor='middle' ${FONT} font-size='${labelSize(vendorName, 100, 11)}' font-weight='600' fill='#ffffff'>${escapeXml(vendorName)}</text></svg>`;
+}

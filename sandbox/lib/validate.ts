@@ -62,3 +62,33 @@ export function requireOneOfIgnoringCase<T extends string>(o: Json, key: string,
   if (found === undefined) throw badRequest(`${key} must be one of ${allowed.join(', ')}`);
   return found;
 }
+
+interface NumberRule {
+  min?: number;
+  max?: number;
+  /** Whole numbers only. */
+  integer?: boolean;
+}
+
+/** A number field (not a numeric string) within the rule, or undefined when absent/null. */
+export function optionalNumber(o: Json, key: string, rule: NumberRule = {}): number | undefined {
+  const v = o[key];
+  if (v === undefined || v === null) return undefined;
+  return requireNumber(o, key, rule);
+}
+
+export function requireNumber(o: Json, key: string, rule: NumberRule = {}): number {
+  const v = o[key];
+  const { min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER, integer = false } = rule;
+  if (typeof v !== 'number' || !Number.isFinite(v) || (integer && !Number.isInteger(v)) || v < min || v > max) {
+    throw badRequest(`${key} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`);
+  }
+  return v;
+}
+
+/** A query parameter that must be a whole number in [min, max] when present; above max is max (a cap, not an error). */
+export function queryInt(value: string | undefined, key: string, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < min) throw badRequest(`${key} must be a whole number of at least ${min}`);
+  return Math.min(Number(value), max);
+}

@@ -10,7 +10,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv, Deps } from '../lib/context';
 import { notFound } from '../lib/envelope';
 import {
-  badgeSvg, bannerSvg, illustrationSvg, licenceMarkSvg, logoSvg, paymentMarkSvg, qrPlaceholderSvg,
+  badgeSvg, bannerSvg, gameTileSvg, illustrationSvg, licenceMarkSvg, logoSvg, paymentMarkSvg, qrPlaceholderSvg,
 } from '../lib/images';
 import { createLanguages } from '../lib/language';
 
@@ -112,4 +112,17 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
   }
 
   app.get('/cdn/qr/:file', (c) => svg(c, qrPlaceholderSvg(svgName(c))));
+
+  // Game tiles (GameDto.imageUrl): /cdn/games/<nodeId>.svg at rx1, /cdn/games/rx2/<nodeId>.svg at rx2.
+  const game = db.prepare(
+    `SELECT g.game_name, v.name AS vendor_name FROM games g
+     JOIN vendors v ON v.merchant_code = g.merchant_code AND v.category = g.game_type AND v.vassalage = g.vassalage WHERE g.node_id = ?`,
+  );
+  const tile = (size: 'rx1' | 'rx2') => (c: Context<AppEnv>) => {
+    const g = game.get(svgId(c)) as { game_name: string; vendor_name: string } | undefined;
+    if (!g) throw notFound();
+    return svg(c, gameTileSvg(g.game_name, g.vendor_name, size));
+  };
+  app.get('/cdn/games/:file', tile('rx1'));
+  app.get('/cdn/games/rx2/:file', tile('rx2'));
 }

@@ -1,11 +1,22 @@
 /** Sandbox-only control endpoints for tests and demos (/__sandbox/*); answers are plain objects, not wrapped in value. */
 import type { Hono } from 'hono';
+import { DemoGamePath, VENDOR_MAINTENANCE_CONTROL, type BetDto } from '../../lib/platform/contract';
 import { resetToSeed } from '../db/seed';
 import type { AppEnv, Deps } from '../lib/context';
-import { badRequest, notFound } from '../lib/envelope';
-import { readJsonObject, requireOneOf } from '../lib/validate';
+import { badRequest, notFound, ok } from '../lib/envelope';
+import type { Lottery } from '../lib/lottery';
+import { optionalString, readJsonObject, requireOneOf, type Json } from '../lib/validate';
+import { toMajor } from '../lib/wallet';
 
-export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps): void {
+/** An optional ISO time field as epoch ms. */
+function optionalTime(body: Json, key: string): number | undefined {
+  const v = body[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string' || v.length > 40 || Number.isNaN(Date.parse(v))) throw badRequest(`${key} must be an ISO time`);
+  return Date.parse(v);
+}
+
+export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lottery): void {
   const { db } = deps;
   const setStatus = db.prepare('UPDATE merchants SET status = ?, maintenance_end_iso = ? WHERE code = ?');
   const latestSms = db.prepare(
@@ -61,6 +72,50 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const answer = latestCaptcha.get(merchant, merchant) as string | undefined;
     if (answer === undefined) throw notFound('none issued');
     return c.json({ success: true, answer });
+  });
+
+  // Games (contract: DemoGamePath.FORCE_DRAW, DemoGamePath.BETS, VENDOR_MAINTENANCE_CONTROL): answers in the envelope.
+  const setVendor = db.prepare(
+    `UPDATE vendors SET maintenance = ?, maintenance_start = ?, maintenance_end = ?
+     WHERE vassalage = ? AND (? IS NULL OR merchant_code = ?)`,
+  );
+  app.post(VENDOR_MAINTENANCE_CONTROL, async (c) => {
+    const body = await readJsonObject(c);
+    const maintenance = requireOneOf(body, 'maintenance', [0, 1] as const);
+    const merchant = optionalString(body, 'merchant', { max: 40 }) ?? null;
+    const now = Date.now();
+    const start = maintenance === 1 ? (optionalTime(body, 'start') ?? now) : null;
+    const end = maintenance === 1 ? (optionalTime(body, 'end') ?? now + 60 * 60 * 1000) : null;
+    if (start !== null && end !== null && end <= start) throw badRequest('end must be after start');
+    const vendors = setVendor.run(maintenance, start, end, c.req.param('vassalage'), merchant, merchant).changes;
+    if (vendors === 0) throw notFound('Unknown vendor');
+    const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+    return c.json({ success: true, vassalage: c.req.param('vassalage'), maintenance, start: iso(start), end: iso(end), vendors });
+  });
+
+  app.post(DemoGamePath.FORCE_DRAW, (c) => ok(c, lottery.forceDraw()));
+
+  const memberOf = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').pluck();
+  const betsOf = db.prepare(
+    'SELECT id, vendor, game_code, stake_minor, payout_minor, created_at FROM bets WHERE member_id = ? ORDER BY id DESC LIMIT 500',
+  );
+  app.get(DemoGamePath.BETS, (c) => {
+    const username = c.req.query('username');
+    const merchant = c.req.query('merchant');
+    if (!username || username.length > 64 || !merchant || merchant.length > 40) throw badRequest('username and merchant are required');
+    const id = memberOf.get(merchant, username) as number | undefined;
+    if (id === undefined) throw notFound('No such member');
+    const list: BetDto[] = (
+      betsOf.all(id) as { id: number; vendor: string; game_code: string; stake_minor: number; payout_minor: number; created_at: number }[]
+    ).map((b) => ({
+      id: b.id,
+      vendor: b.vendor,
+      gameCode: b.game_code,
+      stake: toMajor(b.stake_minor),
+      payout: toMajor(b.payout_minor),
+      createdAt: new Date(b.created_at).toISOString(),
+    }));
+    return ok(c, { list });
   });
 
   app.get('/__sandbox/slider/latest', (c) => {

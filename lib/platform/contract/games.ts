@@ -294,3 +294,29 @@ export interface LotteryMenuDto {
 export interface GameMenusDto {
   gameMenus: LotteryMenuDto[];
 }
+
+/** Refusals (errorCode) of the game calls and the demo games, beside the platform's own in ErrorCode. */
+export const GameErrorCode = {
+  /** Launch: a trial (free play) account on a vendor that takes real accounts only. 403. */
+  IN_NEED_TRUE_ACCOUNT: 'in_need_true_account',
+  /** Launch, favourites: no such game (or PVP room) for this merchant. 404. */
+  GAME_NOT_FOUND: 'game_not_found',
+  /** Demo games: the stake is more than the balance. 409. */
+  BALANCE_NOT_ENOUGH: 'balance_not_enough',
+  /** Demo games: a stake not in the game's list, or below its minimum bet. 400. */
+  INVALID_STAKE: 'invalid_stake',
+  /** Demo games: the ticket is unknown, expired, or its session ended (sign-out). Launch the game again. 403. */
+  TICKET_INVALID: 'ticket_invalid',
+  /** Demo games: a requestId already used for a different bet. 409. (The same bet again answers the first result.) */
+  DUPLICATE_REQUEST: 'duplicate_request',
+} as const;
+
+/** Stakes the demo games take, in the merchant's currency (each game offers those at or above its minimum bet). */
+export const DEMO_STAKES = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100] as const;
+
+/**
+ * Sandbox control: POST { maintenance: 0 | 1, start?: ISO, end?: ISO, merchant?: code }. Puts a vendor (every category
+ * it is in; every merchant unless one is named) under maintenance for that window, or lifts it. Answers
+ * { success, vassalage, maintenance, start, end, vendors } (vendors: rows changed).
+ */
+export const VENDOR_MAINTENANCE_CONTROL = '/__sandbox/vendors/:vassalage/maintenance';

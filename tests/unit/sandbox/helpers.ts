@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CompactEncrypt, importJWK } from 'jose';
-import { createSandboxApp, type SandboxApp } from '../../../sandbox/app';
+import { createSandboxApp, type SandboxApp, type SandboxOptions } from '../../../sandbox/app';
 import type { EncryptionKeyDto, Envelope, LoginPayload, LoginResultDto } from '../../../lib/platform/contract';
 
 export const PUBLIC_URL = 'http://sandbox.test:4000';
 
-export function makeSandbox(): { app: SandboxApp; cleanup: () => void } {
+export function makeSandbox(options: Partial<SandboxOptions> = {}): { app: SandboxApp; cleanup: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
-  const app = createSandboxApp({ dbPath: path.join(dir, 'nested', 'platform.db'), publicUrl: PUBLIC_URL, log: false });
+  const app = createSandboxApp({ dbPath: path.join(dir, 'nested', 'platform.db'), publicUrl: PUBLIC_URL, log: false, ...options });
   return {
     app,
     cleanup: () => {
