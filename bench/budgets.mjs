@@ -6,7 +6,9 @@ const KIB = 1024;
 
 /** Which pages are measured (paths on the demo merchant), and what each may weigh. */
 export const BUDGETS = [
-  { page: 'home', path: '/', maxHtmlBytes: 50_000, maxJsOverFloorBytes: 40 * KIB },
+  // Home HTML: 50 KB while it showed category cards (issue #7); with a row of hot games, a row per category and the
+  // lottery corner (issue #9) it carries some sixty game tiles and the draws, in HTML and flight data alike.
+  { page: 'home', path: '/', maxHtmlBytes: 120_000, maxJsOverFloorBytes: 40 * KIB },
   { page: 'login', path: '/login', maxJsOverFloorBytes: 90 * KIB },
   { page: 'register', path: '/register', maxJsOverFloorBytes: 90 * KIB },
   // A game catalogue (issue #9): its first 28 games in the HTML, the grid and its infinite scroll in the JavaScript.

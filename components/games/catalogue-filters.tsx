@@ -70,7 +70,9 @@ export async function CatalogueFilterBar({ path, filters, vendors, classifies, a
           <label className="sr-only" htmlFor="game-search">
             {t('searchLabel')}
           </label>
+          {/* Keyed by the URL's search: Back to a list without one shows an empty box, not what was typed. */}
           <input
+            key={filters.q}
             id="game-search"
             name="q"
             type="search"

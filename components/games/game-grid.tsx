@@ -36,7 +36,8 @@ export function GameGrid({ type, search, first }: { type: GameListType; search: 
     };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting) || timer) return;
+        // In view, or already scrolled past (a fast fling or a jump to the page's end skips over it).
+        if (!entries.some((e) => e.isIntersecting || e.boundingClientRect.bottom < 0) || timer) return;
         const wait = SCROLL_THROTTLE_MS - (Date.now() - last);
         if (wait <= 0) load();
         else timer = setTimeout(load, wait);

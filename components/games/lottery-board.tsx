@@ -1,24 +1,19 @@
 import 'server-only';
-import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { formatMoney, type Currency } from '@/lib/format/money';
-import { getPopularLotteries, getVnNumbersOpened, getWinners } from '@/lib/platform/games';
+import type { LotteryBoardData } from '@/lib/platform/games';
 import { OpenedNumbers, type OpenedRow } from './opened-numbers';
+import { PopularLotteries, type PopularRow } from './popular-lotteries';
 
 /**
  * The home page's lottery corner (spec §7 Home), rendered on the server for everyone: the popular lotteries (20) with
  * their last numbers, the VN numbers opened (100, folded), and the winners board. A part the platform cannot answer
  * is left out; nothing here needs a login. Its client part needs the Games messages (PageMessages) around it.
  */
-export async function LotteryBoard({ merchant, locale, defaultLanguage, currency }: { merchant: string; locale: string; defaultLanguage: string; currency: Currency }) {
-  const [popular, opened, winners, t, format] = await Promise.all([
-    getPopularLotteries(merchant, locale).catch(() => []),
-    getVnNumbersOpened(merchant, locale).catch(() => []),
-    getWinners(merchant, locale).catch(() => []),
-    getTranslations('GamePages'),
-    getFormatter(),
-  ]);
+export async function LotteryBoard({ board, locale, defaultLanguage, currency }: { board: LotteryBoardData; locale: string; defaultLanguage: string; currency: Currency }) {
+  const { popular, opened, winners } = board;
+  const [t, format] = await Promise.all([getTranslations('GamePages'), getFormatter()]);
   if (popular.length === 0 && opened.length === 0 && winners.length === 0) return null;
   const lottery = localizedPath('/lottery', locale, defaultLanguage);
   const time = (iso: string) => {
@@ -32,17 +27,9 @@ export async function LotteryBoard({ merchant, locale, defaultLanguage, currency
           <h2 id="popular-lotteries" className="text-xl font-bold">
             {t('popularLotteries')}
           </h2>
-          <ul className="lane [&>li]:w-48 [&>li]:shrink-0">
-            {popular.map((game) => (
-              <li key={game.gameCode}>
-                <Link href={`${lottery}?gameCode=${encodeURIComponent(game.gameCode)}`} className="flex h-full flex-col gap-1 rounded-xl border border-line bg-surface-raised p-3 hover:border-brand">
-                  <span className="truncate font-semibold">{game.gameName}</span>
-                  <span className="font-mono text-sm tracking-wider">{game.lastNumbers}</span>
-                  <span className="text-xs text-ink-muted">{t('nextDraw', { time: time(game.nextDrawAt) })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PopularLotteries
+            rows={popular.map((game): PopularRow => [`${lottery}?gameCode=${encodeURIComponent(game.gameCode)}`, game.gameName, game.lastNumbers, time(game.nextDrawAt)])}
+          />
         </section>
       )}
       {winners.length > 0 && (

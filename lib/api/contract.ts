@@ -63,6 +63,8 @@ export const ApiPath = {
   FAVOURITE_GAMES: '/api/games/favourites/list',
   /** POST LaunchRequest → Launch (the game's address and how to open it). */
   LAUNCH: '/api/games/launch',
+  /** GET → VnRecent: the VN lottery games the member played last. */
+  VN_RECENT: '/api/games/vn-recent',
   /** GET → PvpRooms: the PVP rooms open now. */
   PVP_ROOMS: '/api/games/pvp-rooms',
   /** POST LotteryRequest → Launch: a lottery's lobby, or one game's betting view. */
@@ -154,4 +156,8 @@ export interface LotteryRequest {
   gameCode?: string;
   prizeMode?: 'Lott' | 'ZY' | 'Elott' | 'SEA';
   area?: 'VN';
+}
+
+export interface VnRecent {
+  games: { code: string; name: string; vendor: string }[];
 }

@@ -90,7 +90,3 @@ export function catalogueSearch(filters: CatalogueFilters): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
-
-export function hasFilters(filters: CatalogueFilters): boolean {
-  return catalogueSearch(filters) !== '';
-}

@@ -1,13 +1,13 @@
 import 'server-only';
 import {
   GAME_CATEGORIES, GAME_PAGE_SIZE, GamesPath,
-  type FavouriteListDto, type FavouriteToggleDto, type GameMenusDto, type LotteryGameDto, type GameCategory, type GameDto, type GameListDto, type GameListRequestDto,
+  type FavouriteListDto, type FavouriteListRequestDto, type FavouriteToggleDto, type HotGamesRequestDto, type GameMenusDto, type LotteryGameDto, type GameCategory, type GameDto, type GameListDto, type GameListRequestDto,
   type GameListType, type LaunchDto, type LaunchRequestDto, type OpenedNumbersDto, type PopularLotteryDto, type PvpRoomDto,
   type SortingVendorDto, type WinnerDto,
 } from './contract';
 import { platformCall, type CallContext } from './client';
 import { cachedPublic, CacheKey } from './cache';
-import { MIN_BET_FILTER, MIN_LINES_FILTER, type CatalogueFilters } from '@/lib/games/catalogue';
+import { MIN_BET_FILTER, MIN_LINES_FILTER, NO_FILTERS, type CatalogueFilters } from '@/lib/games/catalogue';
 
 /** One entry of the top navigation and the sidebar: a game category that has at least one vendor. */
 export interface NavCategory {
@@ -144,7 +144,7 @@ export async function getHotGames(merchant: string, language: string): Promise<G
     const dto = await platformCall<{ list: GameDto[] }>(GamesPath.HOT_GAMES, {
       method: 'POST',
       readOnly: true,
-      json: { merchantCode: merchant, isPlatform: 2, platform: PLATFORM, language },
+      json: { merchantCode: merchant, isPlatform: 2, platform: PLATFORM, language } satisfies HotGamesRequestDto,
       merchant,
       language,
     });
@@ -174,7 +174,7 @@ export async function favouriteGames(context: CallContext, page: number): Promis
     ...context,
     method: 'POST',
     readOnly: true,
-    json: { clientType: 3, platform: 'flash', language: context.language, pageNo: page, pageSize: GAME_PAGE_SIZE },
+    json: { clientType: 3, platform: 'flash', language: context.language ?? 'en', pageNo: page, pageSize: GAME_PAGE_SIZE } satisfies FavouriteListRequestDto,
   });
   return { games: dto.content.map(reshapeGame), page, totalPages: dto.totalPages };
 }
@@ -327,4 +327,38 @@ export function launchLottery(context: CallContext & { merchant: string }, lotte
     },
     gameOrigins,
   );
+}
+
+/** The home page's rows: the hot list, then each catalogue's first games (E-Lottery and Lottery share one). */
+export interface HomeGames {
+  hot: Game[];
+  rows: { type: GameListType; games: Game[] }[];
+}
+
+export async function getHomeGames(merchant: string, language: string, categories: NavCategory[], perRow: number): Promise<HomeGames> {
+  const types = [...new Set(categories.map((c): GameListType => (c.category === 'LOTT' ? 'ELOTT' : c.category)))];
+  const [hot, ...pages] = await Promise.all([
+    getHotGames(merchant, language).catch(() => [] as Game[]),
+    ...types.map((type) => getGamePage(merchant, language, type, NO_FILTERS).catch(() => null)),
+  ]);
+  return {
+    hot: hot.slice(0, perRow),
+    rows: types.map((type, i) => ({ type, games: pages[i]?.games.slice(0, perRow) ?? [] })).filter((row) => row.games.length > 0),
+  };
+}
+
+/** The home page's lottery corner: popular lotteries, VN numbers opened, winners. A part that fails is empty. */
+export interface LotteryBoardData {
+  popular: PopularLotteryDto[];
+  opened: OpenedNumbersDto[];
+  winners: WinnerDto[];
+}
+
+export async function getLotteryBoard(merchant: string, language: string): Promise<LotteryBoardData> {
+  const [popular, opened, winners] = await Promise.all([
+    getPopularLotteries(merchant, language).catch(() => []),
+    getVnNumbersOpened(merchant, language).catch(() => []),
+    getWinners(merchant, language).catch(() => []),
+  ]);
+  return { popular, opened, winners };
 }

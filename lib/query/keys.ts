@@ -14,5 +14,6 @@ export const queryKeys = {
   favouriteIds: (merchant: string) => [merchant, 'member', 'favourite-ids'] as const,
   favouriteGames: (merchant: string, language: string) => [merchant, 'member', 'favourite-games', language] as const,
   recentGames: (merchant: string, language: string) => [merchant, 'member', 'recent-games', language] as const,
+  vnRecent: (merchant: string, language: string) => [merchant, 'member', 'vn-recent', language] as const,
   pvpRooms: (merchant: string, language: string) => [merchant, 'member', 'pvp-rooms', language] as const,
 };

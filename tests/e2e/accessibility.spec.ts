@@ -97,6 +97,16 @@ for (const theme of ['dark', 'light'] as const) {
       await expectNoViolations(page);
     });
 
+    for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 900 }]] as const) {
+      test(`a game catalogue, filtered, on a ${name}`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(siteUrl(HOSTS.demo, '/rng?vendor=PG'));
+        await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Game types' })).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
+
     test('the login page and popup', async ({ page }) => {
       await acceptDisclaimer(page);
       await page.goto(siteUrl(HOSTS.ph, '/login'));

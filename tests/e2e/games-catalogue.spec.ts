@@ -25,14 +25,14 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-/** Scrolls the list down until its end-of-list line shows. */
+/** Scrolls down the list, as a person does, until its end-of-list line shows. */
 async function scrollToEnd(page: Page, total: number) {
   const end = page.getByText(total === 1 ? 'That is the only game.' : `That's all ${total} games.`);
   await expect(async () => {
-    await page.mouse.wheel(0, 4000);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(end).toBeVisible({ timeout: 700 });
-  }).toPass({ timeout: 40_000, intervals: [250] });
+    await tiles(page).last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect(end).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000, intervals: [300] });
   await expect(tiles(page)).toHaveCount(total);
 }
 

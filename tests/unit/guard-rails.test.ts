@@ -111,7 +111,7 @@ describe('size budgets (bench/budgets.mjs)', () => {
   };
   const within = {
     floor: { htmlBytes: 6000, jsGzipBytes: 180_000 },
-    home: { htmlBytes: 49_000, jsGzipBytes: 180_000 + 30 * 1024 },
+    home: { htmlBytes: 110_000, jsGzipBytes: 180_000 + 30 * 1024 },
     login: { htmlBytes: 60_000, jsGzipBytes: 180_000 + 80 * 1024 },
     register: { htmlBytes: 70_000, jsGzipBytes: 180_000 + 85 * 1024 },
     catalogue: { htmlBytes: 80_000, jsGzipBytes: 180_000 + 55 * 1024 },
@@ -121,8 +121,8 @@ describe('size budgets (bench/budgets.mjs)', () => {
     expect(check(within).ok).toBe(true);
   });
 
-  it('fail for a home page over 50 KB of HTML, or any page over its JavaScript allowance', () => {
-    const heavyHtml = check({ ...within, home: { ...within.home, htmlBytes: 50_001 } });
+  it('fail for a home page over 120 KB of HTML, or any page over its JavaScript allowance', () => {
+    const heavyHtml = check({ ...within, home: { ...within.home, htmlBytes: 120_001 } });
     expect(heavyHtml.ok).toBe(false);
     expect(heavyHtml.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['home HTML bytes']);
     const heavyJs = check({ ...within, register: { ...within.register, jsGzipBytes: 180_000 + 91 * 1024 } });

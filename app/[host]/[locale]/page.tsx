@@ -3,15 +3,19 @@ import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
 import { getRequestContext } from '@/lib/request/context';
 import { getAnnouncements } from '@/lib/platform/system';
-import { getNavCategories } from '@/lib/platform/games';
+import { getHomeGames, getLotteryBoard, getNavCategories } from '@/lib/platform/games';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
 import { bannersForRoute } from '@/components/layout/banner-groups';
 import { NoticeList } from '@/components/home/notice-list';
 import { formatNoticeTime } from '@/lib/format/notice-time';
 import { HomeGameRows } from '@/components/games/home-game-rows';
 import { LotteryBoard } from '@/components/games/lottery-board';
+import { MemberHomeGames } from '@/components/games/member-home-games';
 import { PageText } from '@/components/i18n/page-text';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+
+/** Games per home row: one swipe's worth on a phone, a row on a desktop. */
+const HOME_ROW_LENGTH = 8;
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -31,19 +35,22 @@ export default async function HomePage({ params }: Props) {
   const access = await pageAccess(params, '/');
   if (!access) return null;
   const { site, locale } = access;
-  const [announcements, categories, t] = await Promise.all([
+  const [announcements, categories, board, t] = await Promise.all([
     getAnnouncements(site.merchantCode, locale),
     getNavCategories(site.merchantCode, locale),
+    getLotteryBoard(site.merchantCode, locale),
     getTranslations('Home'),
   ]);
+  const games = await getHomeGames(site.merchantCode, locale, categories, HOME_ROW_LENGTH);
 
   return (
     <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-6">
       <BannerCarousel banners={bannersForRoute(announcements.banners, '/')} variant="home" />
       <h1 className="sr-only">{t('heading', { brand: site.brandName })}</h1>
       <PageText namespaces={PAGE_NAMESPACES.games}>
-        <HomeGameRows merchant={site.merchantCode} locale={locale} defaultLanguage={site.defaultLanguage} categories={categories} />
-        <LotteryBoard merchant={site.merchantCode} locale={locale} defaultLanguage={site.defaultLanguage} currency={site.currency} />
+        <MemberHomeGames />
+        <HomeGameRows games={games} locale={locale} defaultLanguage={site.defaultLanguage} />
+        <LotteryBoard board={board} locale={locale} defaultLanguage={site.defaultLanguage} currency={site.currency} />
       </PageText>
       <section aria-labelledby="home-notices" className="rounded-xl border border-line bg-surface-raised p-4">
         <h2 id="home-notices" className="mb-2 text-xl font-bold">

@@ -8,6 +8,7 @@ import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { LotteryFrame } from '@/components/games/lottery-frame';
 import { LotteryMenuList } from '@/components/games/lottery-menu';
+import { VnRecentGames } from '@/components/games/vn-recent';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -41,6 +42,7 @@ export default async function LotteryPage({ params, searchParams }: Props) {
         <LotteryMenuList menus={menus} path={localizedPath('/lottery', locale, site.defaultLanguage)} current={game?.code ?? null} label={t('lotteryMenu')} lobbyLabel={t('lotteryLobby')} />
       )}
       <PageMessages namespaces={PAGE_NAMESPACES.games}>
+        <VnRecentGames />
         <LotteryFrame key={game?.code ?? 'lobby'} request={{ ...(game ? { gameCode: game.code } : {}), prizeMode: 'Lott' }} title={game?.name ?? t('lotteryTitle')} />
       </PageMessages>
     </div>
