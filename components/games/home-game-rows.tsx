@@ -17,7 +17,7 @@ export async function HomeGameRows({ games, locale, defaultLanguage }: { games: 
     ...(games.hot.length > 0 ? [{ id: 'hot', title: t('hotTitle'), href: '/hot', games: games.hot }] : []),
     ...games.rows.map((row) => ({ id: row.type, title: nav(`categories.${row.type}`), href: catalogueFor(row.type).route, games: row.games })),
   ];
-  return rows.map((row) => (
+  return rows.map((row, index) => (
     <section key={row.id} aria-labelledby={`row-${row.id}`} className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-4">
         <h2 id={`row-${row.id}`} className="text-xl font-bold">
@@ -28,7 +28,7 @@ export async function HomeGameRows({ games, locale, defaultLanguage }: { games: 
           <ChevronRightIcon className="size-4 rtl:rotate-180" />
         </Link>
       </div>
-      <GameList games={row.games} label={row.title} row />
+      <GameList games={row.games} label={row.title} row eager={index === 0 ? 4 : 0} />
     </section>
   ));
 }

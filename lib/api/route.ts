@@ -108,7 +108,7 @@ export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q ex
         }
       }
       if (spec.query) {
-        const checked = await validate(spec.query, Object.fromEntries(new URL(request.url).searchParams));
+        const checked = await validate(spec.query, Object.fromEntries(new URL(request.url).searchParams), { fromQuery: true });
         if (!checked.ok) return invalid(checked.field, checked.key);
         input.query = checked.value;
       }
@@ -136,9 +136,10 @@ export function routeMethods(handlers: Partial<Record<'GET' | 'POST' | 'PUT' | '
 
 type Checked<T> = { ok: true; value: T } | { ok: false; field: string; key: string };
 
-async function validate<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown): Promise<Checked<T>> {
-  // Values of the wrong kind (an object where a string belongs) are refused before yup casts or transforms them.
-  const wrong = wrongType(schema, value);
+async function validate<T extends AnyObject>(schema: ObjectSchema<T>, value: unknown, { fromQuery = false } = {}): Promise<Checked<T>> {
+  // Values of the wrong kind (an object where a string belongs) are refused before yup casts or transforms them. A query
+  // string holds only text: there a number field reads its digits ("page=2"), and text that is no number is refused by yup.
+  const wrong = wrongType(schema, value, fromQuery);
   if (wrong) return { ok: false, field: wrong, key: 'invalid' };
   try {
     return { ok: true, value: (await schema.validate(value, { abortEarly: true, stripUnknown: true })) as T };
@@ -150,12 +151,13 @@ async function validate<T extends AnyObject>(schema: ObjectSchema<T>, value: unk
 }
 
 /** The first field whose value is not of its schema's kind (strings, numbers, booleans), or null. */
-function wrongType(schema: { fields: Record<string, unknown> }, value: unknown): string | null {
+function wrongType(schema: { fields: Record<string, unknown> }, value: unknown, fromQuery: boolean): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'body';
   for (const [field, fieldSchema] of Object.entries(schema.fields)) {
     const v = (value as Record<string, unknown>)[field];
     if (v === undefined || v === null) continue;
     const type = (fieldSchema as { type?: string }).type;
+    if (fromQuery && typeof v === 'string') continue;
     if ((type === 'string' || type === 'number' || type === 'boolean') && typeof v !== type) return field;
   }
   return null;

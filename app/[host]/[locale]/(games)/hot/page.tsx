@@ -30,7 +30,7 @@ export default async function HotPage({ params }: Props) {
       <h1 className="text-2xl font-bold">{t('hotTitle')}</h1>
       {games.length > 0 ? (
         <PageText namespaces={PAGE_NAMESPACES.games}>
-          <GameList games={games} label={t('hotTitle')} />
+          <GameList games={games} label={t('hotTitle')} eager={4} />
         </PageText>
       ) : (
         <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">{tg('noGames')}</p>
