@@ -143,3 +143,16 @@ test('the lottery draw settles a ticket bought from the lottery page', async ({ 
   // Settled: the ticket shows won or lost in the game after its next refresh.
   await expect(frame.getByText(/won|lost/i).first()).toBeVisible({ timeout: 15_000 });
 });
+
+test('lottery favourites are kept in this browser for this player', async ({ page, request }) => {
+  const menus = (await (await request.get(`${PLATFORM}/lgw/games/game_menus`, { headers: { Merchant: 'demo' } })).json()) as {
+    value: { gameMenus: { games: { gameCode: string; gameName: string }[] }[] };
+  };
+  const game = menus.value.gameMenus[0]!.games[0]!;
+  await logInWithPage(page, HOSTS.demo);
+  await page.goto(siteUrl(HOSTS.demo, `/lottery?gameCode=${encodeURIComponent(game.gameCode)}`));
+  await page.getByRole('button', { name: `Add ${game.gameName} to my lotteries` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${game.gameName} from my lotteries` })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(siteUrl(HOSTS.demo, '/lottery'));
+  await expect(page.getByRole('navigation', { name: 'My lotteries' }).getByRole('link', { name: game.gameName })).toBeVisible();
+});

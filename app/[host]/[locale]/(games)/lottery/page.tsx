@@ -9,6 +9,7 @@ import { PageMessages } from '@/components/i18n/page-messages';
 import { LotteryFrame } from '@/components/games/lottery-frame';
 import { LotteryMenuList } from '@/components/games/lottery-menu';
 import { VnRecentGames } from '@/components/games/vn-recent';
+import { LotteryFavourites } from '@/components/games/lottery-favourites';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -42,6 +43,7 @@ export default async function LotteryPage({ params, searchParams }: Props) {
         <LotteryMenuList menus={menus} path={localizedPath('/lottery', locale, site.defaultLanguage)} current={game?.code ?? null} label={t('lotteryMenu')} lobbyLabel={t('lotteryLobby')} />
       )}
       <PageMessages namespaces={PAGE_NAMESPACES.games}>
+        <LotteryFavourites games={menus.flatMap((m) => m.games.map((g) => ({ code: g.code, name: g.name })))} current={game ? { code: game.code, name: game.name } : null} />
         <VnRecentGames />
         <LotteryFrame key={game?.code ?? 'lobby'} request={{ ...(game ? { gameCode: game.code } : {}), prizeMode: 'Lott' }} title={game?.name ?? t('lotteryTitle')} />
       </PageMessages>
