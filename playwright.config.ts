@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SESSION_SECRET } from './tests/e2e/support/platform';
 
 /**
  * End-to-end tests in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) against the production build and
@@ -36,7 +37,10 @@ function lane(index: number) {
       TRUST_PROXY: '1',
       // Status changes reach the site within this; production keeps 5 s. Short here so suites do not wait on each other.
       SITE_STATUS_TTL_MS: '1000',
-      SESSION_SECRET: 'e2e-session-secret-0123456789-abcdefghijklmnop',
+      // Likewise for merchant-public content (production keeps 30 s): the security matrix puts hostile content in the
+      // sandbox's database and must see it rendered within a second.
+      PUBLIC_DATA_TTL_MS: '1000',
+      SESSION_SECRET: E2E_SESSION_SECRET,
     },
   };
 }

@@ -2,10 +2,12 @@
  * The site's HTTP server: Next.js behind a thin node:http front. The front
  *  - decides what the visitor's IP is: without TRUST_PROXY=1 any X-Forwarded-* a client sends is replaced by what the
  *    socket says, so nobody can claim another country's address; with it, the proxy in front of us is believed;
- *  - puts the security headers every response carries on every response (pages add their nonce CSP in proxy.ts);
+ *  - puts the security headers every response carries on every response, a `default-src 'none'` CSP included (pages
+ *    replace it with their nonce CSP in proxy.ts);
  *  - answers an address that is not valid percent-encoding with 400 (the branded page, or the envelope under /api)
  *    instead of letting the router throw;
  *  - answers a missing build asset with a plain 404, so no request reaches the merchant pages without proxy.ts;
+ *  - reads an absolute-form request target's host as the Host header, so no answer names a host the URL claimed;
  *  - never tells the browser where a request was rewritten to.
  */
 import { existsSync } from 'node:fs';
@@ -59,9 +61,13 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
     delete req.headers[INVALID_ADDRESS_HEADER];
     secureResponse(req, res, trustProxy);
 
+    const target = originForm(req.url ?? '/', req.headers.host);
+    if (!target) return plainAnswer(res, false, 400, 'validation_failed');
+    req.url = target.url;
+    if (target.host !== undefined) req.headers.host = target.host;
+
     const pathname = (req.url ?? '/').split('?', 1)[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (isApi || pathname.startsWith('/_next/')) res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
 
     if (!validPercentEncoding(req.url ?? '/')) {
       if (isApi || pathname.startsWith('/_next/')) return plainAnswer(res, isApi, 400, 'validation_failed');
@@ -87,9 +93,14 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
   return server;
 }
 
-/** The security headers on the response, and the internal ones kept off it. */
-function secureResponse(req, res, trustProxy) {
+/**
+ * The security headers on the response, and the internal ones kept off it. Every response starts with the non-page
+ * CSP: proxy.ts replaces it with the page's nonce policy, and whatever else answers (the API, assets, the framework's
+ * own redirects, proxy.ts's gate redirects) keeps it.
+ */
+export function secureResponse(req, res, trustProxy) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
   const https = trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
   if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 
@@ -121,6 +132,23 @@ function forceStatus(res, status) {
   Object.defineProperty(res, 'statusCode', { get: () => status, set: () => undefined, configurable: true });
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (_status, ...rest) => writeHead(status, ...rest);
+}
+
+/**
+ * The request target in origin form ("/path?query") and the host it is for. An absolute-form target
+ * ("GET http://other.example/path", which only proxies are sent) names its own host, and that host wins over the Host
+ * header (RFC 9112 §3.2.2): it becomes the Host header, so the merchant, the redirects Next builds from the URL and
+ * every link name one host. Any other form (but "*") is refused: null.
+ */
+export function originForm(url, host) {
+  if (url.startsWith('/') || url === '*') return { url, host };
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    return { url: `${parsed.pathname}${parsed.search}`, host: parsed.host };
+  } catch {
+    return null;
+  }
 }
 
 /**

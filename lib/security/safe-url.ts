@@ -13,6 +13,9 @@ export function safeSitePath(target: string | null | undefined): string | null {
   try {
     const url = new URL(value, 'http://site.invalid');
     if (url.origin !== 'http://site.invalid') return null;
+    // Dot segments resolve away ("/..//evil.com", "/%2e%2e//evil.com" become "//evil.com"): a result that starts with
+    // two slashes is a protocol-relative URL to another host, whatever the input looked like.
+    if (url.pathname.startsWith('//')) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

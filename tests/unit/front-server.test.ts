@@ -19,3 +19,33 @@ it('tells valid percent-encoding from invalid', async () => {
   for (const ok of ['/', '/promotions', '/vi/%E1%BA%A1', '/a%20b', '/x?q=%zz', '/?next=%2Fhelp']) expect(validPercentEncoding(ok)).toBe(true);
   for (const bad of ['/%', '/%c0%ae', '/foo%zz', '/api/%', '/%E1%BA', '/a%2']) expect(validPercentEncoding(bad)).toBe(false);
 });
+
+it('reads an absolute-form target as its path and host, so Host and URL never disagree (RFC 9112 §3.2.2)', async () => {
+  const { originForm } = (await import('../../scripts/site-server.mjs' as string)) as {
+    originForm: (url: string, host: string | undefined) => { url: string; host: string | undefined } | null;
+  };
+  expect(originForm('/help?x=1', 'localhost:3000')).toEqual({ url: '/help?x=1', host: 'localhost:3000' });
+  expect(originForm('*', 'localhost:3000')).toEqual({ url: '*', host: 'localhost:3000' });
+  // Next answered "GET http://evil.example/help" (Host: localhost) with a 308 to http://evil.example/help.
+  expect(originForm('http://evil.example/help', 'localhost:3000')).toEqual({ url: '/help', host: 'evil.example' });
+  expect(originForm('https://user@vn.localhost:3000/a?b=1', 'localhost:3000')).toEqual({ url: '/a?b=1', host: 'vn.localhost:3000' });
+  for (const bad of ['evil.example/help', 'javascript:alert(1)', 'file:///etc/passwd', '', 'http://']) expect(originForm(bad, 'localhost:3000')).toBeNull();
+});
+
+it('starts every response with the security headers and the non-page CSP, which a page may replace', async () => {
+  const http = await import('node:http');
+  const net = await import('node:net');
+  const { secureResponse, NON_PAGE_CSP, SECURITY_HEADERS } = (await import('../../scripts/site-server.mjs' as string)) as {
+    secureResponse: (req: unknown, res: unknown, trustProxy: boolean) => void;
+    NON_PAGE_CSP: string;
+    SECURITY_HEADERS: Record<string, string>;
+  };
+  const req = new http.IncomingMessage(new net.Socket());
+  const res = new http.ServerResponse(req);
+  secureResponse(req, res, false);
+  // A redirect of the framework's own (repeated slashes) or proxy.ts's gate sets nothing else: it keeps these.
+  expect(res.getHeader('content-security-policy')).toBe(NON_PAGE_CSP);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.getHeader(name)).toBe(value);
+  res.setHeader('Content-Security-Policy', "script-src 'nonce-x'");
+  expect(res.getHeader('content-security-policy')).toBe("script-src 'nonce-x'");
+});

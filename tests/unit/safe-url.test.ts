@@ -7,7 +7,11 @@ describe('link and redirect validation', () => {
     expect(safeLink('/promotions')).toEqual({ href: '/promotions', external: false });
   });
 
-  it.each(['//evil.com', '/\\evil.com', 'javascript:alert(1)', 'data:text/html,x', ' javascript:alert(1)', '/\t/evil.com', 'evil.com', ''])(
+  it.each([
+    '//evil.com', '/\\evil.com', 'javascript:alert(1)', 'data:text/html,x', ' javascript:alert(1)', '/\t/evil.com', 'evil.com', '',
+    // Dot segments that resolve to a protocol-relative URL.
+    '/..//evil.com', '/../\\evil.com', '/%2e%2e//evil.com', '/.%2E//evil.com', '/login/..//evil.com', '/a/b/../..//evil.com', '/./..//evil.com',
+  ])(
     'refuses %p as a site path',
     (value) => {
       expect(safeSitePath(value)).toBeNull();
@@ -29,7 +33,7 @@ describe('return paths after signing in', () => {
     expect(safeReturnPath('/vi/promotions')).toBe('/vi/promotions');
   });
 
-  it.each(['//evil.com/x', 'https://evil.com', '/login', '/login?next=/x', '/vi/login', '/LOGIN#a', '', null, undefined])(
+  it.each(['//evil.com/x', 'https://evil.com', '/..//evil.com', '/%2e%2e//evil.com/x', '/login', '/login?next=/x', '/vi/login', '/LOGIN#a', '', null, undefined])(
     'refuses %p (off the site, or back to a login page)',
     (value) => {
       expect(safeReturnPath(value)).toBeNull();

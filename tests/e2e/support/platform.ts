@@ -10,6 +10,10 @@ export const LANE = Number(process.env.TEST_PARALLEL_INDEX || 0);
 export const SITE_PORT = Number(process.env.E2E_PORT || 3100) + LANE;
 export const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT || 4100) + LANE;
 export const PLATFORM = `http://127.0.0.1:${PLATFORM_PORT}`;
+/** The sandbox's database in the e2e run: one per sandbox port, so suites on other ports never share one. */
+export const PLATFORM_DB = `.data/e2e-platform-${PLATFORM_PORT}.db`;
+/** The site's SESSION_SECRET in the e2e run (the security matrix seals cookies of its own with it). */
+export const E2E_SESSION_SECRET = 'e2e-session-secret-0123456789-abcdefghijklmnop';
 
 export const HOSTS = { demo: 'localhost', vn88: 'vn.localhost', ph: 'ph.localhost' } as const;
 

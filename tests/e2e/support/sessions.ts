@@ -1,0 +1,52 @@
+import { expect } from '@playwright/test';
+import { sealData } from 'iron-session';
+import { ACCOUNTS, E2E_SESSION_SECRET } from './platform';
+import { originOf, send } from './http';
+
+export const SESSION_COOKIE = 'site_session';
+
+/** Signs in through the site's API (from 127.0.0.1, an address every seeded account knows: no SMS step) → cookie value. */
+export async function logIn(host: string, account = ACCOUNTS.player): Promise<string> {
+  const answer = await send(host, '/api/session/login', {
+    method: 'POST',
+    headers: { origin: originOf(host) },
+    data: { username: account.username, password: account.password },
+  });
+  expect(answer.status, `${answer.label} → ${answer.body}`).toBe(200);
+  const value = /(?:^|\n)site_session=([^;]*)/.exec(answer.headers['set-cookie'] ?? '')?.[1];
+  expect(value, 'the login sets the session cookie').toBeTruthy();
+  return value!;
+}
+
+export async function logOut(host: string, value: string): Promise<void> {
+  const answer = await send(host, '/api/session/logout', {
+    method: 'POST',
+    headers: { origin: originOf(host), cookie: `${SESSION_COOKIE}=${value}` },
+  });
+  expect(answer.status, answer.label).toBe(200);
+}
+
+export interface Seal {
+  token?: string;
+  merchant?: string;
+  account?: string;
+  memberType?: number;
+  expiresAt?: number;
+}
+
+/**
+ * A session cookie sealed here, as only someone holding the secret could: with the e2e secret (a stolen or leaked
+ * secret, or a seal the site made itself long ago) or another one. `sealedAt` back-dates the seal's own clock.
+ */
+export async function forgeSeal(data: Seal, options: { secret?: string; ttlSeconds?: number; sealedAt?: number } = {}): Promise<string> {
+  const realNow = Date.now;
+  if (options.sealedAt !== undefined) {
+    const offset = options.sealedAt - realNow();
+    Date.now = () => realNow() + offset;
+  }
+  try {
+    return await sealData(data, { password: options.secret ?? E2E_SESSION_SECRET, ttl: options.ttlSeconds ?? 24 * 60 * 60 });
+  } finally {
+    Date.now = realNow;
+  }
+}
