@@ -4,6 +4,7 @@ import { useSite } from '@/lib/site/site-context';
 import { useFavouriteGames } from '@/lib/query/use-favourite-games';
 import { LoginButton } from '@/components/auth/login-button';
 import { Spinner } from '@/components/ui/spinner';
+import { FavouritesScope } from './favourites-scope';
 import { GameTile } from './game-tile';
 import { launchKey, useGameLauncher } from './use-game-launcher';
 
@@ -35,11 +36,13 @@ export function FavouriteGames() {
   if (games.length === 0) return <p className="rounded-xl border border-dashed border-line p-8 text-center text-ink-muted">{t('noFavourites')}</p>;
   return (
     <div className="flex flex-col gap-4">
-      <ul className="game-grid" aria-label={t('favouritesTitle')}>
-        {games.map((game) => (
-          <GameTile key={game.id} game={game} onLaunch={start} launching={pending === launchKey(game)} />
-        ))}
-      </ul>
+      <FavouritesScope>
+        <ul className="game-grid" aria-label={t('favouritesTitle')}>
+          {games.map((game) => (
+            <GameTile key={game.id} game={game} onLaunch={start} launching={pending === launchKey(game)} />
+          ))}
+        </ul>
+      </FavouritesScope>
       {favourites.hasNextPage && (
         <button type="button" className="btn btn-secondary btn-md self-center" onClick={() => void favourites.fetchNextPage()} disabled={favourites.isFetchingNextPage}>
           {t('moreGames')}

@@ -5,6 +5,7 @@ import type { GamePage } from '@/lib/platform/games';
 import type { GameListType } from '@/lib/platform/contract/games';
 import { useGamePages } from '@/lib/query/use-game-pages';
 import { Spinner } from '@/components/ui/spinner';
+import { FavouritesScope } from './favourites-scope';
 import { GameTile } from './game-tile';
 import { launchKey, useGameLauncher } from './use-game-launcher';
 
@@ -59,11 +60,13 @@ export function GameGrid({ type, search, first }: { type: GameListType; search: 
   }
   return (
     <div className="flex flex-col gap-4">
-      <ul className="game-grid" aria-label={t('gamesCount', { count: total })}>
-        {games.map((game, index) => (
-          <GameTile key={game.id} game={game} onLaunch={start} launching={pending === launchKey(game)} eager={index < EAGER_TILES} />
-        ))}
-      </ul>
+      <FavouritesScope>
+        <ul className="game-grid" aria-label={t('gamesCount', { count: total })}>
+          {games.map((game, index) => (
+            <GameTile key={game.id} game={game} onLaunch={start} launching={pending === launchKey(game)} eager={index < EAGER_TILES} />
+          ))}
+        </ul>
+      </FavouritesScope>
       <div ref={sentinel} className="flex min-h-12 items-center justify-center" aria-live="polite">
         {isFetchingNextPage ? (
           <span role="status" className="flex items-center gap-2 text-sm text-ink-muted">

@@ -1,6 +1,7 @@
 'use client';
 import type { Game } from '@/lib/platform/games';
 import { GameTile } from './game-tile';
+import { FavouritesScope } from './favourites-scope';
 import { launchKey, useGameLauncher } from './use-game-launcher';
 
 /**
@@ -10,10 +11,12 @@ import { launchKey, useGameLauncher } from './use-game-launcher';
 export function GameList({ games, label, row = false, eager = 0 }: { games: Game[]; label: string; row?: boolean; eager?: number }) {
   const { start, pending } = useGameLauncher();
   return (
-    <ul className={row ? 'lane [&>li]:w-36 [&>li]:shrink-0 sm:[&>li]:w-40' : 'game-grid'} aria-label={label}>
-      {games.map((game, index) => (
-        <GameTile key={game.id} game={game} onLaunch={start} launching={pending === launchKey(game)} eager={index < eager} />
-      ))}
-    </ul>
+    <FavouritesScope>
+      <ul className={row ? 'lane [&>li]:w-36 [&>li]:shrink-0 sm:[&>li]:w-40' : 'game-grid'} aria-label={label}>
+        {games.map((game, index) => (
+          <GameTile key={game.id} game={game} onLaunch={start} launching={pending === launchKey(game)} eager={index < eager} />
+        ))}
+      </ul>
+    </FavouritesScope>
   );
 }
