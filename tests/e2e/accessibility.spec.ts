@@ -57,6 +57,8 @@ for (const brand of BRANDS) {
         test.use({ viewport: screen.viewport, hasTouch: screen.hasTouch, isMobile: screen.isMobile });
 
         test('home, login, register and the signed-in home have no violations', async ({ page }) => {
+          // Four pages, each scanned whole (the home page's sixty game tiles included): more than one test's worth of work.
+          test.slow();
           await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
           await page.goto(siteUrl(brand.host));
           await expect(page.getByRole('heading', { name: brand.headings.home, exact: true })).toBeVisible();

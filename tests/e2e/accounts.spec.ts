@@ -19,7 +19,8 @@ async function chooseCountry(scope: ReturnType<Page['getByRole']>, page: Page, n
 /** The demo has a popup notice: after a login it shows once, then the account menu is reachable. */
 async function expectAfterLoginNotices(page: Page, account: string) {
   const notices = page.getByRole('dialog', { name: 'Announcements' });
-  await expect(notices).toBeVisible();
+  // After a sign-in's new document has loaded and hydrated (see logInWithPage).
+  await expect(notices).toBeVisible({ timeout: 20_000 });
   await expect(notices.getByText(/Welcome gift/)).toBeVisible();
   await notices.getByRole('button', { name: 'Got it' }).click();
   await expect(notices).toBeHidden();
