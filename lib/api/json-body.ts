@@ -25,19 +25,31 @@ export async function readJsonBody(request: Request): Promise<JsonBody> {
     return { ok: false, field: 'body' };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, field: 'body' };
-  const bad = unsafePath(value, 0);
-  return bad === null ? { ok: true, value: value as Record<string, unknown> } : { ok: false, field: bad };
+  // The refusal names no key of the body: a key is the sender's text, and the answer never carries input back.
+  return isSafe(value, 0) ? { ok: true, value: value as Record<string, unknown> } : { ok: false, field: 'body' };
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-function unsafePath(value: unknown, depth: number): string | null {
-  if (typeof value !== 'object' || value === null) return null;
-  if (depth >= MAX_DEPTH) return 'body';
+function isSafe(value: unknown, depth: number): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth >= MAX_DEPTH) return false;
   for (const key of Object.keys(value)) {
-    if (FORBIDDEN_KEYS.has(key)) return 'body';
-    const inner = unsafePath((value as Record<string, unknown>)[key], depth + 1);
-    if (inner) return key;
+    if (FORBIDDEN_KEYS.has(key)) return false;
+    if (!isSafe((value as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
+}
+
+/**
+ * For a route that takes the body as a plain object (`body: 'object'`) and checks it with a schema of text fields: the
+ * first of `fields` whose value is there but is not text, or null. Such a value is refused before the schema casts it
+ * (yup's trim() throws on an object or an array: bad input, never a 500). null and absent are left to the schema.
+ */
+export function nonTextField(body: Record<string, unknown>, fields: readonly string[]): string | null {
+  for (const field of fields) {
+    const value = body[field];
+    if (value !== undefined && value !== null && typeof value !== 'string') return field;
   }
   return null;
 }

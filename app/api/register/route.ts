@@ -1,9 +1,10 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { fail, SiteErrorCode } from '@/lib/api/envelope';
 import type { RegisterResponse } from '@/lib/api/contract';
+import { nonTextField } from '@/lib/api/json-body';
 import { signIn } from '@/lib/api/sign-in';
 import { accounts } from '@/lib/platform';
-import { AccountErrorCode } from '@/lib/platform/contract';
+import { AccountErrorCode, REGISTER_FIELDS } from '@/lib/platform/contract';
 import { ALREADY_LOGGED_IN, readRegisterRequest } from '@/lib/validation/register-request';
 
 /**
@@ -17,6 +18,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     body: 'object',
     handler: async ({ body }, { site, call, session, request }) => {
       if (await session()) return fail(403, ALREADY_LOGGED_IN);
+      // The form sends text: any other kind of value is refused before the merchant's schema casts it.
+      const notText = nonTextField(body, REGISTER_FIELDS);
+      if (notText) return fail(400, SiteErrorCode.VALIDATION_FAILED, 'invalid', { field: notText, key: 'invalid' });
       const settings = await accounts.registerSettings(call);
       const read = await readRegisterRequest(body, settings);
       if (!read.ok) return fail(400, SiteErrorCode.VALIDATION_FAILED, read.key, { field: read.field, key: read.key });
