@@ -112,7 +112,8 @@ test('the demo slot from /game: the header balance moves by exactly the spins, a
   await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled();
   const spins = 5;
   for (let i = 0; i < spins; i++) {
-    const status = frame.getByRole('status');
+    // The game's message line (the balance is an <output>, a status too).
+    const status = frame.locator('#status');
     await frame.getByRole('button', { name: 'Spin' }).click();
     await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled();
     await expect(status).not.toHaveText('Choose a stake and spin.');
