@@ -14,8 +14,8 @@ import { MemberHomeGames } from '@/components/games/member-home-games';
 import { PageText } from '@/components/i18n/page-text';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 
-/** Games per home row: one swipe's worth on a phone, a row on a desktop. */
-const HOME_ROW_LENGTH = 8;
+/** Games per home row: a swipe or two on a phone, one row on a desktop. */
+const HOME_ROW_LENGTH = 6;
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
