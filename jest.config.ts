@@ -23,6 +23,8 @@ const jestConfig = async () => {
   const resolved = await config();
   return {
     ...resolved,
+    // Every core (Jest's default leaves one free: on a two-core CI machine that is half of it idle).
+    maxWorkers: '100%',
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
   };
 };

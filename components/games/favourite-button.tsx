@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { Game } from '@/lib/platform/games';
+import { useHydrated } from '@/lib/hooks/use-browser-state';
 import { useSite } from '@/lib/site/site-context';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
 import { notify } from '@/components/system/toasts';
@@ -17,11 +18,14 @@ export function FavouriteButton({ game }: { game: Game }) {
   const { openLogin } = useLoginDialog();
   const favourites = useFavourites();
   const favourite = favourites?.ids.has(game.id) ?? false;
+  // Live once the page is hydrated and, for a member, once the favourites are known.
+  const ready = useHydrated() && (!loggedIn || favourites !== null);
   return (
     <button
       type="button"
       className="game-fav"
       aria-pressed={favourite}
+      disabled={!ready}
       aria-label={favourite ? t('removeFavourite', { name: game.name }) : t('addFavourite', { name: game.name })}
       onClick={() => {
         if (!loggedIn) {

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { Game } from '@/lib/platform/games';
+import { useHydrated } from '@/lib/hooks/use-browser-state';
 import { Spinner } from '@/components/ui/spinner';
 import { FavouriteButton } from './favourite-button';
 import { GameArt } from './game-art';
@@ -18,9 +19,11 @@ export function GameTile({
   eager?: boolean;
 }) {
   const t = useTranslations('Games');
+  // A press before the page is live would be lost: the tile is a button once it can act.
+  const hydrated = useHydrated();
   return (
     <li className="game-tile">
-      <button type="button" className="game-launch" onClick={() => onLaunch(game)} aria-busy={launching || undefined}>
+      <button type="button" className="game-launch" onClick={() => onLaunch(game)} aria-busy={launching || undefined} disabled={!hydrated}>
         <GameArt src={game.image} eager={eager} />
         <span className="game-name">{game.name}</span>
         <span className="game-vendor">{game.vendor}</span>

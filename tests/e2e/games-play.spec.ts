@@ -142,7 +142,7 @@ test('the lottery draw settles a ticket bought from the lottery page', async ({ 
   const ticket = bets.value.list[0]!;
   expect(ticket.stake).toBeGreaterThan(0);
   // Settled: the ticket shows won or lost in the game after its next refresh.
-  await expect(frame.getByText(/won|lost/i).first()).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByText(/^(Won |No win)/).first()).toBeVisible({ timeout: 25_000 });
 });
 
 test('lottery favourites are kept in this browser for this player', async ({ page, request }) => {
