@@ -40,8 +40,10 @@ test('favourites: add from a catalogue, still there after a reload, listed under
   await expect(list.getByRole('button', { name: new RegExp(game.gameName) }).first()).toBeVisible();
   await list.getByRole('button', { name: `Remove ${game.gameName} from favourites` }).click();
   await expect(list.getByRole('button', { name: new RegExp(`^${game.gameName}`) })).toHaveCount(0);
+  // Gone for good; player1's seeded favourites stay.
   await page.reload();
-  await expect(page.getByText('No favourites yet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Favourite games' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Favourite games' }).getByRole('button', { name: new RegExp(`^${game.gameName}`) })).toHaveCount(0);
 });
 
 test('logged out: the heart and a tile ask to log in', async ({ page }) => {
