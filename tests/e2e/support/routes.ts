@@ -125,6 +125,8 @@ function methodsOf(source: string): { methods: Partial<Record<Method, Access>>; 
   for (const match of source.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s*:\s*apiRoute\s*\(\s*\{\s*access\s*:\s*'(visitor|member|agent)'/g)) {
     methods[match[1] as Method] = match[2] as Access;
   }
+  // A method of routeMethods with a handler of its own (the health check): declared, no access level of the kit.
+  if (kit) for (const match of source.matchAll(/^\s+(GET|POST|PUT|PATCH|DELETE)\s*:\s*async\b/gm)) methods[match[1] as Method] ??= 'raw';
   if (!kit) {
     for (const match of source.matchAll(/export\s+(?:async\s+)?(?:function|const)\s+(GET|POST|PUT|PATCH|DELETE)\b/g)) methods[match[1] as Method] = 'raw';
     for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {

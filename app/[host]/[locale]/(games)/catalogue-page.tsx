@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
 import { getRequestContext } from '@/lib/request/context';
@@ -50,10 +49,8 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
     getTranslations('GamePages'),
     getTranslations('Games'),
   ]);
-  const category = categories.find((c) => c.category === gameType);
-  // A category without vendors is not offered by this merchant (the navigation does not list it either).
-  if (!category && gameType !== 'INHOUSE') notFound();
-  const vendors = category?.vendors ?? [];
+  // A category this merchant has no vendor for shows its empty list (the navigation does not link to it).
+  const vendors = categories.find((c) => c.category === gameType)?.vendors ?? [];
   const filters = parseCatalogueFilters(query, vendors.map((v) => v.code));
   const first = await getGamePage(site.merchantCode, locale, gameType, layout === 'lobbies' ? { ...filters, vendor: null, classify: null } : filters);
   const path = localizedPath(route, locale, site.defaultLanguage);
