@@ -293,6 +293,12 @@ export function getLotteryMenus(merchant: string, language: string): Promise<Lot
   });
 }
 
+/** The lottery game a `?gameCode=` names, if it is one of the merchant's; null opens the lobby. */
+export function findLotteryGame(menus: LotteryMenu[], code: unknown): LotteryMenu['games'][number] | null {
+  if (typeof code !== 'string') return null;
+  return menus.flatMap((m) => m.games).find((g) => g.code === code) ?? null;
+}
+
 /** The VN lottery games the member played last. */
 export async function vnRecentGames(context: CallContext): Promise<LotteryGameDto[]> {
   const dto = await platformCall<{ list: LotteryGameDto[] }>(GamesPath.VN_RECENT, context);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
 import { getRequestContext } from '@/lib/request/context';
-import { getLotteryMenus } from '@/lib/platform/games';
+import { findLotteryGame, getLotteryMenus } from '@/lib/platform/games';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { PageMessages } from '@/components/i18n/page-messages';
@@ -34,8 +34,7 @@ export default async function LotteryPage({ params, searchParams }: Props) {
   const { site, locale } = access;
   const query = await searchParams;
   const [menus, t] = await Promise.all([getLotteryMenus(site.merchantCode, locale).catch(() => []), getTranslations('GamePages')]);
-  const requested = typeof query.gameCode === 'string' ? query.gameCode : null;
-  const game = menus.flatMap((m) => m.games).find((g) => g.code === requested) ?? null;
+  const game = findLotteryGame(menus, query.gameCode);
   return (
     <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{game ? game.name : t('lotteryTitle')}</h1>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
-import { getLotteryMenus } from '@/lib/platform/games';
+import { findLotteryGame, getLotteryMenus } from '@/lib/platform/games';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { LotteryFrame } from '@/components/games/lottery-frame';
@@ -28,8 +28,7 @@ export default async function VnLotteryPage({ params, searchParams }: Props) {
   const { site, locale } = access;
   const query = await searchParams;
   const [menus, t] = await Promise.all([getLotteryMenus(site.merchantCode, locale).catch(() => []), getTranslations('GamePages')]);
-  const requested = typeof query.gameCode === 'string' ? query.gameCode : null;
-  const game = menus.flatMap((m) => m.games).find((g) => g.code === requested) ?? null;
+  const game = findLotteryGame(menus, query.gameCode);
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.games}>
       <div className="fixed inset-0 z-40 flex flex-col bg-surface">
