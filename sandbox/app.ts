@@ -10,6 +10,7 @@ import { createDecrypter, loadOrCreateKey } from './lib/crypto';
 import { ApiError, failure } from './lib/envelope';
 import { visitorIp } from './lib/geo';
 import { RateLimiter } from './lib/rate-limit';
+import { createClock } from './lib/clock';
 import { createAccounts } from './lib/accounts';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAnnouncementRoutes } from './routes/announcements';
@@ -22,6 +23,10 @@ import { registerPlayRoutes } from './routes/play';
 import { createLottery } from './lib/lottery';
 import { createTickets } from './lib/tickets';
 import { registerMemberRoutes } from './routes/member';
+import { registerMemberAccountRoutes } from './routes/member-account';
+import { registerRecordsRoutes } from './routes/records';
+import { registerRewardsRoutes } from './routes/rewards';
+import { registerWalletRoutes } from './routes/wallet';
 import { registerSessionRoutes } from './routes/session';
 import { registerSystemRoutes } from './routes/system';
 import { registerVerificationRoutes } from './routes/verification';
@@ -49,6 +54,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     db,
     publicUrl,
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000),
+    clock: createClock(),
     abs: (path) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`),
   };
   const key = loadOrCreateKey(db);
@@ -97,6 +103,11 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   const accounts = createAccounts(deps);
   registerSessionRoutes(app, deps, decrypt, accounts);
   registerMemberRoutes(app, deps);
+  // The member centre (issue 10).
+  registerWalletRoutes(app, deps);
+  registerRecordsRoutes(app, deps);
+  registerMemberAccountRoutes(app, deps);
+  registerRewardsRoutes(app, deps);
   registerAccountRoutes(app, deps, decrypt, accounts);
   registerVerificationRoutes(app, deps, accounts);
   registerControlRoutes(app, deps, lottery);

@@ -11,6 +11,8 @@ export const SiteErrorCode = {
   VALIDATION_FAILED: 'validation_failed',
   METHOD_NOT_ALLOWED: 'method_not_allowed',
   FORBIDDEN: 'forbidden',
+  /** A trial (free-play) account asked for what only a real account has (the member centre). */
+  TRIAL_ACCOUNT: 'trial_account',
   /** The platform answered a game address off its own game origins: not opened ("Invalid URL", spec §8). */
   INVALID_GAME_URL: 'invalid_game_url',
 } as const;

@@ -9,7 +9,7 @@ import { isSameOrigin } from '@/lib/security/origin';
 import type { MemberSession } from '@/lib/session/seal';
 import { endMemberSession } from '@/lib/session/session';
 import { decideGate } from '@/lib/tenant/gates';
-import { canUseAgentCentre } from '@/lib/tenant/member-types';
+import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
 import { fail, ok, SiteErrorCode } from './envelope';
 import { readJsonBody } from './json-body';
 
@@ -20,7 +20,11 @@ import { readJsonBody } from './json-body';
  * query, platform refusals in the envelope, and never a stack trace.
  */
 
-export type Access = 'visitor' | 'member' | 'agent';
+/**
+ * visitor: anyone; member: a signed-in session (a trial account too); player: a member whose account is real (the
+ * member centre: a trial account gets 403 trial_account); agent: the agent centre's types.
+ */
+export type Access = 'visitor' | 'member' | 'player' | 'agent';
 
 export interface VisitorContext {
   site: Site;
@@ -89,6 +93,7 @@ export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q ex
       if (spec.access !== 'visitor') {
         if (!member) return fail(401, ErrorCode.CUSTOMER_NOT_LOGIN);
         if (spec.access === 'agent' && !canUseAgentCentre(member.memberType)) return fail(403, SiteErrorCode.FORBIDDEN);
+        if (spec.access === 'player' && isTrialType(member.memberType)) return fail(403, SiteErrorCode.TRIAL_ACCOUNT);
       }
 
       const asked = request.headers.get('x-site-language')?.toLowerCase() ?? '';

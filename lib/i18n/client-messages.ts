@@ -18,6 +18,8 @@ export const PAGE_NAMESPACES = {
   register: ['Register', 'Validation', 'Auth', 'Slider', 'SmsCode', 'DialCode'],
   help: ['Help'],
   games: ['Games'],
+  /** Every member-centre page: the centre's frame and shared parts, and each area's own namespace. */
+  memberCentre: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation'],
 } as const;
 
 /** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */

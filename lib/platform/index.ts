@@ -5,4 +5,8 @@ export * from './games';
 export * from './help';
 export * as member from './member';
 export * as accounts from './accounts';
+export * as wallet from './wallet';
+export * as records from './records';
+export * as memberAccount from './member-account';
+export * as rewards from './rewards';
 export type { CallContext } from './client';

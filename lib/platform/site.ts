@@ -40,6 +40,10 @@ export interface Site {
     smsLogin: boolean;
     referral: boolean;
     contracts: boolean;
+    /** Member centre pages shown by flag (records.md): reward centre, messages, transfer to upline. */
+    rewardCentre: boolean;
+    messages: boolean;
+    transferUpline: boolean;
     loginToHome: boolean;
     phoneReset: boolean;
     passwordExpiryForcesChange: boolean;
@@ -137,6 +141,9 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
       smsLogin: flags.has(WhitelabelFlag.MOBILEVERCODELOGIN3),
       referral: flags.has(WhitelabelFlag.REFERRAL3),
       contracts: flags.has(WhitelabelFlag.CONTRACT3),
+      rewardCentre: flags.has(WhitelabelFlag.REWCEN3),
+      messages: flags.has(WhitelabelFlag.MAILCEN),
+      transferUpline: flags.has(WhitelabelFlag.AGETRANSFERUP3),
       loginToHome: flags.has(WhitelabelFlag.LOGINTOHOME3),
       phoneReset: flags.has(WhitelabelFlag.CHNGPASSVERIF3),
       passwordExpiryForcesChange: flags.has(WhitelabelFlag.PWDEXPFORCECHANGE3),

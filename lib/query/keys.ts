@@ -16,4 +16,13 @@ export const queryKeys = {
   recentGames: (merchant: string, language: string) => [merchant, 'member', 'recent-games', language] as const,
   vnRecent: (merchant: string, language: string) => [merchant, 'member', 'vn-recent', language] as const,
   pvpRooms: (merchant: string, language: string) => [merchant, 'member', 'pvp-rooms', language] as const,
+  /**
+   * The member centre's data (issue 10): [merchant, 'member', 'centre', area, resource, ...params], e.g.
+   * centre(m, 'wallet', 'deposits', { page, from, to }). Invalidate an area with its first three parts.
+   */
+  centre: (merchant: string, area: CentreArea, resource: string, ...params: unknown[]) =>
+    [merchant, 'member', 'centre', area, resource, ...params] as const,
+  centreArea: (merchant: string, area: CentreArea) => [merchant, 'member', 'centre', area] as const,
 };
+
+export type CentreArea = 'wallet' | 'records' | 'account' | 'rewards';

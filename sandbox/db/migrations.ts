@@ -3,6 +3,10 @@
  * Times are epoch milliseconds (INTEGER) unless a column name ends in _iso. Money is in minor units (cents).
  */
 import type Database from 'better-sqlite3';
+import { ACCOUNT_SCHEMA } from './schema/account';
+import { RECORDS_SCHEMA } from './schema/records';
+import { REWARDS_SCHEMA } from './schema/rewards';
+import { WALLET_SCHEMA } from './schema/wallet';
 
 export interface Migration {
   id: number;
@@ -551,6 +555,11 @@ CREATE INDEX lottery_tickets_by_member ON lottery_tickets (member_id, id);
 CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'open';
 `,
   },
+  // The member centre (issue 10): one migration per area, its SQL beside the area's other schema notes.
+  { id: 6, name: 'member_centre_wallet', sql: WALLET_SCHEMA },
+  { id: 7, name: 'member_centre_records', sql: RECORDS_SCHEMA },
+  { id: 8, name: 'member_centre_account', sql: ACCOUNT_SCHEMA },
+  { id: 9, name: 'member_centre_rewards', sql: REWARDS_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

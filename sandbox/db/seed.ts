@@ -8,6 +8,10 @@ import {
 } from './seed-data';
 import { seedCatalogue, seedGameHistory, seedGames } from './seed-games';
 import { seedDrawHistory } from '../lib/lottery';
+import { seedMemberAccount } from './seed-member-account';
+import { seedRecords } from './seed-records';
+import { seedRewards } from './seed-rewards';
+import { seedWallet } from './seed-wallet';
 import {
   BANNER_GROUPS, BANNER_TITLES, ELIGIBILITY, HELP_ARTICLES, HOME_BANNER_TITLES, LICENCE_AUTHORITIES, NOTICES, PAYMENT_METHODS,
   type Lang, type MerchantTexts,
@@ -202,6 +206,11 @@ function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   seedAccounts(db, m, now);
   seedGameHistory(db, m, now);
   seedRegistration(db, m);
+  // The member centre (issue 10).
+  seedWallet(db, m, now);
+  seedRecords(db, m, now);
+  seedMemberAccount(db, m, now);
+  seedRewards(db, m, now);
 }
 
 function seedRegistration(db: Db, m: MerchantSeed): void {

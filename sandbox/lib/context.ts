@@ -1,5 +1,6 @@
 /** Types shared by the routes: the Hono environment (per-request variables) and the app-wide dependencies. */
 import type { Db } from '../db';
+import type { Clock } from './clock';
 import type { RateLimiter } from './rate-limit';
 
 export interface MerchantRow {
@@ -58,6 +59,8 @@ export interface Deps {
   /** Absolute base URL of this sandbox, without a trailing slash; image URLs are built from it. */
   publicUrl: string;
   loginLimiter: RateLimiter;
+  /** The sandbox clock (real time plus a test-movable offset): member-centre code reads the time here. */
+  clock: Clock;
   /** Absolute URL for a path on this sandbox ("/cdn/x.svg" → "http://localhost:4000/cdn/x.svg"); absolute URLs pass through. */
   abs(path: string): string;
 }

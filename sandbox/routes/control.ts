@@ -33,6 +33,7 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
   app.post('/__sandbox/reset', (c) => {
     resetToSeed(db);
     deps.loginLimiter.clear();
+    deps.clock.reset();
     return c.json({ success: true });
   });
 
@@ -46,6 +47,18 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
     const iso = typeof end === 'string' ? new Date(end).toISOString() : null;
     if (setStatus.run(status, iso, c.req.param('code')).changes === 0) throw notFound('Unknown merchant');
     return c.json({ success: true, status, maintenanceEnd: iso });
+  });
+
+  // The sandbox clock: GET reads it; POST { advanceMs } moves it forward (deposit delays, withdrawal windows, periods).
+  app.get('/__sandbox/clock', (c) => c.json({ success: true, now: new Date(deps.clock.now()).toISOString(), offsetMs: deps.clock.offset() }));
+  app.post('/__sandbox/clock', async (c) => {
+    const body = await readJsonObject(c);
+    const ms = body.advanceMs;
+    if (typeof ms !== 'number' || !Number.isSafeInteger(ms) || ms <= 0 || ms > 400 * 24 * 3600_000) {
+      throw badRequest('advanceMs must be a positive integer of at most 400 days');
+    }
+    deps.clock.advance(ms);
+    return c.json({ success: true, now: new Date(deps.clock.now()).toISOString(), offsetMs: deps.clock.offset() });
   });
 
   app.get('/__sandbox/sms', (c) => {

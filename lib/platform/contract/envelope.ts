@@ -33,6 +33,10 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'payload_too_large',
   FREE_PLAY_DISABLED: 'free_play_disabled',
   INTERNAL_ERROR: 'internal_error',
+  /** A report's date range is longer than its day limit, or ends before it starts (contract/paging.ts). */
+  RANGE_TOO_LONG: 'range_too_long',
+  /** A trial (free-play) account asked for what only a real account may do (spec §6: 'in_need_true_account'). */
+  TRIAL_ACCOUNT: 'in_need_true_account',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -4,3 +4,8 @@ export * from './games';
 export * from './member';
 export * from './accounts';
 export * from './patterns';
+export * from './paging';
+export * from './wallet';
+export * from './records';
+export * from './member-account';
+export * from './rewards';

@@ -35,6 +35,12 @@ export const WhitelabelFlag = {
   REFERRAL3: 'REFERRAL3',
   /** Agent contracts enabled. */
   CONTRACT3: 'CONTRACT3',
+  /** Member centre: the reward centre page. */
+  REWCEN3: 'REWCEN3',
+  /** Member centre: internal messages (platform information). */
+  MAILCEN: 'MAILCEN',
+  /** Member centre: transfer to upline. */
+  AGETRANSFERUP3: 'AGETRANSFERUP3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 

@@ -143,7 +143,7 @@ test('member API routes answer 401 to a visitor, whatever bypass header or path 
   const tally = new Tally('bypasses on member API routes');
   const routes = apiRoutes().flatMap((api) =>
     Object.entries(api.methods)
-      .filter(([, access]) => access === 'member' || access === 'agent')
+      .filter(([, access]) => access === 'member' || access === 'player' || access === 'agent')
       .map(([method]) => ({ api, method })),
   );
   expect(routes.length, 'the app has member API routes').toBeGreaterThan(0);

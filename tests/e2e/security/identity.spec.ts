@@ -250,7 +250,7 @@ test.describe('session cookies', () => {
     const pages = MERCHANTS.flatMap((m) => (m.loginToHome ? gatedOn(m) : openOn(m)).map((path) => ({ m, path })));
     const apis = apiRoutes().flatMap((api) =>
       Object.entries(api.methods)
-        .filter(([, access]) => access === 'member' || access === 'agent')
+        .filter(([, access]) => access === 'member' || access === 'player' || access === 'agent')
         .map(([method]) => ({ path: api.path, route: api.route, method: method as Method, body: method === 'GET' ? undefined : JSON.stringify(SAMPLE_BODIES[api.route] ?? {}) })),
     );
     expect(apis.length, 'the app has member API routes').toBeGreaterThan(0);

@@ -97,7 +97,7 @@ test('each API route\u2019s declared access holds: member routes refuse visitors
       if (access === 'raw') continue;
       const visitor = await call();
       tally.add(`${access} route`);
-      if (access === 'member' || access === 'agent') {
+      if (access === 'member' || access === 'player' || access === 'agent') {
         tally.equal(visitor.status, 401, `${visitor.label}: declared '${access}', so a visitor gets 401`);
         tally.check(visitor.body.includes('"success":false'), `${visitor.label}: the envelope`);
         const signedIn = await call(access === 'agent' ? agentCookie : member);
