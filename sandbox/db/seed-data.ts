@@ -269,6 +269,8 @@ export interface BetSeed {
 export interface AccountSeed {
   username: string;
   password: string;
+  /** The payment password (6 digits; sandbox/lib/payment-password.ts), when the account has set one. */
+  paymentPassword?: string;
   type: number;
   nickname: string | null;
   /** Ledger entries in major units, summed for the balance (with the bets' stakes and payouts). */
@@ -297,6 +299,7 @@ export const ACCOUNTS: AccountSeed[] = [
   {
     username: 'player1',
     password: 'Player#2026',
+    paymentPassword: '246810',
     type: 0,
     nickname: 'Lucky Player',
     // Balance 1520.75: the deposit, stakes of 620 and payouts of 140.75.
@@ -336,6 +339,7 @@ export const ACCOUNTS: AccountSeed[] = [
   {
     username: 'agent1',
     password: 'Agent#2026',
+    paymentPassword: '135790',
     type: 1,
     nickname: 'Top Agent',
     ledger: [

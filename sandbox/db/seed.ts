@@ -390,6 +390,7 @@ function seedAccounts(db: Db, m: MerchantSeed, now: number): void {
      VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const ip = db.prepare('INSERT INTO member_ips (member_id, ip) VALUES (?, ?)');
+  const setPaymentPassword = db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?');
   const ledger = db.prepare(
     'INSERT INTO wallet_ledger (member_id, amount_minor, kind, remark, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -405,6 +406,7 @@ function seedAccounts(db: Db, m: MerchantSeed, now: number): void {
       ).lastInsertRowid,
     );
     ids.set(a.username, id);
+    if (a.paymentPassword) setPaymentPassword.run(seededHash(m.code, `${a.username}#pay`, a.paymentPassword), id);
     KNOWN_IPS.forEach((addr) => ip.run(id, addr));
     a.ledger.forEach((e, i) => ledger.run(id, Math.round(e.amount * 100), e.kind, e.remark, now - (a.ledger.length - i) * DAY));
     a.messages.forEach((msg, i) =>

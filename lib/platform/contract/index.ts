@@ -9,3 +9,4 @@ export * from './wallet';
 export * from './records';
 export * from './member-account';
 export * from './rewards';
+export * from './ledger';
