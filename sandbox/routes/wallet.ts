@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
-  ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, DEPOSIT_MAX_OPEN, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
+  ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
   ErrorCode, LedgerKind, MAIN_WALLET, PAYEE_NAME_PATTERN, sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, WalletErrorCode,
   WalletPath, WhitelabelFlag, WITHDRAW_CONFIRM_NOTE_MAX, WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, WithdrawalStatus,
   type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type MerchantWalletDto,
@@ -352,7 +352,9 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   const channelsOf = db.prepare('SELECT * FROM deposit_channels WHERE merchant_code = ? ORDER BY sort');
   const channelByCode = db.prepare('SELECT * FROM deposit_channels WHERE merchant_code = ? AND code = ?');
   const depositById = db.prepare(`${DEPOSIT_SELECT} WHERE o.id = ?`);
-  const depositsOpen = db.prepare(`${DEPOSIT_SELECT} WHERE o.member_id = ? AND o.status IN (4, 5) ORDER BY o.id DESC`);
+  const depositsOpen = db.prepare(
+    `${DEPOSIT_SELECT} WHERE o.member_id = ? AND (o.status IN (4, 5) OR o.decided_at > ?) ORDER BY o.id DESC LIMIT 20`,
+  );
   const countOpen = db.prepare('SELECT COUNT(*) FROM deposit_orders WHERE member_id = ? AND status IN (4, 5)').pluck();
   const depositPage = db.prepare(
     `${DEPOSIT_SELECT} WHERE o.member_id = ? AND o.created_at BETWEEN ? AND ? ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`,
@@ -442,7 +444,9 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     return ok(c, paged(depositDtos(rows), depositCount.get(id, from, to) as number, page));
   });
 
-  app.get(WalletPath.DEPOSITS_OPEN, ...player, (c) => ok(c, depositDtos(depositsOpen.all(c.get('member').id) as DepositRow[])));
+  app.get(WalletPath.DEPOSITS_OPEN, ...player, (c) =>
+    ok(c, depositDtos(depositsOpen.all(c.get('member').id, clock.now() - DEPOSIT_RECENT_MS) as DepositRow[])),
+  );
 
   const createDeposit = db.transaction((memberId: number, ch: ChannelRow, minor: number, at: number): number => {
     if ((countOpen.get(memberId) as number) >= DEPOSIT_MAX_OPEN) {

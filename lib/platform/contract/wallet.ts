@@ -21,7 +21,10 @@ export const WalletPath = {
   DEPOSIT_CHANNELS: '/wps/wallet/deposit/channels',
   /** GET, token, ?from&to&page&pageSize (DEPOSIT_RECORD_MAX_DAYS). → PagedDto<DepositDto>. POST DepositCreateRequest → DepositDto (New). */
   DEPOSITS: '/wps/wallet/deposits',
-  /** GET, token. → DepositDto[]: the member's open orders (New and Pending), newest first. */
+  /**
+   * GET, token. → DepositDto[]: the member's open orders (New and Pending) and those decided in the last
+   * DEPOSIT_RECENT_MS (so the page can show how an order ended), newest first.
+   */
   DEPOSITS_OPEN: '/wps/wallet/deposits/open',
   /** POST, token, DepositPaidRequest: the member has paid (New → Pending), with receipts. → DepositDto. */
   DEPOSIT_PAID: '/wps/wallet/deposits/paid',
@@ -229,6 +232,7 @@ export type DepositRecordDto = PagedDto<DepositDto>;
 
 export const DEPOSIT_RECORD_MAX_DAYS = 7;
 export const DEPOSIT_MAX_OPEN = 5;
+export const DEPOSIT_RECENT_MS = 10 * 60 * 1000;
 export const DEPOSIT_REMIND_INTERVAL_MS = 5 * 60 * 1000;
 
 // ————————————————————————————————————————————————————————————————————————— bank cards and withdrawals

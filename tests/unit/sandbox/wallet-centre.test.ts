@@ -140,15 +140,15 @@ describe('deposits', () => {
   it('approves and rejects through the control endpoints, once; cancels open orders; expires unpaid ones', async () => {
     const id = memberId('demo', 'player1');
     const a = (await post<DepositDto>(WalletPath.DEPOSITS, { channel: 'BANK_CHASE', amount: 40 })).json.value!;
-    const latest = await call<{ deposit: DepositDto }>(app, 'GET', '/__sandbox/wallet/deposits/latest?merchant=demo&username=player1');
-    expect(latest.json.deposit.id).toBe(a.id);
+    const latest = await control<{ deposit: DepositDto }>('GET', '/__sandbox/wallet/deposits/latest?merchant=demo&username=player1');
+    expect(latest.deposit.id).toBe(a.id);
     expect((await call(app, 'POST', `/__sandbox/wallet/deposits/${a.id}/approve`)).status).toBe(200);
     expect((await call(app, 'POST', `/__sandbox/wallet/deposits/${a.id}/approve`)).status).toBe(409);
     expect((await call(app, 'POST', `/__sandbox/wallet/deposits/${a.id}/reject`)).status).toBe(409);
     expect(sum(id)).toBe(152075 + 4000);
 
     const b = (await post<DepositDto>(WalletPath.DEPOSITS, { channel: 'BANK_CHASE', amount: 40 })).json.value!;
-    expect((await call<{ deposit: DepositDto }>(app, 'POST', `/__sandbox/wallet/deposits/${b.id}/reject`)).json.deposit.status).toBe(6);
+    expect((await control<{ deposit: DepositDto }>('POST', `/__sandbox/wallet/deposits/${b.id}/reject`)).deposit.status).toBe(6);
     const c = (await post<DepositDto>(WalletPath.DEPOSITS, { channel: 'BANK_CHASE', amount: 40 })).json.value!;
     expect((await post<DepositDto>(WalletPath.DEPOSIT_CANCEL, { id: c.id })).json.value!.status).toBe(3);
     expect(await post(WalletPath.DEPOSIT_CANCEL, { id: c.id })).toMatchObject({ status: 409 });
@@ -202,10 +202,11 @@ describe('withdrawals', () => {
     const w = (await post<WithdrawalDto>(WalletPath.WITHDRAWALS, { cardId: card.id, amount: 200, paymentPassword: '246810' })).json.value!;
     expect(w).toMatchObject({ status: 1, amount: 200, fee: 2, receive: 198, confirmation: 'NONE', bankName: 'Chase' });
     expect(sum(id)).toBe(152075 - 20000);
-    const advance = (wid: number, status: number) => call<{ withdrawal: WithdrawalDto }>(app, 'POST', `/__sandbox/wallet/withdrawals/${wid}/advance`, { body: { status } });
+    const advance = (wid: number, status: number) => call(app, 'POST', `/__sandbox/wallet/withdrawals/${wid}/advance`, { body: { status } });
+    const advanced = async (wid: number, status: number) => (await control<{ withdrawal: WithdrawalDto }>('POST', `/__sandbox/wallet/withdrawals/${wid}/advance`, { status })).withdrawal;
     expect((await advance(w.id, 4)).status).toBe(409);
-    expect((await advance(w.id, 2)).json.withdrawal.status).toBe(2);
-    const success = (await advance(w.id, 4)).json.withdrawal;
+    expect((await advanced(w.id, 2)).status).toBe(2);
+    const success = await advanced(w.id, 4);
     expect(success).toMatchObject({ status: 4, confirmation: 'PENDING' });
     expect(success.confirmBy).toBeGreaterThan(Date.now());
     expect(await post(WalletPath.WITHDRAWAL_CONFIRM, { id: w.id, received: false, proofs: [] })).toMatchObject({ status: 400 });
@@ -230,8 +231,8 @@ describe('withdrawals', () => {
     await call(app, 'POST', `/__sandbox/wallet/withdrawals/${w.id}/advance`, { body: { status: 2 } });
     await call(app, 'POST', `/__sandbox/wallet/withdrawals/${w.id}/advance`, { body: { status: 4 } });
     await call(app, 'POST', '/__sandbox/clock', { body: { advanceMs: 31 * 60 * 1000 } });
-    const latest = await call<{ withdrawal: WithdrawalDto }>(app, 'GET', '/__sandbox/wallet/withdrawals/latest?merchant=demo&username=player1');
-    expect(latest.json.withdrawal).toMatchObject({ id: w.id, confirmation: 'AUTO_RECEIVED', confirmBy: null });
+    const latest = await control<{ withdrawal: WithdrawalDto }>('GET', '/__sandbox/wallet/withdrawals/latest?merchant=demo&username=player1');
+    expect(latest.withdrawal).toMatchObject({ id: w.id, confirmation: 'AUTO_RECEIVED', confirmBy: null });
     expect(await post(WalletPath.WITHDRAWAL_CONFIRM, { id: w.id, received: true })).toMatchObject({ status: 409 });
   });
 
@@ -311,6 +312,13 @@ async function uploadPng(): Promise<UploadDto> {
   const res = await upload(PNG, 'receipt.png', 'image/png');
   expect(res.status).toBe(200);
   return res.json.value!;
+}
+
+/** A control endpoint's plain JSON answer. */
+async function control<T>(method: string, url: string, body?: object): Promise<T> {
+  const res = await call(app, method, url, body ? { body } : {});
+  expect(res.status).toBe(200);
+  return res.json as unknown as T;
 }
 
 async function waitFor(check: () => boolean, timeout = 5000) {
