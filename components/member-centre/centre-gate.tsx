@@ -10,9 +10,10 @@ import { buttonClasses } from '@/components/ui/button';
  */
 export function CentreGate({ viewer }: { viewer: 'visitor' | 'trial' }) {
   const t = useTranslations('MemberCentre');
-  const { openLogin, warnTrialAccount } = useLoginDialog();
+  const { openLoginFor, warnTrialAccount } = useLoginDialog();
   const asked = useRef(false);
-  const ask = viewer === 'visitor' ? openLogin : warnTrialAccount;
+  // A visitor who logs in here comes back to this page.
+  const ask = viewer === 'visitor' ? () => openLoginFor(window.location.pathname) : warnTrialAccount;
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
