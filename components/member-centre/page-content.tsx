@@ -10,7 +10,12 @@ const loading = () => <LoadingState />;
  * Each member-centre page's client component, loaded on its own (a page ships only its own code: the chart library
  * only with profit and loss). A key is listed here and in BUILT_MEMBER_PAGES (lib/member-centre/pages.ts) together.
  */
-const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {};
+const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
+  transferFund: dynamic(() => import('./pages/transfer-fund'), { loading }),
+  depositv2: dynamic(() => import('./pages/depositv2'), { loading }),
+  withdraw: dynamic(() => import('./pages/withdraw'), { loading }),
+  transferUpline: dynamic(() => import('./pages/transfer-upline'), { loading }),
+};
 
 export function MemberPageContent({ page }: { page: MemberPageKey }) {
   const Page = PAGES[page];

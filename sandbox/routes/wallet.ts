@@ -155,7 +155,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   const vendorsOf = db.prepare(
     `SELECT vassalage, MIN(name) AS name, MAX(maintenance) AS maintenance, MIN(maintenance_start) AS maintenance_start,
        MAX(maintenance_end) AS maintenance_end, MIN(category) AS category, MIN(sort) AS sort
-     FROM vendors WHERE merchant_code = ? AND vassalage <> ? GROUP BY vassalage ORDER BY MIN(category), MIN(sort), vassalage`,
+     FROM vendors WHERE merchant_code = ? AND vassalage <> ? GROUP BY vassalage ORDER BY MIN(name), vassalage`,
   );
   const settingsOf = db.prepare('SELECT * FROM withdraw_settings WHERE merchant_code = ?');
   const hasFlag = db.prepare('SELECT 1 FROM merchant_flags WHERE merchant_code = ? AND flag = ?').pluck();

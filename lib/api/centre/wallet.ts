@@ -78,23 +78,29 @@ export const WalletApiPath = {
 
 // ————————————————————————————————————————————————————————————————————————— schemas (error keys: Wallet.errors.*)
 
-const twoDecimals = (value: number | undefined) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+const withinDecimals = (decimals: number) => (value: number | undefined) => {
+  if (value === undefined) return true;
+  const scale = 10 ** decimals;
+  return Math.abs(Math.round(value * scale) - value * scale) < 1e-6;
+};
 
 export interface AmountLimits {
   min?: number;
   max?: number;
   /** What the wallet holds: more is refused with amount_above_balance. */
   balance?: number;
+  /** Decimals the currency has (VND 0); the platform takes at most 2. */
+  decimals?: number;
 }
 
 /** An amount in major units: positive, 2 decimals at most, within the limits the form knows. */
-export function amountField({ min, max, balance }: AmountLimits = {}) {
+export function amountField({ min, max, balance, decimals = 2 }: AmountLimits = {}) {
   let field = number()
     .typeError('amount_invalid')
     .required('amount_required')
     .positive('amount_invalid')
     .max(1e12, 'amount_invalid')
-    .test('decimals', 'amount_decimals', twoDecimals);
+    .test('decimals', 'amount_decimals', withinDecimals(Math.min(2, decimals)));
   if (min !== undefined) field = field.min(min, 'amount_below_min');
   if (max !== undefined) field = field.max(max, 'amount_above_max');
   if (balance !== undefined) field = field.max(balance, 'amount_above_balance');
