@@ -12,7 +12,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
-  ErrorCode, LedgerKind, MAIN_WALLET, PAYEE_NAME_PATTERN, sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, WalletErrorCode,
+  ErrorCode, LedgerKind, PAYEE_NAME_PATTERN, sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, WalletErrorCode,
   WalletPath, WhitelabelFlag, WITHDRAW_CONFIRM_NOTE_MAX, WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, WithdrawalStatus,
   type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type MerchantWalletDto,
   type UplineTransferInfoDto, type UplineTransferResultDto, type UploadDto, type VendorWalletDto, type WalletBankDto,

@@ -71,6 +71,7 @@ export function ImageUploadField({
     latest.current = value;
   }, [value]);
   const urls = useRef<string[]>([]);
+  const counter = useRef(0);
 
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
   useEffect(() => onBusyChange?.(pending.length > 0), [pending.length, onBusyChange]);
@@ -97,7 +98,8 @@ export function ImageUploadField({
   }
 
   function start(file: File) {
-    const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
+    counter.current += 1;
+    const key = `${counter.current}-${file.name}`;
     const preview = URL.createObjectURL(file);
     urls.current.push(preview);
     const handle = upload(file, (progress) => setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))));

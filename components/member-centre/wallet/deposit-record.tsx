@@ -66,12 +66,11 @@ function HurryUp({ order }: { order: Deposit }) {
   const t = useTranslations('Wallet.order');
   const remind = useRemindDeposit();
   const problemOf = useWalletProblem();
-  const ready = order.canRemindAt === null || order.canRemindAt <= Date.now();
   return (
     <button
       type="button"
       className="inline-flex min-h-8 items-center rounded-lg border border-line px-2.5 text-xs font-semibold hover:border-brand disabled:opacity-50"
-      disabled={remind.isPending || !ready}
+      disabled={remind.isPending}
       onClick={() =>
         void remind.mutateAsync(order.id).then(
           () => notify('success', t('reminded')),

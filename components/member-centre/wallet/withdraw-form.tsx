@@ -156,7 +156,6 @@ function CardChoice({ cards, value, onChange, translate }: { cards: BankCard[]; 
               value={card.id}
               checked={value === String(card.id)}
               onChange={() => onChange(String(card.id))}
-              aria-invalid={error ? true : undefined}
               className="sr-only"
             />
             <span className="flex min-w-0 flex-col">
