@@ -56,8 +56,8 @@ export default function TransferFundPage() {
   return (
     <div className="flex flex-col gap-5">
       <CentreSection title={t('wallets.balanceTitle')} actions={refresh}>
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <div className="rounded-xl bg-surface-sunken p-3">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <div className="col-span-2 rounded-xl bg-surface-sunken p-3 sm:col-span-1">
             <dt className="text-sm text-ink-muted">{t('wallets.total')}</dt>
             <dd className="text-2xl font-bold">
               <Amount value={data.total} />
@@ -65,18 +65,18 @@ export default function TransferFundPage() {
           </div>
           <div className="rounded-xl bg-surface-sunken p-3">
             <dt className="text-sm text-ink-muted">{t('wallets.main')}</dt>
-            <dd className="text-2xl font-bold" data-testid="main-balance">
+            <dd className="text-xl font-bold sm:text-2xl" data-testid="main-balance">
               <Amount value={data.main} />
             </dd>
-            <dd className="text-xs text-ink-muted">{t('wallets.mainNote')}</dd>
           </div>
           <div className="rounded-xl bg-surface-sunken p-3">
             <dt className="text-sm text-ink-muted">{t('wallets.inVendors')}</dt>
-            <dd className="text-2xl font-bold">
+            <dd className="text-xl font-bold sm:text-2xl">
               <Amount value={inVendors} />
             </dd>
           </div>
         </dl>
+        <p className="text-xs text-ink-muted">{t('wallets.mainNote')}</p>
         <Button
           type="button"
           variant="outline"

@@ -107,7 +107,7 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
       onSubmit={(values, helpers) => setConfirming({ values, helpers })}
     >
       {({ isSubmitting, values }) => (
-        <Form ref={form} noValidate className="flex flex-col gap-5">
+        <Form ref={form} noValidate className="flex max-w-2xl flex-col gap-5">
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <div className="rounded-xl bg-surface-sunken p-3">
               <dt className="text-sm text-ink-muted">{t('upline')}</dt>

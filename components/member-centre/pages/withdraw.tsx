@@ -37,7 +37,7 @@ export default function WithdrawPage() {
         ) : cards.data!.cards.length === 0 ? (
           <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">{t('withdraw.addCardFirst')}</p>
         ) : (
-          <WithdrawForm settings={settings.data!} cards={cards.data!.cards} onDone={() => undefined} />
+          <WithdrawForm settings={settings.data!} cards={cards.data!.cards} />
         )}
       </CentreSection>
       <CentreSection title={t('cards.title')} description={t('cards.intro')}>

@@ -75,7 +75,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
         const amount = Number(values.amount);
         const fee = Number.isFinite(amount) && amount > 0 ? Math.round(amount * channel.feeRateBp) / 10_000 : 0;
         return (
-          <Form ref={form} noValidate className="flex flex-col gap-5">
+          <Form ref={form} noValidate className="flex max-w-3xl flex-col gap-5">
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">{t('channel')}</legend>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
@@ -119,7 +119,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
                       aria-pressed={amount === preset}
                       onClick={() => void setFieldValue('amount', String(preset))}
                     >
-                      <Amount value={preset} />
+                      <Amount value={preset} decimals={Number.isInteger(preset) ? 0 : undefined} />
                     </button>
                   ))}
                 </div>

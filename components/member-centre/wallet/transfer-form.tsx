@@ -90,7 +90,7 @@ export function TransferForm({ wallets, pick }: { wallets: Wallets; pick: Transf
       onSubmit={submit}
     >
       {({ values, isSubmitting, setFieldValue }) => (
-        <Form ref={form} noValidate className="flex flex-col gap-4">
+        <Form ref={form} noValidate className="flex max-w-2xl flex-col gap-4">
           <ApplyPick pick={pick} amountId={`${ids}-amount`} />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">{t('direction')}</legend>

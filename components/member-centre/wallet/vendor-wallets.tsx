@@ -8,11 +8,11 @@ import { StatusBadge } from '../shared/status-badge';
 import type { TransferDirection } from './transfer-form';
 
 const action =
-  'inline-flex min-h-9 flex-1 items-center justify-center rounded-lg border border-line px-2 text-xs font-semibold hover:border-brand hover:bg-surface-sunken disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex min-h-9 items-center justify-center whitespace-nowrap rounded-lg border border-line px-2.5 text-xs font-semibold hover:border-brand hover:bg-surface-sunken disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
- * One card per vendor wallet: its balance, whether it is under maintenance, and shortcuts that fill the transfer form.
- * Wallets holding money come first when the list is filtered to them.
+ * One row per vendor wallet: its balance, whether it is under maintenance, and shortcuts that fill the transfer form.
+ * The list can be narrowed to the wallets holding money.
  */
 export function VendorWallets({ vendors, onPick }: { vendors: VendorWallet[]; onPick: (direction: TransferDirection, vendor: string) => void }) {
   const t = useTranslations('Wallet.vendors');
@@ -30,19 +30,22 @@ export function VendorWallets({ vendors, onPick }: { vendors: VendorWallet[]; on
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">{t('noneFunded')}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label={t('listLabel')}>
+        <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 2xl:grid-cols-3" aria-label={t('listLabel')}>
           {shown.map((v) => (
-            <li key={v.vendor} className={clsx('flex min-w-0 flex-col gap-2 rounded-xl border border-line bg-surface p-3', v.balance > 0 && 'border-brand/50')}>
-              <div className="flex min-w-0 flex-col gap-0.5">
+            <li
+              key={v.vendor}
+              className={clsx('flex min-w-0 items-center justify-between gap-3 rounded-xl border border-line bg-surface px-3 py-2.5', v.balance > 0 && 'border-brand/50')}
+            >
+              <div className="flex min-w-0 flex-col">
                 <p className="truncate text-sm font-semibold" title={v.name}>
                   {v.name}
                 </p>
-                <p className="text-base font-bold">
+                <p className="flex flex-wrap items-center gap-2 text-sm font-bold">
                   <Amount value={v.balance} />
+                  {v.maintenance ? <StatusBadge tone="warning">{t('maintenance')}</StatusBadge> : null}
                 </p>
-                {v.maintenance ? <StatusBadge tone="warning" className="self-start">{t('maintenance')}</StatusBadge> : null}
               </div>
-              <div className="flex gap-1.5">
+              <div className="flex shrink-0 gap-1.5">
                 <button type="button" className={action} disabled={v.maintenance} onClick={() => onPick('in', v.vendor)}>
                   {t('in')}
                   <span className="sr-only"> {t('to', { name: v.name })}</span>

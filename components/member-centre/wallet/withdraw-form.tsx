@@ -33,7 +33,7 @@ export function withdrawFee(amount: number, settings: WithdrawSettings): number 
  * before sending) and the payment password. A refusal (wrong password, a limit, the balance) is shown under its field
  * and nothing moves; once accepted, the amount leaves the main wallet until the withdrawal ends.
  */
-export function WithdrawForm({ settings, cards, onDone }: { settings: WithdrawSettings; cards: BankCard[]; onDone: () => void }) {
+export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; cards: BankCard[] }) {
   const t = useTranslations('Wallet.withdraw');
   const locale = useLocale();
   const { site } = useSite();
@@ -54,7 +54,6 @@ export function WithdrawForm({ settings, cards, onDone }: { settings: WithdrawSe
       const done = await withdraw.mutateAsync({ cardId: Number(values.cardId), amount: Number(values.amount), paymentPassword: values.paymentPassword });
       notify('success', t('done', { amount: money(done.amount), refNo: done.refNo }));
       helpers.resetForm({ values: { cardId: values.cardId, amount: '', paymentPassword: '' } });
-      onDone();
     } catch (error) {
       const problem = problemOf(error);
       helpers.setFieldValue('paymentPassword', '', false);
@@ -91,7 +90,7 @@ export function WithdrawForm({ settings, cards, onDone }: { settings: WithdrawSe
         const amount = Number(values.amount);
         const fee = withdrawFee(amount, settings);
         return (
-          <Form ref={form} noValidate className="flex flex-col gap-5">
+          <Form ref={form} noValidate className="flex max-w-2xl flex-col gap-5">
             <p className="text-sm">
               {t('mainBalance')} <Amount value={settings.mainBalance} className="font-bold" />
             </p>

@@ -103,7 +103,10 @@ export function amountField({ min, max, balance, decimals = 2 }: AmountLimits = 
     .test('decimals', 'amount_decimals', withinDecimals(Math.min(2, decimals)));
   if (min !== undefined) field = field.min(min, 'amount_below_min');
   if (max !== undefined) field = field.max(max, 'amount_above_max');
-  if (balance !== undefined) field = field.max(balance, 'amount_above_balance');
+  // Over the limit says so first; within it, more than the wallet holds.
+  if (balance !== undefined) {
+    field = field.test('balance', 'amount_above_balance', (value) => value === undefined || (max !== undefined && value > max) || value <= balance);
+  }
   return field;
 }
 
