@@ -10,7 +10,13 @@ const loading = () => <LoadingState />;
  * Each member-centre page's client component, loaded on its own (a page ships only its own code: the chart library
  * only with profit and loss). A key is listed here and in BUILT_MEMBER_PAGES (lib/member-centre/pages.ts) together.
  */
-const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {};
+const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
+  // Records: client-only (their periods are the browser's days).
+  personalHistoryCopy: dynamic(() => import('./pages/personal-history-copy'), { ssr: false, loading }),
+  transactionHistory: dynamic(() => import('./pages/transaction-history'), { ssr: false, loading }),
+  personalProfit: dynamic(() => import('./pages/personal-profit'), { ssr: false, loading }),
+  bonusDetails: dynamic(() => import('./pages/bonus-details'), { ssr: false, loading }),
+};
 
 export function MemberPageContent({ page }: { page: MemberPageKey }) {
   const Page = PAGES[page];
