@@ -220,6 +220,8 @@ export function seedRecords(db: Db, m: MerchantSeed, now: number): void {
     if (amount <= 0) continue;
     insertRebate.run(post(amount, 'REBATE', `Daily rebate ${category} ${(rate / 100).toFixed(2)}%`, lastDay + 30 * MINUTE), category, rate, valid);
   }
+  // Today's check-in bonus, just before the last bet (so the rows' running balance stays above 0 to the end).
+  post(minor(1), 'BONUS', 'Daily check-in bonus', now - 15 * MINUTE);
   const pending = categories.find((c) => c === 'SPORTS' || c === 'ESPORTS');
   if (pending) bet(pending, minor(10), now - 5 * HOUR, { open: true });
   // Spread over the last 20 hours, in whole units but the last.

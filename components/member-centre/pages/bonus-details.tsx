@@ -46,7 +46,7 @@ export default function BonusDetailsPage() {
       <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
         <SelectFilter
           label={t('filters.type')}
-          allLabel={t('filters.allBonusTypes')}
+          allLabel={t('filters.allTypes')}
           value={kind}
           onChange={(value) => {
             setKind(value as BonusKind | '');

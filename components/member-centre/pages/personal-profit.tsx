@@ -1,6 +1,6 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
-import { addDays, startOfDay } from 'date-fns';
+import { addDays, format, startOfDay } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
@@ -26,7 +26,8 @@ const ALL = 'ALL';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The figures of the "All" tab only: money that belongs to no game category. */
 const ALL_ONLY = new Set<keyof ProfitTotals>(['deposit', 'withdraw', 'promotion', 'invitationBonus']);
-const FIGURES: (keyof ProfitTotals)[] = ['deposit', 'withdraw', 'betAmount', 'validBet', 'winAmount', 'rebate', 'promotion', 'invitationBonus', 'profitLoss'];
+/** The result first (beside its date: readable without scrolling a wide table), then what it is made of. */
+const FIGURES: (keyof ProfitTotals)[] = ['profitLoss', 'deposit', 'withdraw', 'betAmount', 'validBet', 'winAmount', 'rebate', 'promotion', 'invitationBonus'];
 
 /** Profit and loss (personalProfit): day by day, for every category together or one at a time, with a chart. */
 export default function PersonalProfitPage() {
@@ -129,7 +130,7 @@ function ChartFigure({
   const best = series.reduce((a, b) => (b.profitLoss > a.profitLoss ? b : a), series[0]!);
   const worst = series.reduce((a, b) => (b.profitLoss < a.profitLoss ? b : a), series[0]!);
   const money = (value: number) => formatAmount(value, site.currency, locale);
-  const day = (ms: number) => new Date(ms).toLocaleDateString(locale);
+  const day = (ms: number) => format(new Date(ms), 'yyyy-MM-dd');
   return (
     <figure className="flex min-w-0 flex-col gap-2">
       <figcaption className="text-sm font-medium">{title}</figcaption>

@@ -27,7 +27,9 @@ export default function ProfitChart({ days }: { days: ChartDay[] }) {
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid vertical={false} stroke="var(--line)" />
           <XAxis dataKey="label" tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--line)' }} minTickGap={12} />
-          <YAxis tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(v)} />
+          <YAxis
+            domain={[(low: number) => Math.min(0, low), (high: number) => Math.max(0, high)]}
+            tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(v)} />
           <ReferenceLine y={0} stroke="var(--ink-muted)" />
           <Tooltip
             cursor={{ fill: 'var(--surface-sunken)' }}
@@ -36,7 +38,7 @@ export default function ProfitChart({ days }: { days: ChartDay[] }) {
             formatter={(value) => [money(Number(value)), '']}
             separator=""
           />
-          <Bar dataKey="value" isAnimationActive={false} radius={[3, 3, 3, 3]}>
+          <Bar dataKey="value" isAnimationActive={false} maxBarSize={28} radius={[3, 3, 3, 3]}>
             {data.map((d) => (
               <Cell key={d.date} fill={d.value >= 0 ? 'var(--success)' : 'var(--danger)'} />
             ))}
