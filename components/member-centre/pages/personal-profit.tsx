@@ -1,6 +1,6 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
-import { addDays, format, startOfDay } from 'date-fns';
+import { format } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
@@ -11,11 +11,11 @@ import { DateRangeFilter } from '@/components/member-centre/shared/date-range-fi
 import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { CategoryTabsList } from '@/components/member-centre/records/category-tabs';
-import type { ChartDay } from '@/components/member-centre/records/profit-chart';
+import { chartDays } from '@/components/member-centre/records/chart-days';
 import { useReportRange } from '@/components/member-centre/records/use-report-range';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { RECORD_MAX_DAYS, type BetCategory, type DailyProfit, type ProfitTotals } from '@/lib/api/centre/records';
-import { rangeDays, type DateRange } from '@/lib/member-centre/date-range';
+import type { DateRange } from '@/lib/member-centre/date-range';
 import { useRecordsBetTabs } from '@/lib/query/use-records-bet-tabs';
 import { useRecordsProfit } from '@/lib/query/use-records-profit';
 import { useSite } from '@/lib/site/site-context';
@@ -23,7 +23,6 @@ import { useSite } from '@/lib/site/site-context';
 const ProfitChart = dynamic(() => import('@/components/member-centre/records/profit-chart'), { ssr: false, loading: () => <LoadingState /> });
 
 const ALL = 'ALL';
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The figures of the "All" tab only: money that belongs to no game category. */
 const ALL_ONLY = new Set<keyof ProfitTotals>(['deposit', 'withdraw', 'promotion', 'invitationBonus']);
 /** The result first (beside its date: readable without scrolling a wide table), then what it is made of. */
@@ -107,13 +106,6 @@ function ProfitPanel({ category, report }: { category: BetCategory | undefined; 
       />
     </div>
   );
-}
-
-/** Every day of the range, the days without activity at 0. */
-function chartDays(range: DateRange, days: DailyProfit[]): ChartDay[] {
-  const byIndex = new Map(days.map((d) => [Math.round((d.day - range.from) / DAY_MS), d.profitLoss]));
-  const first = startOfDay(new Date(range.from));
-  return Array.from({ length: rangeDays(range) }, (_, i) => ({ day: addDays(first, i).getTime(), profitLoss: byIndex.get(i) ?? 0 }));
 }
 
 function ChartFigure({

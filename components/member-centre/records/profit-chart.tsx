@@ -4,12 +4,7 @@ import { useLocale } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount } from '@/components/member-centre/shared/amount';
 import { useSite } from '@/lib/site/site-context';
-
-export interface ChartDay {
-  /** Local midnight, epoch ms. */
-  day: number;
-  profitLoss: number;
-}
+import type { ChartDay } from './chart-days';
 
 /**
  * Daily profit and loss as bars above and below zero (the side says gain or loss, the colour repeats it). recharts is
