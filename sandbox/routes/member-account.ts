@@ -32,6 +32,7 @@ import {
   type PaymentPasswordResultDto,
   type PlayerRankDto,
   type ProfileDto,
+  type ProfileSavedDto,
   type ProfileTextField,
   type ProfileValuesDto,
   type SmsSentDto,
@@ -475,7 +476,8 @@ export function registerMemberAccountRoutes(app: Hono<AppEnv>, deps: Deps): void
       });
       if (asked.nickname !== undefined) setNickname.run(asked.nickname, me.id);
     })();
-    return ok(c, profile(me.id, me.merchant_code));
+    const value: ProfileSavedDto = { locked: profile(me.id, me.merchant_code).locked, savedAt: clock.now() };
+    return ok(c, value);
   });
 
   // ——— Messages ———

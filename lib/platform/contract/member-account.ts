@@ -22,7 +22,10 @@ export const MemberAccountPath = {
   EMAIL_CODE: '/wps/verification/email/bind',
   /** POST, token, enc BindEmailPayload → BoundValueDto. Binds the address, or replaces the bound one. */
   EMAIL_BIND: '/wps/member/email',
-  /** GET, token → ProfileDto. PUT, token, ProfileUpdateRequest → ProfileDto (the values as now stored). */
+  /**
+   * GET, token → ProfileDto. PUT, token, ProfileUpdateRequest → ProfileSavedDto (read the profile again for the values
+   * as stored: the answer to a write never repeats what was sent).
+   */
   PROFILE: '/wps/member/profile',
   /** POST, token, MessageListRequest (read-only) → PagedDto<MessageRowDto>: newest first. */
   MESSAGE_LIST: '/wps/relay/CSP_messageList',
@@ -173,6 +176,12 @@ export interface ProfileDto extends ProfileValuesDto {
   locked: ('fullName' | 'birthday')[];
   /** The merchant's minimum age (years) for the birthday. */
   minimumAge: number;
+}
+
+export interface ProfileSavedDto {
+  locked: ProfileDto['locked'];
+  /** Epoch ms. */
+  savedAt: number;
 }
 
 /**
