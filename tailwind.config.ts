@@ -27,6 +27,8 @@ const config: Config = {
         },
         danger: 'var(--danger)',
         success: 'var(--success)',
+        warning: 'var(--warning)',
+        info: 'var(--info)',
       },
       maxWidth: { content: '1280px' },
     },

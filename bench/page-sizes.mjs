@@ -5,8 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 
-export async function measurePage(url) {
-  const response = await fetch(url, { redirect: 'manual' });
+export async function measurePage(url, { cookie } = {}) {
+  const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   const html = await response.text();
   return { url, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSync(html, { level: 9 }).length, ...(await javascriptBytes(url, html)) };
@@ -29,4 +29,27 @@ export async function javascriptBytes(base, html) {
     jsGzipBytes += gzipSync(body, { level: 9 }).length;
   }
   return { jsFiles: sources.size, jsRawBytes, jsGzipBytes };
+}
+
+/** Signs player1 in through the site's API (as a browser would) and returns the Cookie header for member pages. */
+export async function memberCookie(base, { username = 'player1', password = 'Player#2026' } = {}) {
+  const response = await fetch(`${base}/api/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username, password }),
+  });
+  const cookie = /(?:^|,\s*)(site_session=[^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!response.ok || !cookie) throw new Error(`could not sign ${username} in (${response.status})`);
+  return cookie;
+}
+
+/**
+ * The floor and every budgeted page, measured: anonymous pages as a visitor, member pages (`member: true`, the member
+ * centre) signed in as player1. Shared by `npm run bench` and `npm run budgets`.
+ */
+export async function measureBudgetedPages(base, budgets) {
+  const sizes = { floor: await measurePage(`${base}/bench-floor`) };
+  const cookie = budgets.some((b) => b.member) ? await memberCookie(base) : undefined;
+  for (const { page, path, member } of budgets) sizes[page] = await measurePage(`${base}${path}`, member ? { cookie } : {});
+  return sizes;
 }

@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { BUDGETS, checkBudgets } from './budgets.mjs';
-import { measurePage } from './page-sizes.mjs';
+import { measureBudgetedPages } from './page-sizes.mjs';
 import { startSite } from './site.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 15);
@@ -36,8 +36,7 @@ try {
   const catalogue = summarise(await load(`${base}/rng`, DURATION));
   const floor = summarise(await load(`${base}/bench-floor`, DURATION));
 
-  const sizes = { floor: await measurePage(`${base}/bench-floor`) };
-  for (const { page, path } of BUDGETS) sizes[page] = await measurePage(`${base}${path}`);
+  const sizes = await measureBudgetedPages(base, BUDGETS);
   const budgets = checkBudgets(sizes);
 
   const results = {

@@ -1,13 +1,35 @@
 /**
- * The site's pages that exist. A link to a route that is not built yet is not shown (it would end on a 404): new
- * navigation asks `routeExists` and its entry appears when the page lands. Pure, for server and client alike.
+ * The site's pages that exist. A link to a route that is not built yet is not shown (it would end on a 404): navigation
+ * asks `routeExists` and its entry appears when the page lands. Pure, for server and client alike.
  */
 import { canonicalRoute } from '@/lib/i18n/locale-path';
+import { BUILT_MEMBER_PAGES, isMemberPageKey } from '@/lib/member-centre/pages';
 
-export const BUILT_ROUTES: ReadonlySet<string> = new Set(['/', '/login', '/register', '/help', '/helpmc']);
+export const BUILT_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/login',
+  '/register',
+  '/help',
+  '/helpmc',
+  // Games (issue 9).
+  '/hot',
+  '/favorite',
+  '/rng',
+  '/pvp',
+  '/live',
+  '/fish',
+  '/sports',
+  '/esports',
+  '/elott',
+  '/inhouse',
+  '/lottery',
+  '/vnlottery',
+]);
 
 /** Whether the route of `href` (a site path without locale prefix; query and fragment ignored) has a page. */
 export function routeExists(href: string): boolean {
-  const path = href.split(/[?#]/, 1)[0] || '/';
-  return BUILT_ROUTES.has(canonicalRoute(path));
+  const path = canonicalRoute(href.split(/[?#]/, 1)[0] || '/');
+  const member = /^\/member\/([^/]+)$/.exec(path);
+  if (member) return isMemberPageKey(member[1]!) && BUILT_MEMBER_PAGES.has(member[1]);
+  return BUILT_ROUTES.has(path);
 }

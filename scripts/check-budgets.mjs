@@ -3,14 +3,13 @@
  * minimal page and fails above the limits of bench/budgets.mjs.
  */
 import { BUDGETS, checkBudgets } from '../bench/budgets.mjs';
-import { measurePage } from '../bench/page-sizes.mjs';
+import { measureBudgetedPages } from '../bench/page-sizes.mjs';
 import { startSite } from '../bench/site.mjs';
 
 const site = await startSite({ port: Number(process.env.BUDGET_PORT || 3400), platformPort: Number(process.env.BUDGET_PLATFORM_PORT || 4400), db: '.data/budget-platform.db' });
 let ok = false;
 try {
-  const sizes = { floor: await measurePage(`${site.base}/bench-floor`) };
-  for (const { page, path } of BUDGETS) sizes[page] = await measurePage(`${site.base}${path}`);
+  const sizes = await measureBudgetedPages(site.base, BUDGETS);
   const result = checkBudgets(sizes);
   console.table(
     result.rows.map((row) => ({ page: row.page, measure: row.measure, value: row.value, limit: row.limit, ok: row.ok ? 'yes' : 'OVER' })),

@@ -23,6 +23,8 @@ export interface SignedIn {
 export interface LoginDialogContextValue {
   /** Opens the login popup on its Log in tab. */
   openLogin: () => void;
+  /** Opens the login popup to come back to `returnTo` (a path of this site, in the page's language) once signed in. */
+  openLoginFor: (returnTo: string) => void;
   /** Opens the login popup on its Register tab (the /register page where direct registration is off in the popup). */
   openRegister: () => void;
   /** Tells a trial (free-play) account that the action needs a real account. */
@@ -44,6 +46,7 @@ export function useLoginDialog(): LoginDialogContextValue {
   const fallback = useMemo<LoginDialogContextValue>(
     () => ({
       openLogin: () => router.push(localized('/login')),
+      openLoginFor: (returnTo: string) => router.push(`${localized('/login')}?returnTo=${encodeURIComponent(returnTo)}`),
       openRegister: () => router.push(localized('/register')),
       warnTrialAccount: () => undefined,
       completeSignIn: () => loadDocument(localized('/')),

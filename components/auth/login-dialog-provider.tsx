@@ -36,6 +36,8 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const localized = useLocalizedPath();
   const continueInNewDocument = useContinueInNewDocument();
   const [popup, setPopup] = useState<LoginDialogTab | null>(null);
+  // Where a login from the popup continues (a member-centre page that asked for it), else home.
+  const [loginReturnTo, setLoginReturnTo] = useState<string | null>(null);
   const [trialWarning, setTrialWarning] = useState(false);
   const [signedInHere, setSignedInHere] = useState<ForcedChange | null>(null);
   // A change still owed after a reload (the flag survives it; the typed password does not).
@@ -63,7 +65,14 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<LoginDialogContextValue>(
     () => ({
-      openLogin: () => setPopup('login'),
+      openLogin: () => {
+        setLoginReturnTo(null);
+        setPopup('login');
+      },
+      openLoginFor: (returnTo: string) => {
+        setLoginReturnTo(returnTo);
+        setPopup('login');
+      },
       openRegister: () => (site.features.directRegister ? setPopup('register') : router.push(localized('/register'))),
       warnTrialAccount: () => setTrialWarning(true),
       completeSignIn,
@@ -77,7 +86,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {popup ? (
         <IslandMessages files={ISLAND_FILES.account}>
-          <LoginDialog tab={popup} onTabChange={setPopup} onClose={() => setPopup(null)} />
+          <LoginDialog tab={popup} onTabChange={setPopup} onClose={() => setPopup(null)} returnTo={loginReturnTo} />
         </IslandMessages>
       ) : null}
       {trialWarning ? <TrialWarningDialog open onOpenChange={setTrialWarning} /> : null}

@@ -25,10 +25,13 @@ export function LoginDialog({
   tab,
   onTabChange,
   onClose,
+  returnTo = null,
 }: {
   tab: LoginDialogTab;
   onTabChange: (tab: LoginDialogTab) => void;
   onClose: () => void;
+  /** Where a login continues (validated again before it is followed); home when null. */
+  returnTo?: string | null;
 }) {
   const t = useTranslations('Auth');
   const tc = useTranslations('Common');
@@ -73,7 +76,7 @@ export function LoginDialog({
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="login">
-                <LoginForm />
+                <LoginForm returnTo={returnTo} />
               </TabsContent>
               <TabsContent value="register">
                 <RegisterPopupContent
@@ -86,7 +89,7 @@ export function LoginDialog({
               </TabsContent>
             </Tabs>
           ) : (
-            <LoginForm />
+            <LoginForm returnTo={returnTo} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

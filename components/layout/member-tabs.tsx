@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { GatedLink } from '@/components/account/gated-link';
 import { WalletIcon } from '@/components/ui/icons';
+import { routeExists } from '@/lib/site-routes';
 import { ProfileMenu } from './header/profile-menu';
 import { TabContent, tabClass } from './tab-bar-item';
 
@@ -10,9 +11,11 @@ export function MemberTabs({ memberType }: { memberType: number | null }) {
   const t = useTranslations('TabBar');
   return (
     <>
-      <GatedLink href="/member/depositv2" className={tabClass}>
-        <TabContent icon={WalletIcon} label={t('deposit')} highlight />
-      </GatedLink>
+      {routeExists('/member/depositv2') ? (
+        <GatedLink href="/member/depositv2" className={tabClass}>
+          <TabContent icon={WalletIcon} label={t('deposit')} highlight />
+        </GatedLink>
+      ) : null}
       <ProfileMenu memberType={memberType} variant="tab" />
     </>
   );

@@ -3,12 +3,17 @@ import { useTranslations } from 'next-intl';
 import { GatedLink } from '@/components/account/gated-link';
 import { MailIcon } from '@/components/ui/icons';
 import { useMemberSummary } from '@/lib/query/use-member-summary';
+import { useSite } from '@/lib/site/site-context';
+import { routeExists } from '@/lib/site-routes';
 
 /** Link to the member's platform messages with the unread count as a badge (the count is in the link's name too). */
 export function MessagesIndicator() {
   const t = useTranslations('Header');
   const { data } = useMemberSummary();
+  const { site } = useSite();
   const unread = data?.unread ?? 0;
+  // Messages are a member-centre page the merchant may switch off (records.md: MAILCEN).
+  if (!site.features.messages || !routeExists('/member/messageV2')) return null;
   const label = unread > 0 ? t('messagesUnread', { count: unread }) : t('messages');
   return (
     // Gated like Deposit: a trial account is told to register first.

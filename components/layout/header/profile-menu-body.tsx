@@ -19,6 +19,8 @@ import {
 import type { MenuBodyProps } from '@/components/ui/lazy-menu';
 import { SignOutDialog } from './sign-out-dialog';
 import { useMemberSummary } from '@/lib/query/use-member-summary';
+import { useSite } from '@/lib/site/site-context';
+import { routeExists } from '@/lib/site-routes';
 
 interface MenuLink {
   href: string;
@@ -53,6 +55,7 @@ export function ProfileMenuBody({
 
   const unread = data?.unread ?? 0;
   // Phones have no room in the header for these: the tab bar's menu offers them.
+  const { site } = useSite();
   const phoneLinks: MenuLink[] = [
     { href: '/member/depositv2', label: t('deposit'), icon: ArrowDownCircleIcon },
     { href: '/member/withdraw', label: t('withdraw'), icon: ArrowUpCircleIcon },
@@ -61,13 +64,13 @@ export function ProfileMenuBody({
       label: unread > 0 ? t('messagesUnread', { count: unread }) : t('messages'),
       icon: MailIcon,
     },
-  ];
+  ].filter((link) => routeExists(link.href) && (link.href !== '/member/messageV2' || site.features.messages));
   const links: MenuLink[] = [
     { href: '/member/securityCenter', label: t('memberCentre'), icon: ShieldIcon },
     { href: '/member/transactionHistory', label: t('accountRecord'), icon: ReceiptIcon },
     { href: '/member/personalHistoryCopy', label: t('bettingRecord'), icon: ListIcon },
-  ];
-  if (canUseAgentCentre(memberType)) links.push({ href: '/agent', label: t('agentCentre'), icon: BriefcaseIcon });
+  ].filter((link) => routeExists(link.href));
+  if (canUseAgentCentre(memberType) && routeExists('/agent')) links.push({ href: '/agent', label: t('agentCentre'), icon: BriefcaseIcon });
 
   return (
     <>

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { routeExists } from '@/lib/site-routes';
 import { useState } from 'react';
 import type { NavCategory } from '@/lib/platform/games';
 import type { ClientSite } from '@/lib/platform/site';
@@ -56,7 +57,9 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
   const liveChat = site.customerService.find((entry) => entry.type === 'LIVECHAT' && entry.url);
   const showReferral = site.features.referral || isAgentType(memberType);
 
-  const link = (href: string, label: string, icon: Parameters<typeof SidebarLink>[0]['icon'], gated = false) => (
+  // A link to a page not built yet is not shown (lib/site-routes.ts).
+  const link = (href: string, label: string, icon: Parameters<typeof SidebarLink>[0]['icon'], gated = false) =>
+    routeExists(href) ? (
     <li>
       <SidebarLink
         href={href}
@@ -68,7 +71,7 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
         onNavigate={onNavigate}
       />
     </li>
-  );
+    ) : null;
 
   return (
     <nav aria-label={t('label')} className="flex flex-col gap-4">
@@ -111,7 +114,7 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
           </li>
         ) : null}
         {showReferral ? link('/member/referral', t('inviteAndEarn'), UserPlusIcon, true) : null}
-        {link('/member/rewardCenter', t('rewardCentre'), TrophyIcon, true)}
+        {site.features.rewardCentre ? link('/member/rewardCenter', t('rewardCentre'), TrophyIcon, true) : null}
         {site.appDownloads.length > 0 ? (
           <li>
             <SidebarButton

@@ -22,6 +22,7 @@ function GatedButton({ action }: { action: () => void }) {
 function withContext(value: Partial<LoginDialogContextValue>) {
   const context: LoginDialogContextValue = {
     openLogin: jest.fn(),
+    openLoginFor: jest.fn(),
     openRegister: jest.fn(),
     warnTrialAccount: jest.fn(),
     completeSignIn: jest.fn(),

@@ -1,0 +1,24 @@
+'use client';
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { LoadingState } from './shared/centre-states';
+import type { MemberPageKey } from '@/lib/member-centre/pages';
+
+const loading = () => <LoadingState />;
+
+/**
+ * Each member-centre page's client component, loaded on its own (a page ships only its own code: the chart library
+ * only with profit and loss). A key is listed here and in BUILT_MEMBER_PAGES (lib/member-centre/pages.ts) together.
+ */
+const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {};
+
+export function MemberPageContent({ page }: { page: MemberPageKey }) {
+  const Page = PAGES[page];
+  return Page ? <Page /> : null;
+}
+
+/** Which keys have a component (tests compare it with BUILT_MEMBER_PAGES). */
+export const PAGE_COMPONENT_KEYS = Object.keys(PAGES) as MemberPageKey[];
+
+void dynamic;
+void loading;

@@ -1,0 +1,102 @@
+'use client';
+import { clsx } from 'clsx';
+import { format } from 'date-fns';
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import type { DateRange as PickedRange } from 'react-day-picker';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { customRange, presetRange, presetsFor, rangeDays, type DateRange } from '@/lib/member-centre/date-range';
+
+const RangeCalendar = dynamic(() => import('./range-calendar'), {
+  ssr: false,
+  loading: () => (
+    <div className="flex h-72 w-72 items-center justify-center">
+      <Spinner />
+    </div>
+  ),
+});
+
+/** How far back a custom range may start (the reports keep 60 days). */
+const OLDEST_DAYS = 60;
+
+/**
+ * A report's period (spec §9, records.md): Today, Yesterday, Last 7 days, Last 30 days (those within the report's
+ * limit) and Custom, a range of whole days picked in a calendar that refuses more than `maxDays` days. The chosen
+ * period is always shown in words.
+ */
+export function DateRangeFilter({ value, onChange, maxDays }: { value: DateRange; onChange: (range: DateRange) => void; maxDays: number }) {
+  const t = useTranslations('MemberCentre.range');
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<PickedRange | undefined>(undefined);
+  const chip = 'chip';
+
+  const openPicker = (next: boolean) => {
+    setOpen(next);
+    if (next) setDraft(value.preset === 'custom' ? { from: new Date(value.from), to: new Date(value.to) } : undefined);
+  };
+  const draftRange = draft?.from ? customRange(draft.from, draft.to ?? draft.from) : null;
+  const tooLong = draftRange !== null && rangeDays(draftRange) > maxDays;
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">
+        {t('label')} <span className="font-normal text-ink-muted">({t('limit', { days: maxDays })})</span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {presetsFor(maxDays).map((preset) => (
+          <button key={preset} type="button" className={chip} aria-pressed={value.preset === preset} onClick={() => onChange(presetRange(preset))}>
+            {t(preset)}
+          </button>
+        ))}
+        <Popover.Root open={open} onOpenChange={openPicker}>
+          <Popover.Trigger asChild>
+            <button type="button" className={chip} aria-pressed={value.preset === 'custom'}>
+              {t('custom')}
+            </button>
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              align="start"
+              sideOffset={6}
+              collisionPadding={8}
+              aria-label={t('calendar')}
+              className="z-50 flex max-w-[calc(100vw-16px)] flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-3 text-ink shadow-2xl"
+            >
+              <RangeCalendar selected={draft} onSelect={setDraft} maxDays={maxDays} oldestDays={OLDEST_DAYS} label={t('calendar')} />
+              <p className={clsx('text-sm', tooLong ? 'text-danger' : 'text-ink-muted')} role={tooLong ? 'alert' : undefined}>
+                {tooLong ? t('tooLong', { days: maxDays }) : draftRange ? t('selected', { from: day(draftRange.from), to: day(draftRange.to) }) : t('pick')}
+              </p>
+              <div className="flex justify-end gap-2">
+                <Popover.Close asChild>
+                  <Button type="button" variant="ghost" size="sm">
+                    {t('cancel')}
+                  </Button>
+                </Popover.Close>
+                <Button
+                  type="button"
+                  size="sm"
+                  disabled={!draftRange || tooLong}
+                  onClick={() => {
+                    if (!draftRange || tooLong) return;
+                    onChange(draftRange);
+                    setOpen(false);
+                  }}
+                >
+                  {t('apply')}
+                </Button>
+              </div>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      </div>
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {t('selected', { from: day(value.from), to: day(value.to) })}
+      </p>
+    </fieldset>
+  );
+}
+
+const day = (ms: number) => format(new Date(ms), 'yyyy-MM-dd');

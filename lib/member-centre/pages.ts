@@ -1,0 +1,83 @@
+/**
+ * The member centre's pages (spec §2 "Member centre (page keys)"): their keys as in the URL (/member/<key>), their
+ * group in the menu, and which merchant feature shows them (records.md: each page is shown or hidden by a whitelabel
+ * flag). A key joins BUILT_MEMBER_PAGES when its page lands: the menu, the links and the route show only those.
+ * Pure, for server and client alike.
+ */
+import type { Site } from '@/lib/platform/site';
+
+export const MEMBER_PAGE_KEYS = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'playerRank',
+  'profile',
+] as const;
+
+export type MemberPageKey = (typeof MEMBER_PAGE_KEYS)[number];
+
+export const DEFAULT_MEMBER_PAGE: MemberPageKey = 'securityCenter';
+
+export type MemberPageGroup = 'account' | 'funds' | 'records' | 'rewards';
+
+export const MEMBER_PAGE_GROUP: Record<MemberPageKey, MemberPageGroup> = {
+  securityCenter: 'account',
+  profile: 'account',
+  playerRank: 'account',
+  messageV2: 'account',
+  transferFund: 'funds',
+  depositv2: 'funds',
+  withdraw: 'funds',
+  transferUpline: 'funds',
+  personalHistoryCopy: 'records',
+  transactionHistory: 'records',
+  personalProfit: 'records',
+  bonusDetails: 'records',
+  rewardCenter: 'rewards',
+  referral: 'rewards',
+  missionLeaderboard: 'rewards',
+};
+
+export const MEMBER_PAGE_GROUPS: readonly MemberPageGroup[] = ['account', 'funds', 'records', 'rewards'];
+
+/** The pages that exist. A key is added here with its page component (components/member-centre/page-content.tsx). */
+export const BUILT_MEMBER_PAGES: ReadonlySet<MemberPageKey> = new Set<MemberPageKey>([]);
+
+type Features = Site['features'];
+
+/** Whether the merchant shows the page (records.md flags; spec §6: referral when the promo is on or the user is an agent). */
+export function memberPageEnabled(key: MemberPageKey, features: Features, isAgent: boolean): boolean {
+  switch (key) {
+    case 'rewardCenter':
+      return features.rewardCentre;
+    case 'messageV2':
+      return features.messages;
+    case 'transferUpline':
+      return features.transferUpline;
+    case 'referral':
+      return features.referral || isAgent;
+    default:
+      return true;
+  }
+}
+
+export function isMemberPageKey(value: string): value is MemberPageKey {
+  return (MEMBER_PAGE_KEYS as readonly string[]).includes(value);
+}
+
+/** The pages this member sees, in menu order. */
+export function memberPagesFor(features: Features, isAgent: boolean): MemberPageKey[] {
+  return MEMBER_PAGE_KEYS.filter((key) => BUILT_MEMBER_PAGES.has(key) && memberPageEnabled(key, features, isAgent));
+}
+
+export const memberPagePath = (key: MemberPageKey): string => `/member/${key}`;
