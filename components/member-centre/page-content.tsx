@@ -10,7 +10,12 @@ const loading = () => <LoadingState />;
  * Each member-centre page's client component, loaded on its own (a page ships only its own code: the chart library
  * only with profit and loss). A key is listed here and in BUILT_MEMBER_PAGES (lib/member-centre/pages.ts) together.
  */
-const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {};
+const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
+  securityCenter: dynamic(() => import('./pages/security-center'), { loading }),
+  profile: dynamic(() => import('./pages/profile'), { loading }),
+  messageV2: dynamic(() => import('./pages/message-v2'), { loading }),
+  playerRank: dynamic(() => import('./pages/player-rank'), { loading }),
+};
 
 export function MemberPageContent({ page }: { page: MemberPageKey }) {
   const Page = PAGES[page];
@@ -20,5 +25,3 @@ export function MemberPageContent({ page }: { page: MemberPageKey }) {
 /** Which keys have a component (tests compare it with BUILT_MEMBER_PAGES). */
 export const PAGE_COMPONENT_KEYS = Object.keys(PAGES) as MemberPageKey[];
 
-void dynamic;
-void loading;
