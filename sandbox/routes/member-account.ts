@@ -69,7 +69,8 @@ function fieldError(field: string, reason: string, message = `${field} is invali
 /** Plain text of stored HTML, for a list's preview line. */
 function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<\/?(p|div|li|ul|ol|br|h[1-6]|tr|td|th|table|blockquote|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

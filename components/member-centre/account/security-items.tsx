@@ -43,7 +43,7 @@ function SecurityItem({
           <h3 className="font-semibold">{name}</h3>
           {state}
         </div>
-        {value ? <p className="text-sm break-all text-ink-muted">{value}</p> : null}
+        {value ? <p className="text-sm break-words text-ink-muted">{value}</p> : null}
       </div>
       <div className="ms-auto shrink-0">{action}</div>
     </li>
