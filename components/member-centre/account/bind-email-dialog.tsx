@@ -2,7 +2,7 @@
 import { Field, Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/system/toasts';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
 import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
@@ -70,7 +70,7 @@ export function BindEmailDialog({ open, onOpenChange, current }: { open: boolean
     setFormError(null);
     try {
       const bound = await bind.mutateAsync({ email: values.email.trim(), verificationCode: values.verificationCode.trim(), password: values.password });
-      toast.success(t('email.done', { value: bound.masked }));
+      notify('success', t('email.done', { value: bound.masked }));
       onOpenChange(false);
     } catch (error) {
       showRefusal(error, helpers);

@@ -2,7 +2,7 @@
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/system/toasts';
 import { MobileNumberField } from '@/components/account/mobile-number-field';
 import { SmsCodeField } from '@/components/account/sms-code-field';
 import { FormAlert } from '@/components/auth/form-alert';
@@ -73,7 +73,7 @@ export function BindMobileDialog({ open, onOpenChange, current }: { open: boolea
     setFormError(null);
     try {
       const bound = await bind.mutateAsync({ ...values, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() });
-      toast.success(t('mobile.done', { value: bound.masked }));
+      notify('success', t('mobile.done', { value: bound.masked }));
       onOpenChange(false);
     } catch (error) {
       showRefusal(error, helpers);

@@ -2,7 +2,7 @@
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/system/toasts';
 import { CentreSection } from '@/components/member-centre/shared/centre-section';
 import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
 import { DateTime } from '@/components/member-centre/shared/date-time';
@@ -46,9 +46,9 @@ export function MessageList() {
   async function markAllRead() {
     try {
       await readAll.mutateAsync();
-      toast.success(t('messages.allRead'));
+      notify('success', t('messages.allRead'));
     } catch (error) {
-      toast.error(formMessage(error));
+      notify('error', formMessage(error));
     }
   }
 
@@ -56,7 +56,7 @@ export function MessageList() {
     if (!confirm) return;
     try {
       const change = await remove.mutateAsync(confirm);
-      toast.success(t('messages.deleted', { count: change.changed }));
+      notify('success', t('messages.deleted', { count: change.changed }));
       setSelected((current) => new Set([...current].filter((id) => !confirm.includes(id))));
       if (reading && confirm.includes(reading.id)) setReading(null);
       // Deleting every row of the last page moves back a page.
@@ -64,7 +64,7 @@ export function MessageList() {
       setConfirm(null);
     } catch (error) {
       setConfirm(null);
-      toast.error(formMessage(error));
+      notify('error', formMessage(error));
     }
   }
 

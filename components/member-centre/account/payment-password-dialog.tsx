@@ -2,7 +2,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/system/toasts';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
 import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
@@ -46,14 +46,14 @@ export function PaymentPasswordDialog({ open, onOpenChange, mode }: { open: bool
           newPaymentPassword: values.newPaymentPassword,
           confirmPaymentPassword: values.confirmPaymentPassword,
         });
-        toast.success(t('paymentPassword.setDone'));
+        notify('success', t('paymentPassword.setDone'));
       } else {
         await changePassword.mutateAsync({
           oldPaymentPassword: values.oldPaymentPassword,
           newPaymentPassword: values.newPaymentPassword,
           confirmPaymentPassword: values.confirmPaymentPassword,
         });
-        toast.success(t('paymentPassword.changed'));
+        notify('success', t('paymentPassword.changed'));
       }
       onOpenChange(false);
     } catch (error) {

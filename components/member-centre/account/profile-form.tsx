@@ -2,7 +2,7 @@
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/system/toasts';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
 import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
@@ -78,7 +78,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
     try {
       await save.mutateAsync(body);
-      toast.success(t('profile.saved'));
+      notify('success', t('profile.saved'));
       helpers.resetForm({ values });
     } catch (error) {
       const refusal = fieldRefusal(error, FIELDS);
