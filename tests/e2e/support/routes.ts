@@ -36,9 +36,12 @@ function segmentsOf(dir: string, base: string): string[] | null {
   return parts.filter((p) => !/^\(.*\)$/.test(p) && !p.startsWith('@'));
 }
 
+/** Dynamic segments whose values are names, not ids: a real one to request (the member centre's default page). */
+const SAMPLE_VALUES: Record<string, string> = { '[page]': 'securityCenter' };
+
 /** A sample value for a dynamic segment, so a route like /promotions/[id] can still be requested. */
 function sampleSegment(segment: string): string {
-  return /^\[.*\]$/.test(segment) ? '1' : segment;
+  return /^\[.*\]$/.test(segment) ? (SAMPLE_VALUES[segment] ?? '1') : segment;
 }
 
 export interface PageRoute {

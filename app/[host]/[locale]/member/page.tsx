@@ -1,15 +1,17 @@
-import { redirect } from 'next/navigation';
-import { localizedPath } from '@/lib/i18n/locale-path';
-import { DEFAULT_MEMBER_PAGE, memberPagePath } from '@/lib/member-centre/pages';
-import { pageAccess } from '@/lib/request/page-access';
+import type { Metadata } from 'next';
+import { memberCentreMetadata, MemberCentrePage } from '@/components/member-centre/member-centre-page';
+import { DEFAULT_MEMBER_PAGE } from '@/lib/member-centre/pages';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
 }
 
-/** /member: the centre opens on its default page (spec §2: securityCenter). */
-export default async function MemberCentreHome({ params }: Props) {
-  const access = await pageAccess(params, '/member');
-  if (!access) return null;
-  redirect(localizedPath(memberPagePath(DEFAULT_MEMBER_PAGE), access.locale, access.site.defaultLanguage));
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return memberCentreMetadata(locale, DEFAULT_MEMBER_PAGE);
+}
+
+/** /member: the centre on its default page (spec §2: securityCenter). */
+export default function MemberCentreHome({ params }: Props) {
+  return <MemberCentrePage params={params} page={DEFAULT_MEMBER_PAGE} route="/member" />;
 }

@@ -1,12 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { CentreFrame } from '@/components/member-centre/centre-frame';
-import { PageMessages } from '@/components/i18n/page-messages';
-import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
-import { BUILT_MEMBER_PAGES, isMemberPageKey, memberPageEnabled, memberPagesFor } from '@/lib/member-centre/pages';
-import { pageAccess } from '@/lib/request/page-access';
-import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
+import { memberCentreMetadata, MemberCentrePage } from '@/components/member-centre/member-centre-page';
 
 interface Props {
   params: Promise<{ host: string; locale: string; page: string }>;
@@ -14,28 +7,11 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await params;
-  if (!isMemberPageKey(page)) return {};
-  const t = await getTranslations({ locale, namespace: 'MemberCentre' });
-  return { title: t(`pages.${page}`), robots: { index: false, follow: false } };
+  return memberCentreMetadata(locale, page);
 }
 
-/**
- * /member/<page>: a page of the member centre (spec §2). The page and its data are the member's own, read in the
- * browser through the site's API (never rendered into a shared page); the server decides only which page exists for
- * this merchant and who is asking.
- */
-export default async function MemberCentrePage({ params }: Props) {
+/** /member/<page>: a page of the member centre. */
+export default async function MemberCentreRoute({ params }: Props) {
   const { page } = await params;
-  if (!isMemberPageKey(page) || !BUILT_MEMBER_PAGES.has(page)) notFound();
-  const access = await pageAccess(params, `/member/${page}`);
-  if (!access) return null;
-  const { site, member } = access;
-  const isAgent = member !== null && canUseAgentCentre(member.memberType);
-  if (!memberPageEnabled(page, site.features, isAgent)) notFound();
-  const viewer = member === null ? 'visitor' : isTrialType(member.memberType) ? 'trial' : 'member';
-  return (
-    <PageMessages namespaces={PAGE_NAMESPACES.memberCentre}>
-      <CentreFrame current={page} pages={viewer === 'member' ? memberPagesFor(site.features, isAgent) : []} viewer={viewer} />
-    </PageMessages>
-  );
+  return <MemberCentrePage params={params} page={page} route={`/member/${page}`} />;
 }
