@@ -52,6 +52,7 @@ export const MEMBER_PAGE_GROUPS: readonly MemberPageGroup[] = ['account', 'funds
 
 /** The pages that exist. A key is added here with its page component (components/member-centre/page-content.tsx). */
 export const BUILT_MEMBER_PAGES: ReadonlySet<MemberPageKey> = new Set<MemberPageKey>([
+  'securityCenter', 'profile', 'messageV2', 'playerRank', 'rewardCenter', 'referral', 'missionLeaderboard',
   'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails',
 ]);
 
