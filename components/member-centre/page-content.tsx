@@ -15,6 +15,9 @@ const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
   profile: dynamic(() => import('./pages/profile'), { loading }),
   messageV2: dynamic(() => import('./pages/message-v2'), { loading }),
   playerRank: dynamic(() => import('./pages/player-rank'), { loading }),
+  rewardCenter: dynamic(() => import('./pages/reward-center'), { loading }),
+  referral: dynamic(() => import('./pages/referral'), { loading }),
+  missionLeaderboard: dynamic(() => import('./pages/mission-leaderboard'), { loading }),
 };
 
 export function MemberPageContent({ page }: { page: MemberPageKey }) {

@@ -37,6 +37,7 @@ function fillParams(route: string): string {
   return route.replace(/:(\w+)/g, (_all, name: string) => {
     if (name === 'code') return 'demo';
     if (name === 'lang') return 'en';
+    if (name === 'id') return '1';
     if (name === 'vassalage') return 'MICRO';
     if (name === 'file') {
       if (route.startsWith('/cdn/logos/')) return 'demo.svg';
