@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import type { MemberPageKey } from '@/lib/member-centre/pages';
 import { CentreGate } from './centre-gate';
+import { useOpenMissionCount } from '@/lib/query/use-rewards-missions';
 import { CentreMenu } from './centre-menu';
 import { MemberPageContent } from './page-content';
 
@@ -23,6 +24,7 @@ export function CentreFrame({ current, pages, viewer }: { current: MemberPageKey
   const [menuShown, setMenuShown] = useState(true);
   const [sheetOpen, setSheetOpen] = useState(false);
   const showMenu = viewer === 'member';
+  const badges = { missionLeaderboard: <MissionBadge /> };
 
   return (
     <div className="mx-auto flex w-full max-w-content gap-6 px-4 py-6">
@@ -35,7 +37,7 @@ export function CentreFrame({ current, pages, viewer }: { current: MemberPageKey
                 <CloseIcon className="size-5" />
               </button>
             </div>
-            <CentreMenu pages={pages} current={current} />
+            <CentreMenu pages={pages} current={current} badges={badges} />
           </div>
         </aside>
       ) : null}
@@ -56,7 +58,7 @@ export function CentreFrame({ current, pages, viewer }: { current: MemberPageKey
                         <CloseIcon className="size-6" />
                       </RadixDialog.Close>
                     </div>
-                    <CentreMenu pages={pages} current={current} onNavigate={() => setSheetOpen(false)} />
+                    <CentreMenu pages={pages} current={current} onNavigate={() => setSheetOpen(false)} badges={badges} />
                   </RadixDialog.Content>
                 </RadixDialog.Portal>
               </RadixDialog.Root>
@@ -73,5 +75,18 @@ export function CentreFrame({ current, pages, viewer }: { current: MemberPageKey
         {viewer === 'member' ? <MemberPageContent page={current} /> : <CentreGate viewer={viewer} />}
       </div>
     </div>
+  );
+}
+
+/** The open-mission count beside Missions (spec §2: shown when above 0); its name is read with the link's. */
+function MissionBadge() {
+  const t = useTranslations('MemberCentre');
+  const count = useOpenMissionCount();
+  if (count <= 0) return null;
+  return (
+    <span className="min-w-6 rounded-full bg-danger px-1.5 text-center text-xs leading-6 font-bold text-white dark:text-surface-sunken">
+      <span aria-hidden>{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{t('missionBadge', { count })}</span>
+    </span>
   );
 }

@@ -11,9 +11,22 @@ const loading = () => <LoadingState />;
  * only with profit and loss). A key is listed here and in BUILT_MEMBER_PAGES (lib/member-centre/pages.ts) together.
  */
 const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
+  securityCenter: dynamic(() => import('./pages/security-center'), { loading }),
+  profile: dynamic(() => import('./pages/profile'), { loading }),
+  messageV2: dynamic(() => import('./pages/message-v2'), { loading }),
+  playerRank: dynamic(() => import('./pages/player-rank'), { loading }),
+  rewardCenter: dynamic(() => import('./pages/reward-center'), { loading }),
+  referral: dynamic(() => import('./pages/referral'), { loading }),
+  missionLeaderboard: dynamic(() => import('./pages/mission-leaderboard'), { loading }),
+  // Records: client-only (their periods are the browser's days).
+  personalHistoryCopy: dynamic(() => import('./pages/personal-history-copy'), { ssr: false, loading }),
+  transactionHistory: dynamic(() => import('./pages/transaction-history'), { ssr: false, loading }),
+  personalProfit: dynamic(() => import('./pages/personal-profit'), { ssr: false, loading }),
+  bonusDetails: dynamic(() => import('./pages/bonus-details'), { ssr: false, loading }),
+  // Wallet: deposit and withdraw carry their records (the browser's days) too.
   transferFund: dynamic(() => import('./pages/transfer-fund'), { loading }),
-  depositv2: dynamic(() => import('./pages/depositv2'), { loading }),
-  withdraw: dynamic(() => import('./pages/withdraw'), { loading }),
+  depositv2: dynamic(() => import('./pages/depositv2'), { ssr: false, loading }),
+  withdraw: dynamic(() => import('./pages/withdraw'), { ssr: false, loading }),
   transferUpline: dynamic(() => import('./pages/transfer-upline'), { loading }),
 };
 
@@ -25,5 +38,3 @@ export function MemberPageContent({ page }: { page: MemberPageKey }) {
 /** Which keys have a component (tests compare it with BUILT_MEMBER_PAGES). */
 export const PAGE_COMPONENT_KEYS = Object.keys(PAGES) as MemberPageKey[];
 
-void dynamic;
-void loading;

@@ -51,7 +51,11 @@ export const MEMBER_PAGE_GROUP: Record<MemberPageKey, MemberPageGroup> = {
 export const MEMBER_PAGE_GROUPS: readonly MemberPageGroup[] = ['account', 'funds', 'records', 'rewards'];
 
 /** The pages that exist. A key is added here with its page component (components/member-centre/page-content.tsx). */
-export const BUILT_MEMBER_PAGES: ReadonlySet<MemberPageKey> = new Set<MemberPageKey>(['transferFund', 'depositv2', 'withdraw', 'transferUpline']);
+export const BUILT_MEMBER_PAGES: ReadonlySet<MemberPageKey> = new Set<MemberPageKey>([
+  'securityCenter', 'profile', 'messageV2', 'playerRank', 'rewardCenter', 'referral', 'missionLeaderboard',
+  'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails',
+  'transferFund', 'depositv2', 'withdraw', 'transferUpline',
+]);
 
 type Features = Site['features'];
 

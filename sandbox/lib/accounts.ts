@@ -31,7 +31,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const AGENT_TYPES = [1, 2, 41, 42];
 export const TRIAL_TYPE = 4;
 
-export type SmsPurpose = 'register' | 'login' | 'forgot' | 'login-verify';
+export type SmsPurpose = 'register' | 'login' | 'forgot' | 'login-verify' | 'bind';
 
 /** "+84 91*****78". */
 export function maskMobile(dialCode: string | null, mobile: string): string {

@@ -1,0 +1,16 @@
+import { object } from 'yup';
+import { apiRoute, routeMethods } from '@/lib/api/route';
+import type { PagedList } from '@/lib/api/centre/paged';
+import type { ReferralEarning, ReferralEarningsFooter } from '@/lib/api/centre/rewards';
+import { rewards } from '@/lib/platform';
+import { pageQueryFields } from '@/lib/validation/report-query';
+
+/** GET ?page&pageSize: the member's referral earnings, newest first, with the total of all. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: apiRoute({
+    access: 'player',
+    query: object(pageQueryFields),
+    handler: async ({ query }, { call }) =>
+      (await rewards.referralEarnings(call, query)) satisfies PagedList<ReferralEarning, ReferralEarningsFooter>,
+  }),
+});

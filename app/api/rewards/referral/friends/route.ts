@@ -1,0 +1,15 @@
+import { object } from 'yup';
+import { apiRoute, routeMethods } from '@/lib/api/route';
+import type { PagedList } from '@/lib/api/centre/paged';
+import type { ReferralFriend } from '@/lib/api/centre/rewards';
+import { rewards } from '@/lib/platform';
+import { pageQueryFields } from '@/lib/validation/report-query';
+
+/** GET ?page&pageSize: the friends the member invited, newest first. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: apiRoute({
+    access: 'player',
+    query: object(pageQueryFields),
+    handler: async ({ query }, { call }) => (await rewards.referralFriends(call, query)) satisfies PagedList<ReferralFriend>,
+  }),
+});

@@ -1,0 +1,84 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Amount } from '@/components/member-centre/shared/amount';
+import { CentreSection } from '@/components/member-centre/shared/centre-section';
+import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { DateTime } from '@/components/member-centre/shared/date-time';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { UserIcon } from '@/components/ui/icons';
+import { memberPagePath } from '@/lib/member-centre/pages';
+import { useAccountOverview } from '@/lib/query/use-account-overview';
+import { useWalletBalance } from '@/lib/query/use-wallet-balance';
+import { ClubLabel } from './club-label';
+
+const linkClass = 'inline-flex min-h-6 items-center text-sm font-semibold underline underline-offset-2 hover:text-brand-accent';
+
+/** My account: username, nickname, VIP club label, member since, and the balance with a way to the wallet. */
+export function AccountSummary() {
+  const t = useTranslations('MemberAccount');
+  const overview = useAccountOverview();
+  const balance = useWalletBalance();
+
+  if (overview.isPending) return <LoadingState />;
+  if (overview.isError) {
+    return (
+      <ErrorState error={overview.error} onRetry={() => void overview.refetch()}>
+        {t('summary.error')}
+      </ErrorState>
+    );
+  }
+  const a = overview.data;
+
+  return (
+    <CentreSection title={t('summary.title')}>
+      <div className="flex items-center gap-3">
+        <span aria-hidden className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-ink-muted">
+          <UserIcon className="size-6" />
+        </span>
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="truncate text-lg font-bold">{a.nickname ?? a.account}</p>
+          {a.clubLabel ? <ClubLabel name={a.clubLabel.labelName} color={a.clubLabel.color} background={a.clubLabel.color2} className="self-start" /> : null}
+        </div>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-ink-muted">{t('summary.username')}</dt>
+          <dd className="font-medium break-all">{a.account}</dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-ink-muted">{t('summary.nickname')}</dt>
+          <dd className="flex flex-wrap items-center gap-x-3 font-medium">
+            <span className="break-all">{a.nickname ?? t('notSet')}</span>
+            <LocalizedLink href={memberPagePath('profile')} className={linkClass}>
+              {t('summary.editProfile')}
+            </LocalizedLink>
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-ink-muted">{t('summary.vipLevel')}</dt>
+          <dd className="flex flex-wrap items-center gap-x-3 font-medium">
+            {a.clubLabel ? <span>{a.clubLabel.labelName}</span> : <span>{t('summary.noLevel')}</span>}
+            <LocalizedLink href={memberPagePath('playerRank')} className={linkClass}>
+              {t('summary.seeLevels')}
+            </LocalizedLink>
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-ink-muted">{t('summary.memberSince')}</dt>
+          <dd className="font-medium">
+            <DateTime value={a.memberSince} dateOnly />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-ink-muted">{t('summary.balance')}</dt>
+          <dd className="flex flex-wrap items-center gap-x-3 font-medium">
+            {balance.data ? <Amount value={balance.data.amount} className="text-base font-bold" /> : <span aria-busy="true">…</span>}
+            <LocalizedLink href={memberPagePath('transferFund')} className={linkClass}>
+              {t('summary.toWallet')}
+            </LocalizedLink>
+          </dd>
+        </div>
+      </dl>
+    </CentreSection>
+  );
+}

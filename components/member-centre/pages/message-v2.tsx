@@ -1,0 +1,13 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { MessageList } from '@/components/member-centre/account/message-list';
+import { EmptyState } from '@/components/member-centre/shared/centre-states';
+import { useSite } from '@/lib/site/site-context';
+
+/** messageV2: platform information (only where the merchant has MAILCEN; the menu hides it elsewhere). */
+export default function MessageV2Page() {
+  const t = useTranslations('MemberAccount.messages');
+  const { site } = useSite();
+  if (!site.features.messages) return <EmptyState>{t('disabled')}</EmptyState>;
+  return <MessageList />;
+}

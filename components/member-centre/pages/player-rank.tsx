@@ -1,0 +1,30 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { RankLevels, RankProgress } from '@/components/member-centre/account/rank-levels';
+import { CentreSection } from '@/components/member-centre/shared/centre-section';
+import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { usePlayerRank } from '@/lib/query/use-account-rank';
+
+/** playerRank: the member's VIP level, the way to the next one, and every level with its club label and benefits. */
+export default function PlayerRankPage() {
+  const t = useTranslations('MemberAccount.rank');
+  const rank = usePlayerRank();
+  if (rank.isPending) return <LoadingState />;
+  if (rank.isError) {
+    return (
+      <ErrorState error={rank.error} onRetry={() => void rank.refetch()}>
+        {t('error')}
+      </ErrorState>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <CentreSection title={t('title')}>
+        <RankProgress rank={rank.data} />
+      </CentreSection>
+      <CentreSection title={t('levelsTitle')}>
+        <RankLevels rank={rank.data} />
+      </CentreSection>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { inputClass } from '@/components/forms/form-field';
+import { notify } from '@/components/system/toasts';
+import { buttonClasses } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { useLocalizedPath } from '@/lib/site/site-context';
+
+/** The invite QR code is 130 px (spec §9, as the download popup's). */
+export const INVITE_QR_SIZE = 130;
+
+const noSubscribe = () => () => {};
+
+/** The invite link on the host the member is on: /register?referralCode=<code> (the register page fills the code in). */
+export function useInviteLink(code: string | undefined): string | null {
+  const registerPath = useLocalizedPath()('/register');
+  // The host is known in the browser only; the server renders the page without it.
+  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => null);
+  return origin && code ? `${origin}${registerPath}?referralCode=${encodeURIComponent(code)}` : null;
+}
+
+/** The invite link with a copy button, and its QR code (drawn in the browser; the encoder loads with this part only). */
+export function InviteLink({ code }: { code: string }) {
+  const t = useTranslations('Rewards.referral');
+  const link = useInviteLink(code);
+  const [qr, setQr] = useState<string | null>(null);
+  const [qrFailed, setQrFailed] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const codeId = useId();
+
+  useEffect(() => {
+    if (!link) return;
+    let cancelled = false;
+    void import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(link, { width: INVITE_QR_SIZE, margin: 1, errorCorrectionLevel: 'M' }))
+      .then((url) => {
+        if (!cancelled) setQr(url);
+      })
+      .catch(() => {
+        // Without the QR code the link and its copy button still work.
+        if (!cancelled) setQrFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [link]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2500);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      notify('success', t('copied'));
+    } catch {
+      // No clipboard permission (or an old browser): select the text for the member to copy.
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      notify('error', t('copyFailed'));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            {t('link')}
+          </label>
+          <div className="flex min-w-0 gap-2 max-sm:flex-col">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="text"
+              readOnly
+              value={link ?? ''}
+              autoComplete="off"
+              aria-describedby={codeId}
+              onFocus={(event) => event.currentTarget.select()}
+              className={`${inputClass} min-w-0 flex-1 font-mono text-sm`}
+            />
+            <button type="button" className={buttonClasses({ variant: 'primary' })} disabled={!link} onClick={() => void copy()}>
+              {copied ? <CheckIcon className="size-4" /> : null}
+              {copied ? t('copiedButton') : t('copy')}
+            </button>
+          </div>
+        </div>
+        <p id={codeId} className="text-sm text-ink-muted">
+          {t('code')} <span className="font-mono font-semibold text-ink">{code}</span>
+        </p>
+        <p className="text-sm text-ink-muted">{t('how')}</p>
+      </div>
+      <figure className="flex shrink-0 flex-col items-center gap-2 self-center">
+        <div className="flex items-center justify-center rounded-xl bg-white p-2" style={{ width: INVITE_QR_SIZE + 16, height: INVITE_QR_SIZE + 16 }}>
+          {qr ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser: nothing to optimise.
+            <img src={qr} width={INVITE_QR_SIZE} height={INVITE_QR_SIZE} alt={t('qrAlt')} />
+          ) : qrFailed ? (
+            <span className="px-2 text-center text-xs text-neutral-700">{t('qrFailed')}</span>
+          ) : (
+            <Spinner className="size-6 text-neutral-500" />
+          )}
+        </div>
+        <figcaption className="text-xs text-ink-muted">{t('qrCaption')}</figcaption>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The site API's records routes (app/api/records/…) and what they answer: the platform's report values as they are
+ * (their shapes are the contract's). Browser-safe.
+ */
+import type {
+  BetRecordDto, BetTabDto, BetTotalsDto, BonusDto, BonusTotalsDto, DailyProfitDto, LotteryDetailDto, ProfitTotalsDto,
+  TransactionDto, TransactionTotalsDto,
+} from '@/lib/platform/contract/records';
+
+export { BET_TAB_ORDER, BONUS_KINDS, RECORD_MAX_DAYS, type BetCategory, type BonusKind } from '@/lib/platform/contract/records';
+export { LedgerKind } from '@/lib/platform/contract/ledger';
+
+export const RecordsApiPath = {
+  /** GET → { tabs: BetTab[] }: the betting record's categories and their vendors. */
+  BET_TABS: '/api/records/bet-tabs',
+  /** GET ?category=&vendor=&from=&to=&page=&pageSize= → PagedList<BetRecord, BetTotals>. */
+  BETS: '/api/records/bets',
+  /** GET ?kind=&from=&to=&page=&pageSize= → PagedList<Transaction, TransactionTotals>. */
+  TRANSACTIONS: '/api/records/transactions',
+  /** GET ?category=&from=&to=&page=&pageSize= → PagedList<DailyProfit, ProfitTotals>. */
+  PROFIT: '/api/records/profit',
+  /** GET ?kind=&from=&to=&page=&pageSize= → PagedList<Bonus, BonusTotals>. */
+  BONUSES: '/api/records/bonuses',
+} as const;
+
+export type BetTab = BetTabDto;
+export type BetRecord = BetRecordDto;
+export type LotteryDetail = LotteryDetailDto;
+export type BetTotals = BetTotalsDto;
+export type Transaction = TransactionDto;
+export type TransactionTotals = TransactionTotalsDto;
+export type DailyProfit = DailyProfitDto;
+export type ProfitTotals = ProfitTotalsDto;
+export type Bonus = BonusDto;
+export type BonusTotals = BonusTotalsDto;

@@ -1,0 +1,68 @@
+/**
+ * The site API of the member centre's rewards pages (app/api/rewards/…): paths and what they answer. Browser and server
+ * alike. The platform's shapes are already the screens' (epoch ms, major units), so the view types are the contract's.
+ */
+export type {
+  ActivityCategory, ActivityDto as Activity, ActivityMode, ActivityState, ClaimResultDto as ActivityClaimResult,
+  LeaderboardEntryDto as LeaderboardEntry, MissionClaimResultDto as MissionClaimResult, MissionDto as Mission,
+  MissionLeaderboardDto as MissionLeaderboard, MissionMetric, MissionPeriod, MissionPeriodDto as MissionPeriodView,
+  MissionStatus, MissionSummaryDto as MissionSummary, ReferralEarningDto as ReferralEarning,
+  ReferralEarningsFooterDto as ReferralEarningsFooter, ReferralFriendDto as ReferralFriend, ReferralSummaryDto as ReferralSummary,
+} from '@/lib/platform/contract/rewards';
+import { array, number, object, string } from 'yup';
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, commentLength } from '@/lib/platform/contract/rewards';
+
+export {
+  ACTIVITY_CATEGORIES, ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, ACTIVITY_STATES, RewardsErrorCode, commentLength,
+} from '@/lib/platform/contract/rewards';
+
+export const RewardsApiPath = {
+  /** GET → { list: Activity[] }. */
+  ACTIVITIES: '/api/rewards/activities',
+  /** POST { activityId } → Activity. */
+  JOIN: '/api/rewards/activities/join',
+  /** POST ActivityApplyRequest → Activity. */
+  APPLY: '/api/rewards/activities/apply',
+  /** POST { activityId } → ActivityClaimResult. */
+  CLAIM: '/api/rewards/activities/claim',
+  /** GET → ReferralSummary. */
+  REFERRAL: '/api/rewards/referral',
+  /** GET ?page&pageSize → PagedList<ReferralFriend>. */
+  REFERRAL_FRIENDS: '/api/rewards/referral/friends',
+  /** GET ?page&pageSize → PagedList<ReferralEarning, ReferralEarningsFooter>. */
+  REFERRAL_EARNINGS: '/api/rewards/referral/earnings',
+  /** GET → MissionSummary. */
+  MISSIONS: '/api/rewards/missions',
+  /** POST { missionId } → MissionClaimResult. */
+  MISSION_CLAIM: '/api/rewards/missions/claim',
+  /** GET → MissionLeaderboard. */
+  LEADERBOARD: '/api/rewards/missions/leaderboard',
+} as const;
+
+export interface ActivityApplyRequest {
+  activityId: number;
+  comment: string;
+  /** Upload ids (POST /api/uploads). */
+  imageIds: string[];
+}
+
+/** Page size of the referral lists. */
+export const REFERRAL_PAGE_SIZE = 10;
+
+/** A record's id in a body (activityId, missionId). */
+export const recordId = () =>
+  number().typeError('invalid').required('required').integer('invalid').min(1, 'invalid').max(2_147_483_647, 'invalid');
+
+/**
+ * The apply form's schema, checked again by the site API (spec §5): the comment at most ACTIVITY_COMMENT_MAX characters
+ * (code points, as the platform counts), at most ACTIVITY_IMAGES_MAX upload ids. Error keys are Rewards.errors.* keys.
+ */
+export const activityApplySchema = object({
+  activityId: recordId(),
+  comment: string()
+    .default('')
+    .test('length', 'comment_too_long', (value) => commentLength((value ?? '').trim()) <= ACTIVITY_COMMENT_MAX),
+  imageIds: array(string().required('invalid').matches(/^[A-Za-z0-9_-]{1,64}$/, 'invalid'))
+    .default([])
+    .max(ACTIVITY_IMAGES_MAX, 'too_many_images'),
+});

@@ -1,0 +1,38 @@
+'use client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/browser';
+import { AccountApiPath, type Profile, type ProfileSaved, type ProfileValues } from '@/lib/api/centre/account';
+import { useSite } from '@/lib/site/site-context';
+import { queryKeys } from './keys';
+import { useReloadWhenSignedOut } from './use-member-data';
+
+export function useAccountProfile() {
+  const { site, loggedIn } = useSite();
+  const query = useQuery({
+    queryKey: queryKeys.centre(site.merchantCode, 'account', 'profile'),
+    queryFn: () => apiFetch<Profile>(AccountApiPath.PROFILE),
+    enabled: loggedIn,
+  });
+  useReloadWhenSignedOut(query.error);
+  return query;
+}
+
+export type ProfileUpdate = { [K in keyof ProfileValues]?: string };
+
+/**
+ * Saves the profile. The saved values are read again at once (the profile, the overview's nickname, and the header's
+ * summary, which shows the nickname).
+ */
+export function useSaveProfile() {
+  const client = useQueryClient();
+  const { site } = useSite();
+  return useMutation({
+    mutationFn: (body: ProfileUpdate) => apiFetch<ProfileSaved>(AccountApiPath.PROFILE, { method: 'PUT', json: body }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.centre(site.merchantCode, 'account', 'profile') }),
+        client.invalidateQueries({ queryKey: queryKeys.centre(site.merchantCode, 'account', 'overview') }),
+        client.invalidateQueries({ queryKey: queryKeys.memberSummary(site.merchantCode) }),
+      ]),
+  });
+}

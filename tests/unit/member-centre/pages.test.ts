@@ -1,0 +1,46 @@
+import { BUILT_MEMBER_PAGES, MEMBER_PAGE_KEYS, memberPageEnabled, memberPagesFor } from '@/lib/member-centre/pages';
+import { routeExists } from '@/lib/site-routes';
+import { PAGE_COMPONENT_KEYS } from '@/components/member-centre/page-content';
+
+const FEATURES = {
+  directRegister: true,
+  mobileRegister: false,
+  freePlay: false,
+  smsLogin: false,
+  referral: false,
+  contracts: false,
+  rewardCentre: false,
+  messages: true,
+  transferUpline: false,
+  loginToHome: false,
+  phoneReset: false,
+  passwordExpiryForcesChange: false,
+};
+
+describe('member centre pages', () => {
+  it('lists every page key of spec §2 once', () => {
+    expect(new Set(MEMBER_PAGE_KEYS).size).toBe(15);
+  });
+
+  it('has a component for every built page and builds every page that has one', () => {
+    expect([...PAGE_COMPONENT_KEYS].sort()).toEqual([...BUILT_MEMBER_PAGES].sort());
+  });
+
+  it('shows pages by the merchant flags of records.md; referral also for agents', () => {
+    expect(memberPageEnabled('rewardCenter', FEATURES, false)).toBe(false);
+    expect(memberPageEnabled('rewardCenter', { ...FEATURES, rewardCentre: true }, false)).toBe(true);
+    expect(memberPageEnabled('messageV2', { ...FEATURES, messages: false }, false)).toBe(false);
+    expect(memberPageEnabled('transferUpline', FEATURES, false)).toBe(false);
+    expect(memberPageEnabled('referral', FEATURES, false)).toBe(false);
+    expect(memberPageEnabled('referral', FEATURES, true)).toBe(true);
+    expect(memberPageEnabled('securityCenter', FEATURES, false)).toBe(true);
+    expect(memberPagesFor(FEATURES, false).every((key) => BUILT_MEMBER_PAGES.has(key))).toBe(true);
+  });
+
+  it('says a centre link exists only when its page is built', () => {
+    for (const key of MEMBER_PAGE_KEYS) expect(routeExists(`/member/${key}`)).toBe(BUILT_MEMBER_PAGES.has(key));
+    expect(routeExists('/member/nope')).toBe(false);
+    expect(routeExists('/rng?vendor=PG')).toBe(true);
+    expect(routeExists('/promotions')).toBe(false);
+  });
+});
