@@ -136,6 +136,9 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
       const openCount = page.locator('dt', { hasText: 'Open missions' }).locator('xpath=following-sibling::dd[1]');
       await expect(openCount).toHaveText('6');
+      // The centre menu's badge beside Missions (a column on wide screens; in the sheet on a phone).
+      const menu = page.getByRole('navigation', { name: 'Member centre pages' });
+      if (device === 'desktop') await expect(menu.getByRole('link', { name: /Missions.*6 open missions/ })).toBeVisible();
       await expect(page.getByText('You have no points this week yet: claim a mission to join the leaderboard.')).toBeVisible();
       const before = await headerBalance(page);
 
@@ -146,6 +149,7 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
 
       await expect(page.getByText('$2.00 was added to your balance, and 10 points to your week.')).toBeVisible();
       await expect(openCount).toHaveText('5');
+      if (device === 'desktop') await expect(menu.getByRole('link', { name: /Missions.*5 open missions/ })).toBeVisible();
       await expect(mission.getByText('Claimed', { exact: true })).toBeVisible();
       await expect(mission.getByRole('button', { name: 'Claim reward' })).toHaveCount(0);
       await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 2, 2);
