@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCode, PlatformHeader } from '../lib/platform/contract';
+import { ErrorCode, PlatformHeader, WalletPath } from '../lib/platform/contract';
 import { openDatabase, type Db } from './db';
 import type { AppEnv, Deps } from './lib/context';
 import { createDecrypter, loadOrCreateKey } from './lib/crypto';
@@ -83,13 +83,12 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     await next();
   });
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => failure(c, 413, ErrorCode.PAYLOAD_TOO_LARGE, 'The body is larger than 1 MB'),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => failure(c, 413, ErrorCode.PAYLOAD_TOO_LARGE, 'The body is larger than 1 MB'),
+  });
+  // Image uploads (up to 5 MB) have a limit of their own on their route (sandbox/routes/wallet.ts).
+  app.use('*', (c, next) => (c.req.method === 'POST' && c.req.path === WalletPath.UPLOAD ? next() : limitBody(c, next)));
 
   registerSystemRoutes(app, deps, key);
   registerAnnouncementRoutes(app, deps);
@@ -104,7 +103,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerSessionRoutes(app, deps, decrypt, accounts);
   registerMemberRoutes(app, deps);
   // The member centre (issue 10).
-  registerWalletRoutes(app, deps);
+  const walletJobs = registerWalletRoutes(app, deps);
   registerRecordsRoutes(app, deps);
   registerMemberAccountRoutes(app, deps);
   registerRewardsRoutes(app, deps);
@@ -134,6 +133,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     db,
     close: () => {
       lottery.stop();
+      walletJobs.stop();
       db.close();
     },
   });

@@ -23,6 +23,11 @@ const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
   transactionHistory: dynamic(() => import('./pages/transaction-history'), { ssr: false, loading }),
   personalProfit: dynamic(() => import('./pages/personal-profit'), { ssr: false, loading }),
   bonusDetails: dynamic(() => import('./pages/bonus-details'), { ssr: false, loading }),
+  // Wallet: deposit and withdraw carry their records (the browser's days) too.
+  transferFund: dynamic(() => import('./pages/transfer-fund'), { loading }),
+  depositv2: dynamic(() => import('./pages/depositv2'), { ssr: false, loading }),
+  withdraw: dynamic(() => import('./pages/withdraw'), { ssr: false, loading }),
+  transferUpline: dynamic(() => import('./pages/transfer-upline'), { loading }),
 };
 
 export function MemberPageContent({ page }: { page: MemberPageKey }) {

@@ -56,10 +56,15 @@ export interface RouteSpec<A extends Access, B extends AnyObject, Q extends AnyO
   body?: ObjectSchema<B> | 'object';
   /** The query string's schema (reads). */
   query?: ObjectSchema<Q>;
+  /**
+   * A multipart/form-data body instead of JSON (an upload): at most `maxBytes` in all, else a 400 on `field` (key
+   * too_large) before more is read; the handler gets the parsed form as `form`. Files are checked by the handler.
+   */
+  multipart?: { maxBytes: number; field: string };
   /** A platform 401 here is a refused attempt (a login), not a session to end: relay it as is. */
   relayUnauthorized?: boolean;
   /** The value to answer (in the envelope), or a Response of its own. */
-  handler: (input: { body: B; query: Q }, context: ContextFor<A>) => Promise<unknown>;
+  handler: (input: { body: B; query: Q; form: FormData | null }, context: ContextFor<A>) => Promise<unknown>;
 }
 
 type Handler = (request: Request) => Promise<Response>;
@@ -100,7 +105,12 @@ export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q ex
       const language = site.languages.includes(asked) ? asked : site.defaultLanguage;
       const call = { merchant: site.merchantCode, ip: context.ip, language, ...(member ? { token: member.token } : {}) };
 
-      const input = { body: {} as B, query: {} as Q };
+      const input = { body: {} as B, query: {} as Q, form: null as FormData | null };
+      if (spec.multipart) {
+        const read = await readMultipart(request, spec.multipart.maxBytes);
+        if (!read.ok) return invalid(read.tooLarge ? spec.multipart.field : 'body', read.tooLarge ? 'too_large' : 'invalid');
+        input.form = read.form;
+      }
       if (spec.body) {
         const raw = await readJsonBody(request);
         if (!raw.ok) return invalid(raw.field, 'invalid');
@@ -175,6 +185,44 @@ function messageKey(message: string): string {
 
 function invalid(field: string, key: string): Response {
   return fail(400, SiteErrorCode.VALIDATION_FAILED, key, { field, key });
+}
+
+/** A handler's own refusal of one field, answered like the kit's (400 validation_failed, { field, key }). */
+export const invalidField = invalid;
+
+type Multipart = { ok: true; form: FormData } | { ok: false; tooLarge: boolean };
+
+/** A multipart body read up to maxBytes (the declared length is checked first, the bytes as they come), then parsed. */
+async function readMultipart(request: Request, maxBytes: number): Promise<Multipart> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) return { ok: false, tooLarge: false };
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) return { ok: false, tooLarge: true };
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body?.getReader();
+  if (!reader) return { ok: false, tooLarge: false };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, tooLarge: true };
+      }
+      chunks.push(value);
+    }
+    const body = new Uint8Array(total);
+    let offset = 0;
+    for (const chunk of chunks) {
+      body.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return { ok: true, form: await new Response(body, { headers: { 'content-type': type } }).formData() };
+  } catch {
+    return { ok: false, tooLarge: false };
+  }
 }
 
 /** A failure as the API's answer. On a member route a force-logout code also clears the session. */

@@ -54,6 +54,7 @@ export const MEMBER_PAGE_GROUPS: readonly MemberPageGroup[] = ['account', 'funds
 export const BUILT_MEMBER_PAGES: ReadonlySet<MemberPageKey> = new Set<MemberPageKey>([
   'securityCenter', 'profile', 'messageV2', 'playerRank', 'rewardCenter', 'referral', 'missionLeaderboard',
   'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails',
+  'transferFund', 'depositv2', 'withdraw', 'transferUpline',
 ]);
 
 type Features = Site['features'];

@@ -1,25 +1,40 @@
 /**
- * The wallet: a member's balance is the sum of their ledger (wallet_ledger, minor units). Writers call these inside
- * their own transaction, so a check of the balance and the rows that move it are one atomic step.
+ * The wallet: a member's balances are sums of their ledger (wallet_ledger, minor units), one per wallet: 'MAIN' (what
+ * games spend, deposits fill and withdrawals take) and, on a multi-wallet merchant, one per vendor (filled by transfers).
+ * Writers call these inside their own transaction, so a check of a balance and the rows that move it are one atomic step.
  */
 import type { Db } from '../db';
 
+export const MAIN = 'MAIN';
+
 export interface Wallet {
-  /** Balance in minor units. */
+  /** The main wallet's balance in minor units (what a game may stake). */
   balance(memberId: number): number;
-  /** Appends a movement (negative: a debit). */
-  post(memberId: number, amountMinor: number, kind: string, remark: string, betId: number | null, at: number): void;
+  /** One wallet's balance in minor units. */
+  balanceOf(memberId: number, wallet: string): number;
+  /** Every wallet's balance (wallets without rows are absent). */
+  balances(memberId: number): Map<string, number>;
+  /** Every wallet together (the header's sumBalance). */
+  total(memberId: number): number;
+  /** Appends a movement of the main wallet, or of `wallet` (negative: a debit). */
+  post(memberId: number, amountMinor: number, kind: string, remark: string, betId: number | null, at: number, wallet?: string): void;
 }
 
 export function createWallet(db: Db): Wallet {
-  const sum = db.prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM wallet_ledger WHERE member_id = ?').pluck();
+  const sumOf = db.prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM wallet_ledger WHERE member_id = ? AND wallet = ?').pluck();
+  const sumAll = db.prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM wallet_ledger WHERE member_id = ?').pluck();
+  const byWallet = db.prepare('SELECT wallet, SUM(amount_minor) AS total FROM wallet_ledger WHERE member_id = ? GROUP BY wallet');
   const insert = db.prepare(
-    'INSERT INTO wallet_ledger (member_id, amount_minor, kind, remark, created_at, bet_id) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO wallet_ledger (member_id, amount_minor, kind, remark, created_at, bet_id, wallet) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   return {
-    balance: (memberId) => sum.get(memberId) as number,
-    post: (memberId, amountMinor, kind, remark, betId, at) => {
-      insert.run(memberId, amountMinor, kind, remark, at, betId);
+    balance: (memberId) => sumOf.get(memberId, MAIN) as number,
+    balanceOf: (memberId, wallet) => sumOf.get(memberId, wallet) as number,
+    balances: (memberId) =>
+      new Map((byWallet.all(memberId) as { wallet: string; total: number }[]).map((r) => [r.wallet, r.total])),
+    total: (memberId) => sumAll.get(memberId) as number,
+    post: (memberId, amountMinor, kind, remark, betId, at, wallet = MAIN) => {
+      insert.run(memberId, amountMinor, kind, remark, at, betId, wallet);
     },
   };
 }

@@ -24,8 +24,6 @@ export type {
   AccountOverviewDto as AccountOverview,
   BoundValueDto as BoundValue,
   EmailCodeSentDto as EmailCodeSent,
-  Gender,
-  IncomeSource,
   MessageChangeDto as MessageChange,
   MessageDetailDto as MessageDetail,
   MessageListDto as MessageList,
@@ -37,7 +35,7 @@ export type {
   SmsSentDto as CodeSent,
   VipLevelDto as VipLevel,
 } from '@/lib/platform/contract';
-export { GENDERS, INCOME_SOURCES, MAX_MESSAGE_DELETE, PROFILE_TEXT_RULES } from '@/lib/platform/contract/member-account';
+export { GENDERS, INCOME_SOURCES, PROFILE_TEXT_RULES } from '@/lib/platform/contract/member-account';
 
 export const AccountApiPath = {
   /** GET → AccountOverview. */

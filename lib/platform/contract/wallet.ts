@@ -1,2 +1,389 @@
-/** Wire shapes of the member centre's wallet calls (issue 10). */
-export {};
+/**
+ * Wire shapes of the member centre's wallet calls (issue 10): main and vendor wallets and transfers between them,
+ * deposits, bank cards and withdrawals, transfer to the upline, and image uploads (deposit receipts, withdrawal proofs,
+ * activity applications). Amounts are major units of the merchant's currency (at most 2 decimals); times epoch ms.
+ * Every call but GCS_merchantWallet needs a token of a real account: a trial account is refused with
+ * ErrorCode.TRIAL_ACCOUNT (403).
+ */
+import type { PagedDto } from './paging';
+
+export const WalletPath = {
+  /** POST, Merchant header, body {}. → MerchantWalletDto (spec §3 "Merchant wallet: isSingle"). */
+  MERCHANT_WALLET: '/wps/relay/GCS_merchantWallet',
+  /** GET, token. → WalletsDto: the main wallet and, on a multi-wallet merchant, one wallet per vendor. */
+  WALLETS: '/wps/v2/wallets',
+  /** POST, token, WalletTransferRequest. → WalletsDto after the move. Refused on a single-wallet merchant. */
+  TRANSFER: '/wps/relay/GCS_walletTransfer',
+  /** POST, token, body {}. Every vendor wallet back to main. → WalletsDto. */
+  TRANSFER_ALL_TO_MAIN: '/wps/relay/GCS_walletTransferAll',
+
+  /** GET, token. → DepositChannelDto[] in display order. */
+  DEPOSIT_CHANNELS: '/wps/wallet/deposit/channels',
+  /** GET, token, ?from&to&page&pageSize (DEPOSIT_RECORD_MAX_DAYS). → PagedDto<DepositDto>. POST DepositCreateRequest → DepositDto (New). */
+  DEPOSITS: '/wps/wallet/deposits',
+  /**
+   * GET, token. → DepositDto[]: the member's open orders (New and Pending) and those decided in the last
+   * DEPOSIT_RECENT_MS (so the page can show how an order ended), newest first.
+   */
+  DEPOSITS_OPEN: '/wps/wallet/deposits/open',
+  /** POST, token, DepositPaidRequest: the member has paid (New → Pending), with receipts. → DepositDto. */
+  DEPOSIT_PAID: '/wps/wallet/deposits/paid',
+  /** POST, token, { id }: New or Pending → Cancelled. → DepositDto. */
+  DEPOSIT_CANCEL: '/wps/wallet/deposits/cancel',
+  /** POST, token, { id }: the "hurry up" reminder on a Pending order (once per DEPOSIT_REMIND_INTERVAL_MS). → DepositDto. */
+  DEPOSIT_REMIND: '/wps/wallet/deposits/remind',
+
+  /** GET, token. → WalletBankDto[]: the banks and e-wallets a card may be of. */
+  BANKS: '/wps/wallet/banks',
+  /** GET, token. → BankCardsDto. POST BankCardCreateRequest → BankCardDto. */
+  BANK_CARDS: '/wps/wallet/bank-cards',
+  /** GET, token. → WithdrawSettingsDto (limits, fee, the main balance, whether a payment password is set). */
+  WITHDRAW_SETTINGS: '/wps/wallet/withdraw/settings',
+  /** GET, token, ?from&to&page&pageSize (WITHDRAW_RECORD_MAX_DAYS, page size WITHDRAW_PAGE_SIZE). → PagedDto<WithdrawalDto>. POST WithdrawRequest → WithdrawalDto. */
+  WITHDRAWALS: '/wps/wallet/withdrawals',
+  /** POST, token, WithdrawalConfirmRequest: the receipt confirmation of a Success withdrawal (spec §4). → WithdrawalDto. */
+  WITHDRAWAL_CONFIRM: '/wps/wallet/withdrawals/confirm',
+
+  /** GET, token. → UplineTransferInfoDto. POST UplineTransferRequest → UplineTransferResultDto. Needs AGETRANSFERUP3. */
+  TRANSFER_UPLINE: '/wps/wallet/transfer-upline',
+
+  /** POST, token, multipart/form-data with one part `file` (png or jpg, ≤ UPLOAD_MAX_BYTES). → UploadDto. */
+  UPLOAD: '/wps/upload',
+  /** GET /wps/upload/<id>: the stored image (its id is the capability: long and random). */
+  UPLOAD_FILE_PREFIX: '/wps/upload/',
+} as const;
+
+/** Sandbox control endpoints (plain JSON answers, not the envelope's value). */
+export const WalletControlPath = {
+  /** POST: a New or Pending deposit → Approved (the DEPOSIT ledger row in the same transaction). */
+  approveDeposit: (id: number) => `/__sandbox/wallet/deposits/${id}/approve`,
+  /** POST: a New or Pending deposit → Rejected. */
+  rejectDeposit: (id: number) => `/__sandbox/wallet/deposits/${id}/reject`,
+  /** GET ?merchant=&username= → { success, deposit: DepositDto }: that member's newest deposit. */
+  LATEST_DEPOSIT: '/__sandbox/wallet/deposits/latest',
+  /** POST { status }: walks a withdrawal (1 → 2 or 3; 2 → 4 or 5). A 3 or 5 refunds it. */
+  advanceWithdrawal: (id: number) => `/__sandbox/wallet/withdrawals/${id}/advance`,
+  /** GET ?merchant=&username= → { success, withdrawal: WithdrawalDto }: that member's newest withdrawal. */
+  LATEST_WITHDRAWAL: '/__sandbox/wallet/withdrawals/latest',
+} as const;
+
+/** The main wallet's code in transfers (a vendor wallet's code is its vendor's, e.g. "PG"). */
+export const MAIN_WALLET = 'MAIN';
+
+export const WalletErrorCode = {
+  /** The amount is more than the wallet it leaves holds. 409. */
+  BALANCE_NOT_ENOUGH: 'balance_not_enough',
+  /** Transfers on a single-wallet merchant. 409. */
+  SINGLE_WALLET: 'single_wallet',
+  /** No such wallet (a vendor this merchant does not offer), or a transfer from a wallet to itself. 400. */
+  WALLET_NOT_FOUND: 'wallet_not_found',
+  /** The amount is below the minimum. 400; value { min }. */
+  AMOUNT_BELOW_MIN: 'amount_below_min',
+  /** The amount is above the maximum. 400; value { max }. */
+  AMOUNT_ABOVE_MAX: 'amount_above_max',
+  /** The payment password does not match. 400. */
+  PAYMENT_PASSWORD_WRONG: 'payment_password_wrong',
+  /** The member has not set a payment password yet (security centre). 409. */
+  PAYMENT_PASSWORD_NOT_SET: 'payment_password_not_set',
+  /** Too many wrong payment passwords: wait. 429; value { retryAfterMs }. */
+  PAYMENT_PASSWORD_LOCKED: 'payment_password_locked',
+  /** No such channel, order, card or withdrawal of this member. 404. */
+  NOT_FOUND: 'wallet_item_not_found',
+  /** The order or withdrawal is not in a state that allows this (cancel an approved order, confirm twice). 409. */
+  STATE_CHANGED: 'wallet_state_changed',
+  /** Too many open deposit orders (DEPOSIT_MAX_OPEN). 409. */
+  TOO_MANY_OPEN_DEPOSITS: 'deposit_open_limit',
+  /** The reminder was sent less than DEPOSIT_REMIND_INTERVAL_MS ago. 429; value { retryAfterMs }. */
+  REMIND_TOO_SOON: 'deposit_remind_too_soon',
+  /** The member already has BANK_CARD_LIMIT cards. 409. */
+  BANK_CARD_LIMIT: 'bank_card_limit',
+  /** A card with this bank and account number is already bound. 409. */
+  BANK_CARD_EXISTS: 'bank_card_exists',
+  /** The payee name differs from the member's, which is fixed once set. 400. */
+  PAYEE_NAME_FIXED: 'payee_name_fixed',
+  /** Transfer to upline: the member has no upline. 409. */
+  NO_UPLINE: 'upline_not_found',
+  /** The merchant does not offer this (transfer to upline without AGETRANSFERUP3). 403. */
+  FEATURE_DISABLED: 'feature_disabled',
+  /** An upload that is not a png or jpg (checked by its bytes). 400. */
+  FILE_TYPE: 'file_type_not_allowed',
+  /** An upload larger than UPLOAD_MAX_BYTES. 400 (413 when the whole body is too large). */
+  FILE_TOO_LARGE: 'file_too_large',
+  /** An upload id that is not the member's own image. 400. */
+  UPLOAD_NOT_FOUND: 'upload_not_found',
+} as const;
+export type WalletErrorCode = (typeof WalletErrorCode)[keyof typeof WalletErrorCode];
+
+// ————————————————————————————————————————————————————————————————————————— wallets and transfers
+
+export interface MerchantWalletDto {
+  /** One balance for everything, no vendor wallets, no transfers. */
+  isSingle: boolean;
+}
+
+export interface VendorWalletDto {
+  /** The vendor's code (vassalage). */
+  vendor: string;
+  name: string;
+  balance: number;
+  /** Under maintenance now: transfers to and from it are refused (vendor_under_maintenance). */
+  maintenance: boolean;
+}
+
+export interface WalletsDto {
+  isSingle: boolean;
+  /** What games spend and withdrawals take. */
+  main: number;
+  /** Empty on a single-wallet merchant. */
+  vendors: VendorWalletDto[];
+  /** main + every vendor wallet: the header's sumBalance. */
+  total: number;
+  currency: string;
+}
+
+/** One of from and to is MAIN_WALLET, the other a vendor's code. */
+export interface WalletTransferRequest {
+  from: string;
+  to: string;
+  amount: number;
+}
+
+// ————————————————————————————————————————————————————————————————————————— deposits
+
+export const DepositStatus = {
+  APPROVED: 2,
+  CANCELLED: 3,
+  PENDING: 4,
+  NEW: 5,
+  REJECTED: 6,
+  EXPIRED: 7,
+} as const;
+export type DepositStatus = (typeof DepositStatus)[keyof typeof DepositStatus];
+
+export type DepositChannelKind = 'BANK' | 'EWALLET' | 'CRYPTO';
+
+export interface DepositChannelDto {
+  code: string;
+  kind: DepositChannelKind;
+  name: string;
+  min: number;
+  max: number;
+  /** Amount buttons. */
+  presets: number[];
+  /** The bank's (or processor's) fee as a share of the amount, in basis points (100 = 1%). */
+  feeRateBp: number;
+  /** Minutes a New order waits for payment before it expires. */
+  expiryMinutes: number;
+}
+
+/** Where to send the money for an order. */
+export interface DepositPayToDto {
+  /** Bank or e-wallet name, or the crypto network (e.g. "USDT · TRC20"). */
+  bank: string;
+  /** Account number, e-wallet number or crypto address. */
+  accountNo: string;
+  accountName: string;
+  /** Text to show as a QR code (e-wallet and crypto channels), else null. */
+  qrText: string | null;
+}
+
+export interface DepositDto {
+  id: number;
+  orderNo: string;
+  channelCode: string;
+  channelName: string;
+  kind: DepositChannelKind;
+  /** Requested amount. */
+  amount: number;
+  /** Credited amount (amount − fee), once approved; else null. */
+  credited: number | null;
+  fee: number;
+  status: DepositStatus;
+  createdAt: number;
+  /** When it was approved, rejected, cancelled or expired; else null. */
+  decidedAt: number | null;
+  /** A New order expires then. */
+  expiresAt: number;
+  payTo: DepositPayToDto;
+  receipts: UploadDto[];
+  /** When the member last sent the "hurry up" reminder, else null. */
+  remindedAt: number | null;
+  /** When the next reminder may be sent (Pending orders), else null. */
+  canRemindAt: number | null;
+}
+
+export interface DepositCreateRequest {
+  channel: string;
+  amount: number;
+}
+
+export interface DepositPaidRequest {
+  id: number;
+  /** Upload ids (UPLOAD), at most UPLOAD_MAX_FILES. */
+  receipts: string[];
+}
+
+export interface DepositIdRequest {
+  id: number;
+}
+
+export type DepositRecordDto = PagedDto<DepositDto>;
+
+export const DEPOSIT_RECORD_MAX_DAYS = 7;
+export const DEPOSIT_MAX_OPEN = 5;
+export const DEPOSIT_RECENT_MS = 10 * 60 * 1000;
+export const DEPOSIT_REMIND_INTERVAL_MS = 5 * 60 * 1000;
+
+// ————————————————————————————————————————————————————————————————————————— bank cards and withdrawals
+
+export type WalletBankKind = 'BANK' | 'EWALLET';
+
+export interface WalletBankDto {
+  code: string;
+  name: string;
+  kind: WalletBankKind;
+}
+
+export interface BankCardDto {
+  id: number;
+  bankCode: string;
+  bankName: string;
+  kind: WalletBankKind;
+  /** Masked: only the last 4 digits shown (•••• 1234). */
+  accountNoMasked: string;
+  payeeName: string;
+  createdAt: number;
+}
+
+export interface BankCardsDto {
+  cards: BankCardDto[];
+  /** The member's payee name: a new card's payee must be it; null until the first card sets it. */
+  payeeName: string | null;
+  maxCards: number;
+}
+
+export interface BankCardCreateRequest {
+  bankCode: string;
+  accountNo: string;
+  payeeName: string;
+  paymentPassword: string;
+}
+
+export const BANK_CARD_LIMIT = 5;
+export const ACCOUNT_NO_PATTERN = /^\d{6,24}$/;
+/** Letters (any script), spaces, dots, apostrophes and hyphens; 2–60 characters. */
+export const PAYEE_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]{1,59}$/u;
+
+export const WithdrawalStatus = {
+  PROCESSING: 1,
+  TRANSFERRING: 2,
+  AUDIT_FAILED: 3,
+  SUCCESS: 4,
+  FAILED: 5,
+} as const;
+export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
+
+/**
+ * The receipt confirmation of a Success withdrawal (spec §4): PENDING until the member answers or the window passes;
+ * AUTO_RECEIVED when the window passed unanswered (counts as received).
+ */
+export type WithdrawalConfirmation = 'NONE' | 'PENDING' | 'RECEIVED' | 'NOT_RECEIVED' | 'AUTO_RECEIVED';
+
+export interface WithdrawSettingsDto {
+  min: number;
+  max: number;
+  /** Fee = max(feeMin, amount × feeRateBp / 10000), rounded to the cent; the member receives amount − fee. */
+  feeRateBp: number;
+  feeMin: number;
+  /** What a withdrawal may take at most now. */
+  mainBalance: number;
+  paymentPasswordSet: boolean;
+  confirmWindowMinutes: number;
+}
+
+export interface WithdrawRequest {
+  cardId: number;
+  amount: number;
+  paymentPassword: string;
+}
+
+export interface WithdrawalDto {
+  id: number;
+  refNo: string;
+  /** The card's kind: bank transfer or e-wallet. */
+  type: WalletBankKind;
+  amount: number;
+  fee: number;
+  /** amount − fee. */
+  receive: number;
+  bankName: string;
+  accountNoMasked: string;
+  status: WithdrawalStatus;
+  remark: string | null;
+  createdAt: number;
+  updatedAt: number;
+  confirmation: WithdrawalConfirmation;
+  /** Until then the member may confirm (a Success withdrawal not yet answered), else null. */
+  confirmBy: number | null;
+  proofs: UploadDto[];
+  confirmNote: string | null;
+}
+
+export interface WithdrawalConfirmRequest {
+  id: number;
+  received: boolean;
+  /** Not received: proof images (at least 1, at most UPLOAD_MAX_FILES) and an optional note. */
+  proofs?: string[];
+  note?: string;
+}
+
+export type WithdrawRecordDto = PagedDto<WithdrawalDto>;
+
+export const WITHDRAW_PAGE_SIZE = 14;
+export const WITHDRAW_RECORD_MAX_DAYS = 30;
+export const WITHDRAW_CONFIRM_NOTE_MAX = 140;
+
+/** The payment password: 6 digits. */
+export const PAYMENT_PASSWORD_RULE = /^\d{6}$/;
+
+// ————————————————————————————————————————————————————————————————————————— transfer to upline
+
+export interface UplineTransferInfoDto {
+  /** The upline's account, or null when the member has none. */
+  upline: string | null;
+  min: number;
+  max: number;
+  mainBalance: number;
+  paymentPasswordSet: boolean;
+}
+
+export interface UplineTransferRequest {
+  amount: number;
+  paymentPassword: string;
+}
+
+export interface UplineTransferResultDto {
+  upline: string;
+  amount: number;
+  mainBalance: number;
+}
+
+// ————————————————————————————————————————————————————————————————————————— uploads
+
+export interface UploadDto {
+  id: string;
+  /** Absolute URL of the image (on the platform's image origin). */
+  url: string;
+}
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 3;
+export type UploadMime = 'image/png' | 'image/jpeg';
+
+/** png or jpg by the file's first bytes (its name and declared type are not trusted); null for anything else. */
+export function sniffImage(bytes: Uint8Array): UploadMime | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}

@@ -16,7 +16,7 @@ describe('member calls', () => {
     expect(json.value).toMatchObject({
       account: 'player1',
       type: 0,
-      toUpline: null,
+      toUpline: 'agent1',
       clubLabel: { labelName: 'VIP5', rankLevel: 5 },
       memberLabel: [{ labelName: 'VIP Service' }],
       currency: 'USD',

@@ -1,0 +1,12 @@
+import { apiRoute, routeMethods } from '@/lib/api/route';
+import { recordIdSchema } from '@/lib/api/centre/wallet';
+import { wallet } from '@/lib/platform';
+
+/** POST { id }: the "hurry up" reminder on a pending deposit order. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: apiRoute({
+    access: 'player',
+    body: recordIdSchema(),
+    handler: async ({ body }, { call }) => wallet.remindDeposit(call, body.id),
+  }),
+});

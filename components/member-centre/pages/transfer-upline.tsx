@@ -1,0 +1,152 @@
+'use client';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { FormAlert } from '@/components/auth/form-alert';
+import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { notify } from '@/components/system/toasts';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { uplineTransferSchema, type UplineTransferInfo } from '@/lib/api/centre/wallet';
+import { formatMoney, minorUnits } from '@/lib/format/money';
+import { memberPagePath } from '@/lib/member-centre/pages';
+import { useTransferToUpline, useUplineTransferInfo } from '@/lib/query/use-wallet-upline';
+import { useSite } from '@/lib/site/site-context';
+import { Amount } from '../shared/amount';
+import { CentreSection } from '../shared/centre-section';
+import { EmptyState, ErrorState, LoadingState } from '../shared/centre-states';
+import { AmountField, PaymentPasswordField } from '../wallet/form-parts';
+import { useFieldErrorText, useWalletProblem } from '../wallet/wallet-errors';
+
+interface Values {
+  amount: string;
+  paymentPassword: string;
+}
+
+/**
+ * Transfer to upline (AGETRANSFERUP3): an amount from the main wallet to the member's upline, with the payment
+ * password, after the member confirms who gets it.
+ */
+export default function TransferUplinePage() {
+  const t = useTranslations('Wallet.upline');
+  const info = useUplineTransferInfo();
+  if (info.isPending) return <LoadingState />;
+  if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()}>{t('loadFailed')}</ErrorState>;
+  return (
+    <CentreSection title={t('title')} description={t('intro')}>
+      {info.data.upline === null ? (
+        <EmptyState>{t('noUpline')}</EmptyState>
+      ) : !info.data.paymentPasswordSet ? (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-warning/40 p-4 text-sm">
+          <p>{t('setPasswordFirst')}</p>
+          <LocalizedLink href={memberPagePath('securityCenter')} className={buttonClasses({ variant: 'primary' })}>
+            {t('setPassword')}
+          </LocalizedLink>
+        </div>
+      ) : (
+        <UplineForm info={info.data} />
+      )}
+    </CentreSection>
+  );
+}
+
+function UplineForm({ info }: { info: UplineTransferInfo }) {
+  const t = useTranslations('Wallet.upline');
+  const locale = useLocale();
+  const { site } = useSite();
+  const transfer = useTransferToUpline();
+  const problemOf = useWalletProblem();
+  const errorText = useFieldErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<{ values: Values; helpers: FormikHelpers<Values> } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  const money = (n: number) => formatMoney(n, site.currency, locale);
+  const limits = { min: money(info.min), max: money(info.max) };
+  const schema = uplineTransferSchema({ min: info.min, max: info.max, balance: info.mainBalance, decimals: minorUnits(site.currency.code) });
+
+  async function send() {
+    if (!confirming) return;
+    const { values, helpers } = confirming;
+    setFormError(null);
+    try {
+      const done = await transfer.mutateAsync({ amount: Number(values.amount), paymentPassword: values.paymentPassword });
+      notify('success', t('done', { amount: money(done.amount), upline: done.upline }));
+      helpers.resetForm();
+    } catch (error) {
+      const problem = problemOf(error);
+      helpers.setFieldValue('paymentPassword', '', false);
+      if (problem.field === 'amount' || problem.field === 'paymentPassword') {
+        helpers.setFieldError(problem.field, problem.message);
+        focusFirstInvalid(form.current);
+      } else setFormError(problem.message);
+    } finally {
+      setConfirming(null);
+      helpers.setSubmitting(false);
+    }
+  }
+
+  return (
+    <Formik<Values>
+      initialValues={{ amount: '', paymentPassword: '' }}
+      validate={async (values) => {
+        try {
+          await schema.validate({ amount: values.amount === '' ? undefined : values.amount, paymentPassword: values.paymentPassword }, { abortEarly: false });
+          return {};
+        } catch (error) {
+          const errors: Partial<Record<keyof Values, string>> = {};
+          for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+            const field = inner.path as keyof Values;
+            if (field === 'amount' || field === 'paymentPassword') errors[field] ??= inner.message;
+          }
+          return errors;
+        }
+      }}
+      validateOnBlur={false}
+      onSubmit={(values, helpers) => setConfirming({ values, helpers })}
+    >
+      {({ isSubmitting, values }) => (
+        <Form ref={form} noValidate className="flex max-w-2xl flex-col gap-5">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <div className="rounded-xl bg-surface-sunken p-3">
+              <dt className="text-sm text-ink-muted">{t('upline')}</dt>
+              <dd className="text-lg font-bold">{info.upline}</dd>
+            </div>
+            <div className="rounded-xl bg-surface-sunken p-3">
+              <dt className="text-sm text-ink-muted">{t('mainBalance')}</dt>
+              <dd className="text-lg font-bold">
+                <Amount value={info.mainBalance} />
+              </dd>
+            </div>
+          </dl>
+          <AmountField id={`${ids}-amount`} label={t('amount')} hint={t('limits', limits)} translateError={(key) => errorText(key, limits)} />
+          <PaymentPasswordField id={`${ids}-password`} translateError={errorText} />
+          <FormErrorFocus />
+          <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-start">
+            {t('submit')}
+          </Button>
+          <AlertDialog
+            open={confirming !== null}
+            onOpenChange={(open) => {
+              if (!open && confirming) {
+                confirming.helpers.setSubmitting(false);
+                setConfirming(null);
+              }
+            }}
+            title={t('confirmTitle')}
+            description={t('confirmBody', { amount: money(Number(values.amount) || 0), upline: info.upline ?? '' })}
+            cancel={t('back')}
+            busy={transfer.isPending}
+            action={
+              <Button type="button" onClick={() => void send()} disabled={transfer.isPending} aria-busy={transfer.isPending || undefined}>
+                {transfer.isPending ? t('sending') : t('confirm')}
+              </Button>
+            }
+          />
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { buttonClasses } from '@/components/ui/button';
+import { memberPagePath } from '@/lib/member-centre/pages';
+import { useBankCards } from '@/lib/query/use-wallet-bank-cards';
+import { useWithdrawSettings } from '@/lib/query/use-wallet-withdrawals';
+import { CentreSection } from '../shared/centre-section';
+import { ErrorState, LoadingState } from '../shared/centre-states';
+import { BankCardList } from '../wallet/bank-cards';
+import { WithdrawForm } from '../wallet/withdraw-form';
+import { WithdrawRecord } from '../wallet/withdraw-record';
+
+/**
+ * Withdraw: the request (card, amount with limits and fee, payment password), the member's bank cards, and the
+ * withdraw record with the receipt confirmation of a disbursed withdrawal.
+ */
+export default function WithdrawPage() {
+  const t = useTranslations('Wallet');
+  const settings = useWithdrawSettings();
+  const cards = useBankCards();
+  const loading = settings.isPending || cards.isPending;
+  const failed = settings.isError ? settings : cards.isError ? cards : null;
+  const passwordSet = settings.data?.paymentPasswordSet ?? false;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <CentreSection title={t('withdraw.title')} description={t('withdraw.intro')}>
+        {loading ? (
+          <LoadingState />
+        ) : failed ? (
+          <ErrorState error={failed.error} onRetry={() => void failed.refetch()}>
+            {t('withdraw.loadFailed')}
+          </ErrorState>
+        ) : !passwordSet ? (
+          <PaymentPasswordFirst />
+        ) : cards.data!.cards.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">{t('withdraw.addCardFirst')}</p>
+        ) : (
+          <WithdrawForm settings={settings.data!} cards={cards.data!.cards} />
+        )}
+      </CentreSection>
+      <CentreSection title={t('cards.title')} description={t('cards.intro')}>
+        {cards.data ? <BankCardList data={cards.data} canAdd={passwordSet} /> : cards.isPending ? <LoadingState /> : null}
+      </CentreSection>
+      <CentreSection title={t('withdrawRecord.title')}>
+        <WithdrawRecord />
+      </CentreSection>
+    </div>
+  );
+}
+
+function PaymentPasswordFirst() {
+  const t = useTranslations('Wallet.withdraw');
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-warning/40 p-4 text-sm">
+      <p>{t('setPasswordFirst')}</p>
+      <LocalizedLink href={memberPagePath('securityCenter')} className={buttonClasses({ variant: 'primary' })}>
+        {t('setPassword')}
+      </LocalizedLink>
+    </div>
+  );
+}

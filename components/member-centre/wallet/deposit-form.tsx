@@ -1,0 +1,154 @@
+'use client';
+import { clsx } from 'clsx';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { FormAlert } from '@/components/auth/form-alert';
+import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { Button } from '@/components/ui/button';
+import { depositCreateSchema, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
+import { formatMoney, minorUnits } from '@/lib/format/money';
+import { useCreateDeposit } from '@/lib/query/use-wallet-deposits';
+import { useSite } from '@/lib/site/site-context';
+import { Amount } from '../shared/amount';
+import { AmountField } from './form-parts';
+import { ChannelIcon } from './wallet-icons';
+import { useFieldErrorText, useWalletProblem } from './wallet-errors';
+
+interface Values {
+  channel: string;
+  amount: string;
+}
+
+/**
+ * A new deposit: the channel (bank transfer, e-wallet, crypto) with its limits, an amount (or one of the channel's
+ * presets) and the fee before anything is sent. Creates the order; the order card then says where to pay.
+ */
+export function DepositForm({ channels, onCreated }: { channels: DepositChannel[]; onCreated: (order: Deposit) => void }) {
+  const t = useTranslations('Wallet.deposit');
+  const tk = useTranslations('Wallet.kinds');
+  const locale = useLocale();
+  const { site } = useSite();
+  const create = useCreateDeposit();
+  const problemOf = useWalletProblem();
+  const errorText = useFieldErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  const decimals = minorUnits(site.currency.code);
+  const money = (n: number) => formatMoney(n, site.currency, locale);
+  const channelOf = (code: string) => channels.find((c) => c.code === code) ?? channels[0]!;
+
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    setFormError(null);
+    try {
+      const order = await create.mutateAsync({ channel: values.channel, amount: Number(values.amount) });
+      helpers.resetForm({ values: { channel: values.channel, amount: '' } });
+      onCreated(order);
+    } catch (error) {
+      const problem = problemOf(error);
+      if (problem.field === 'amount') {
+        helpers.setFieldError('amount', problem.message);
+        focusFirstInvalid(form.current);
+      } else setFormError(problem.message);
+    }
+  }
+
+  return (
+    <Formik<Values>
+      initialValues={{ channel: channels[0]?.code ?? '', amount: '' }}
+      validate={async (values) => {
+        const c = channelOf(values.channel);
+        try {
+          await depositCreateSchema({ min: c.min, max: c.max, decimals }).validate({ channel: values.channel, amount: values.amount === '' ? undefined : values.amount });
+          return {};
+        } catch (error) {
+          const { path, message } = error as { path?: string; message: string };
+          return { [path === 'amount' ? 'amount' : 'channel']: message };
+        }
+      }}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
+      {({ values, setFieldValue, isSubmitting }) => {
+        const channel = channelOf(values.channel);
+        const amount = Number(values.amount);
+        const fee = Number.isFinite(amount) && amount > 0 ? Math.round(amount * channel.feeRateBp) / 10_000 : 0;
+        return (
+          <Form ref={form} noValidate className="flex max-w-3xl flex-col gap-5">
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">{t('channel')}</legend>
+              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
+                {channels.map((c) => (
+                  <label
+                    key={c.code}
+                    className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
+                  >
+                    <input
+                      type="radio"
+                      name="channel"
+                      value={c.code}
+                      checked={values.channel === c.code}
+                      onChange={() => void setFieldValue('channel', c.code)}
+                      className="sr-only"
+                    />
+                    <ChannelIcon kind={c.kind} className="size-8 shrink-0 text-brand-accent" />
+                    <span className="flex min-w-0 flex-col">
+                      <span className="font-semibold">
+                        {tk(c.kind)} · {c.name}
+                      </span>
+                      <span className="text-xs text-ink-muted">{t('limits', { min: money(c.min), max: money(c.max) })}</span>
+                    </span>
+                    <span
+                      aria-hidden
+                      className={clsx('ms-auto size-4 shrink-0 rounded-full border-2', values.channel === c.code ? 'border-brand bg-brand' : 'border-line')}
+                    />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {channel.presets.length > 0 ? (
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-medium">{t('presets')}</legend>
+                <div className="flex flex-wrap gap-2">
+                  {channel.presets.map((preset) => (
+                    <button
+                      key={preset}
+                      type="button"
+                      className="chip min-h-10"
+                      aria-pressed={amount === preset}
+                      onClick={() => void setFieldValue('amount', String(preset))}
+                    >
+                      <Amount value={preset} decimals={Number.isInteger(preset) ? 0 : undefined} />
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
+            <AmountField
+              id={`${ids}-amount`}
+              label={t('amount')}
+              hint={t('limits', { min: money(channel.min), max: money(channel.max) })}
+              translateError={(key) => errorText(key, { min: money(channel.min), max: money(channel.max) })}
+            />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-surface-sunken p-3 text-sm" aria-live="polite">
+              <dt className="text-ink-muted">{t('fee', { rate: channel.feeRateBp / 100 })}</dt>
+              <dd className="text-end">
+                <Amount value={fee} />
+              </dd>
+              <dt className="font-semibold">{t('youReceive')}</dt>
+              <dd className="text-end font-semibold">
+                <Amount value={Math.max(0, (Number.isFinite(amount) ? amount : 0) - fee)} />
+              </dd>
+            </dl>
+            <FormErrorFocus />
+            <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-start">
+              {isSubmitting ? t('creating') : t('create')}
+            </Button>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { notify } from '@/components/system/toasts';
+import { DEPOSIT_RECORD_MAX_DAYS, DepositStatus, WalletApiPath, type Deposit } from '@/lib/api/centre/wallet';
+import { initialRange, type DateRange } from '@/lib/member-centre/date-range';
+import { usePagedList } from '@/lib/query/use-paged-list';
+import { useRemindDeposit } from '@/lib/query/use-wallet-deposits';
+import { Amount } from '../shared/amount';
+import { DateRangeFilter } from '../shared/date-range-filter';
+import { DateTime } from '../shared/date-time';
+import { RecordsTable } from '../shared/records-table';
+import { DepositStatusBadge } from './deposit-status';
+import { useWalletProblem } from './wallet-errors';
+
+/**
+ * The deposit record (records.md: 7-day limit): id, method, requested amount, amount, bank fee, deposit date, actual
+ * date, status, and the "hurry up" reminder on a pending order.
+ */
+export function DepositRecord() {
+  const t = useTranslations('Wallet.depositRecord');
+  const tk = useTranslations('Wallet.kinds');
+  const [range, setRange] = useState<DateRange>(() => initialRange());
+  const [page, setPage] = useState(1);
+  const query = usePagedList<Deposit>({
+    area: 'wallet',
+    resource: 'deposits',
+    path: WalletApiPath.DEPOSITS,
+    params: { from: range.from, to: range.to, page },
+  });
+
+  const columns: ColumnDef<Deposit, unknown>[] = [
+    { id: 'orderNo', header: t('orderNo'), cell: ({ row }) => <span className="tabular-nums">{row.original.orderNo}</span> },
+    { id: 'method', header: t('method'), cell: ({ row }) => `${tk(row.original.kind)} · ${row.original.channelName}` },
+    { id: 'requested', header: t('requested'), meta: { align: 'end' }, cell: ({ row }) => <Amount value={row.original.amount} /> },
+    {
+      id: 'credited',
+      header: t('credited'),
+      meta: { align: 'end' },
+      cell: ({ row }) => (row.original.credited === null ? '—' : <Amount value={row.original.credited} />),
+    },
+    { id: 'fee', header: t('fee'), meta: { align: 'end' }, cell: ({ row }) => <Amount value={row.original.fee} /> },
+    { id: 'createdAt', header: t('createdAt'), cell: ({ row }) => <DateTime value={row.original.createdAt} /> },
+    { id: 'decidedAt', header: t('decidedAt'), cell: ({ row }) => (row.original.decidedAt === null ? '—' : <DateTime value={row.original.decidedAt} />) },
+    { id: 'status', header: t('status'), cell: ({ row }) => <DepositStatusBadge status={row.original.status} /> },
+    { id: 'action', header: t('action'), cell: ({ row }) => (row.original.status === DepositStatus.PENDING ? <HurryUp order={row.original} /> : '—') },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DateRangeFilter
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+        maxDays={DEPOSIT_RECORD_MAX_DAYS}
+      />
+      <RecordsTable caption={t('caption')} columns={columns} query={query} page={page} onPage={setPage} rowKey={(row) => String(row.id)} emptyText={t('empty')} />
+    </div>
+  );
+}
+
+function HurryUp({ order }: { order: Deposit }) {
+  const t = useTranslations('Wallet.order');
+  const remind = useRemindDeposit();
+  const problemOf = useWalletProblem();
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-8 items-center rounded-lg border border-line px-2.5 text-xs font-semibold hover:border-brand disabled:opacity-50"
+      disabled={remind.isPending}
+      onClick={() =>
+        void remind.mutateAsync(order.id).then(
+          () => notify('success', t('reminded')),
+          (failure: unknown) => notify('error', problemOf(failure).message),
+        )
+      }
+    >
+      {t('hurry')}
+      <span className="sr-only"> {order.orderNo}</span>
+    </button>
+  );
+}

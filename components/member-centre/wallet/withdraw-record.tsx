@@ -1,0 +1,248 @@
+'use client';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { notify } from '@/components/system/toasts';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import {
+  WalletApiPath,
+  WITHDRAW_CONFIRM_NOTE_MAX,
+  WITHDRAW_PAGE_SIZE,
+  WITHDRAW_RECORD_MAX_DAYS,
+  type UploadedImage,
+  type Withdrawal,
+} from '@/lib/api/centre/wallet';
+import { formatMoney } from '@/lib/format/money';
+import { initialRange, type DateRange } from '@/lib/member-centre/date-range';
+import { usePagedList } from '@/lib/query/use-paged-list';
+import { useConfirmWithdrawal } from '@/lib/query/use-wallet-withdrawals';
+import { useSite } from '@/lib/site/site-context';
+import { Amount } from '../shared/amount';
+import { DateRangeFilter } from '../shared/date-range-filter';
+import { DateTime } from '../shared/date-time';
+import { ImageUploadField } from '../shared/image-upload-field';
+import { RecordsTable } from '../shared/records-table';
+import { WithdrawalStatusBadge } from './deposit-status';
+import { useWalletProblem } from './wallet-errors';
+
+/**
+ * The withdraw record (records.md: 14 a page): ref id, type, amount, bank, date, status, remark, and on a disbursed
+ * withdrawal the receipt confirmation of spec §4 (received, or not received with proof; unanswered within the window
+ * counts as received).
+ */
+export function WithdrawRecord() {
+  const t = useTranslations('Wallet.withdrawRecord');
+  const tb = useTranslations('Wallet.bankKinds');
+  const [range, setRange] = useState<DateRange>(() => initialRange());
+  const [page, setPage] = useState(1);
+  const query = usePagedList<Withdrawal>({
+    area: 'wallet',
+    resource: 'withdrawals',
+    path: WalletApiPath.WITHDRAWALS,
+    params: { from: range.from, to: range.to, page, pageSize: WITHDRAW_PAGE_SIZE },
+  });
+
+  const columns: ColumnDef<Withdrawal, unknown>[] = [
+    { id: 'refNo', header: t('refNo'), cell: ({ row }) => <span className="tabular-nums">{row.original.refNo}</span> },
+    { id: 'type', header: t('type'), cell: ({ row }) => tb(row.original.type) },
+    {
+      id: 'amount',
+      header: t('amount'),
+      meta: { align: 'end' },
+      cell: ({ row }) => (
+        <span className="flex flex-col items-end">
+          <Amount value={row.original.amount} className="font-semibold" />
+          <span className="text-xs text-ink-muted">
+            {t('fee')} <Amount value={row.original.fee} /> · {t('receive')} <Amount value={row.original.receive} />
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'bank',
+      header: t('bank'),
+      cell: ({ row }) => (
+        <span>
+          {row.original.bankName} <span className="tabular-nums">{row.original.accountNoMasked}</span>
+        </span>
+      ),
+    },
+    { id: 'createdAt', header: t('date'), cell: ({ row }) => <DateTime value={row.original.createdAt} /> },
+    { id: 'status', header: t('status'), cell: ({ row }) => <WithdrawalStatusBadge status={row.original.status} /> },
+    { id: 'remark', header: t('remark'), cell: ({ row }) => row.original.remark ?? '—' },
+    { id: 'confirmation', header: t('confirmation'), cell: ({ row }) => <Confirmation withdrawal={row.original} /> },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DateRangeFilter
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+        maxDays={WITHDRAW_RECORD_MAX_DAYS}
+      />
+      <RecordsTable caption={t('caption')} columns={columns} query={query} page={page} onPage={setPage} rowKey={(row) => String(row.id)} emptyText={t('empty')} />
+    </div>
+  );
+}
+
+function Confirmation({ withdrawal }: { withdrawal: Withdrawal }) {
+  const t = useTranslations('Wallet.confirm');
+  switch (withdrawal.confirmation) {
+    case 'NONE':
+      return <span className="text-ink-muted">—</span>;
+    case 'RECEIVED':
+      return <span className="font-medium text-success">{t('received')}</span>;
+    case 'AUTO_RECEIVED':
+      return <span className="font-medium text-success">{t('autoReceived')}</span>;
+    case 'NOT_RECEIVED':
+      return (
+        <span className="flex flex-col items-end gap-1 md:items-start">
+          <span className="font-medium text-danger">{t('notReceived')}</span>
+          {withdrawal.proofs.length > 0 ? (
+            <span className="text-xs text-ink-muted">{t('proofCount', { count: withdrawal.proofs.length })}</span>
+          ) : null}
+        </span>
+      );
+    default:
+      return <ConfirmActions withdrawal={withdrawal} />;
+  }
+}
+
+function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
+  const t = useTranslations('Wallet.confirm');
+  const locale = useLocale();
+  const { site } = useSite();
+  const confirm = useConfirmWithdrawal();
+  const problemOf = useWalletProblem();
+  const [asking, setAsking] = useState<'received' | 'notReceived' | null>(null);
+  const money = formatMoney(withdrawal.receive, site.currency, locale);
+
+  const received = async () => {
+    try {
+      await confirm.mutateAsync({ id: withdrawal.id, received: true });
+      notify('success', t('thanks'));
+    } catch (error) {
+      notify('error', problemOf(error).message);
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  return (
+    <span className="flex flex-col items-end gap-1.5 md:items-start">
+      <span className="text-xs text-ink-muted">
+        {t('question')}
+        {withdrawal.confirmBy ? (
+          <>
+            {' '}
+            {t('by')} <DateTime value={withdrawal.confirmBy} />
+          </>
+        ) : null}
+      </span>
+      <span className="flex flex-wrap justify-end gap-1.5">
+        <Button type="button" size="sm" variant="outline" onClick={() => setAsking('received')}>
+          {t('receivedAction')}
+          <span className="sr-only"> {withdrawal.refNo}</span>
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={() => setAsking('notReceived')}>
+          {t('notReceivedAction')}
+          <span className="sr-only"> {withdrawal.refNo}</span>
+        </Button>
+      </span>
+      <AlertDialog
+        open={asking === 'received'}
+        onOpenChange={(open) => setAsking(open ? 'received' : null)}
+        title={t('receivedTitle')}
+        description={t('receivedBody', { amount: money, bank: `${withdrawal.bankName} ${withdrawal.accountNoMasked}` })}
+        cancel={t('back')}
+        busy={confirm.isPending}
+        action={
+          <Button type="button" onClick={() => void received()} disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
+            {t('receivedConfirm')}
+          </Button>
+        }
+      />
+      <Dialog open={asking === 'notReceived'} onOpenChange={(open) => setAsking(open ? 'notReceived' : null)}>
+        {asking === 'notReceived' ? <NotReceivedDialog withdrawal={withdrawal} onDone={() => setAsking(null)} /> : null}
+      </Dialog>
+    </span>
+  );
+}
+
+function NotReceivedDialog({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
+  const t = useTranslations('Wallet.confirm');
+  const tw = useTranslations('Wallet');
+  const confirm = useConfirmWithdrawal();
+  const problemOf = useWalletProblem();
+  const [proofs, setProofs] = useState<UploadedImage[]>([]);
+  const [note, setNote] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [proofError, setProofError] = useState<string | undefined>(undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  const ids = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (proofs.length === 0) {
+      setProofError(t('proofRequired'));
+      return;
+    }
+    try {
+      await confirm.mutateAsync({ id: withdrawal.id, received: false, proofs: proofs.map((p) => p.id), note: note.trim() });
+      notify('success', t('reported'));
+      onDone();
+    } catch (error) {
+      setFormError(problemOf(error).message);
+    }
+  };
+
+  return (
+    <DialogContent title={t('notReceivedTitle')} description={t('notReceivedIntro', { refNo: withdrawal.refNo })} closeLabel={tw('close')} className="w-[min(94vw,30rem)]">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <ImageUploadField
+          name="proofs"
+          label={t('proof')}
+          value={proofs}
+          onChange={(next) => {
+            setProofs(next);
+            if (next.length > 0) setProofError(undefined);
+          }}
+          error={proofError}
+          onBusyChange={setUploading}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${ids}-note`} className="text-sm font-medium">
+            {t('note')}
+          </label>
+          <textarea
+            id={`${ids}-note`}
+            value={note}
+            maxLength={WITHDRAW_CONFIRM_NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+            rows={3}
+            aria-describedby={`${ids}-note-count`}
+            className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink"
+          />
+          <p id={`${ids}-note-count`} className="text-xs text-ink-muted">
+            {t('noteCount', { count: note.length, max: WITHDRAW_CONFIRM_NOTE_MAX })}
+          </p>
+        </div>
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={confirm.isPending || uploading} aria-busy={confirm.isPending || undefined} className="w-full">
+          {confirm.isPending ? t('sending') : t('notReceivedSubmit')}
+        </Button>
+      </form>
+    </DialogContent>
+  );
+}
+

@@ -1,0 +1,150 @@
+/**
+ * The wallet area of the member centre on the site's API (app/api/wallet/…, app/api/uploads): its paths, the shapes it
+ * answers (the platform's own, re-exported under the names the pages use), and the yup schemas shared by each form and
+ * the route that takes it. Browser and server alike.
+ */
+import { array, boolean, number, object, string } from 'yup';
+import {
+  ACCOUNT_NO_PATTERN,
+  PAYEE_NAME_PATTERN,
+  PAYMENT_PASSWORD_RULE,
+  UPLOAD_MAX_FILES,
+  WITHDRAW_CONFIRM_NOTE_MAX,
+} from '@/lib/platform/contract/wallet';
+
+export type {
+  BankCardDto as BankCard,
+  BankCardsDto as BankCards,
+  DepositChannelDto as DepositChannel,
+  DepositChannelKind,
+  DepositDto as Deposit,
+  UplineTransferInfoDto as UplineTransferInfo,
+  UplineTransferResultDto as UplineTransferResult,
+  UploadDto as UploadedImage,
+  VendorWalletDto as VendorWallet,
+  WalletBankDto as WalletBank,
+  WalletsDto as Wallets,
+  WithdrawalDto as Withdrawal,
+  WithdrawSettingsDto as WithdrawSettings,
+} from '@/lib/platform/contract/wallet';
+export {
+  DEPOSIT_RECORD_MAX_DAYS,
+  DepositStatus,
+  MAIN_WALLET,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  WalletErrorCode,
+  WITHDRAW_CONFIRM_NOTE_MAX,
+  WITHDRAW_PAGE_SIZE,
+  WITHDRAW_RECORD_MAX_DAYS,
+  WithdrawalStatus,
+} from '@/lib/platform/contract/wallet';
+
+export const WalletApiPath = {
+  /** GET → Wallets (main, vendor wallets, total; isSingle). */
+  WALLETS: '/api/wallet/wallets',
+  /** POST TransferValues → Wallets. */
+  TRANSFER: '/api/wallet/transfer',
+  /** POST {} → Wallets: every vendor wallet back to main. */
+  TRANSFER_ALL: '/api/wallet/transfer/all',
+  /** GET → DepositChannel[]. */
+  DEPOSIT_CHANNELS: '/api/wallet/deposit-channels',
+  /** GET ?from&to&page&pageSize → PagedList<Deposit> (7 days at most). POST { channel, amount } → Deposit. */
+  DEPOSITS: '/api/wallet/deposits',
+  /** GET → Deposit[]: open orders and those decided in the last minutes. */
+  DEPOSITS_OPEN: '/api/wallet/deposits/open',
+  /** POST { id, receipts } → Deposit (Pending). */
+  DEPOSIT_PAID: '/api/wallet/deposits/paid',
+  /** POST { id } → Deposit (Cancelled). */
+  DEPOSIT_CANCEL: '/api/wallet/deposits/cancel',
+  /** POST { id } → Deposit (the "hurry up" reminder sent). */
+  DEPOSIT_REMIND: '/api/wallet/deposits/remind',
+  /** GET → WalletBank[]. */
+  BANKS: '/api/wallet/banks',
+  /** GET → BankCards. POST BankCardValues → BankCard. */
+  BANK_CARDS: '/api/wallet/bank-cards',
+  /** GET → WithdrawSettings. */
+  WITHDRAW_SETTINGS: '/api/wallet/withdraw-settings',
+  /** GET ?from&to&page&pageSize → PagedList<Withdrawal> (14 a page). POST WithdrawValues → Withdrawal. */
+  WITHDRAWALS: '/api/wallet/withdrawals',
+  /** POST { id, received, proofs?, note? } → Withdrawal. */
+  WITHDRAWAL_CONFIRM: '/api/wallet/withdrawals/confirm',
+  /** GET → UplineTransferInfo. POST { amount, paymentPassword } → UplineTransferResult. */
+  TRANSFER_UPLINE: '/api/wallet/transfer-upline',
+  /** POST multipart/form-data, part `file` (png or jpg, ≤ 5 MB) → UploadedImage. */
+  UPLOADS: '/api/uploads',
+} as const;
+
+// ————————————————————————————————————————————————————————————————————————— schemas (error keys: Wallet.errors.*)
+
+const withinDecimals = (decimals: number) => (value: number | undefined) => {
+  if (value === undefined) return true;
+  const scale = 10 ** decimals;
+  return Math.abs(Math.round(value * scale) - value * scale) < 1e-6;
+};
+
+export interface AmountLimits {
+  min?: number;
+  max?: number;
+  /** What the wallet holds: more is refused with amount_above_balance. */
+  balance?: number;
+  /** Decimals the currency has (VND 0); the platform takes at most 2. */
+  decimals?: number;
+}
+
+/** An amount in major units: positive, 2 decimals at most, within the limits the form knows. */
+export function amountField({ min, max, balance, decimals = 2 }: AmountLimits = {}) {
+  let field = number()
+    .typeError('amount_invalid')
+    .required('amount_required')
+    .positive('amount_invalid')
+    .max(1e12, 'amount_invalid')
+    .test('decimals', 'amount_decimals', withinDecimals(Math.min(2, decimals)));
+  if (min !== undefined) field = field.min(min, 'amount_below_min');
+  if (max !== undefined) field = field.max(max, 'amount_above_max');
+  // Over the limit says so first; within it, more than the wallet holds.
+  if (balance !== undefined) {
+    field = field.test('balance', 'amount_above_balance', (value) => value === undefined || (max !== undefined && value > max) || value <= balance);
+  }
+  return field;
+}
+
+const walletCode = () => string().required('required').matches(/^[A-Za-z0-9_]{1,40}$/, 'invalid');
+const recordId = () => number().typeError('invalid').required('required').integer('invalid').min(1, 'invalid').max(Number.MAX_SAFE_INTEGER, 'invalid');
+const uploadIds = () => array(string().required('invalid').matches(/^[a-f0-9]{32}$/, 'invalid')).max(UPLOAD_MAX_FILES, 'upload_too_many');
+export const paymentPasswordField = () => string().required('payment_password_required').matches(PAYMENT_PASSWORD_RULE, 'payment_password_format');
+
+export const transferSchema = (limits: AmountLimits = {}) => object({ from: walletCode(), to: walletCode(), amount: amountField(limits) });
+
+export const depositCreateSchema = (limits: AmountLimits = {}) => object({ channel: walletCode(), amount: amountField(limits) });
+
+export const depositPaidSchema = () => object({ id: recordId(), receipts: uploadIds().default([]) });
+
+export const recordIdSchema = () => object({ id: recordId() });
+
+export const bankCardSchema = () =>
+  object({
+    bankCode: string().required('bank_required').matches(/^[A-Za-z0-9_]{1,40}$/, 'bank_required'),
+    accountNo: string().trim().required('account_no_required').matches(ACCOUNT_NO_PATTERN, 'account_no_format'),
+    payeeName: string()
+      .trim()
+      .required('payee_name_required')
+      .transform((value: string) => value.replace(/\s+/g, ' '))
+      .matches(PAYEE_NAME_PATTERN, 'payee_name_format'),
+    paymentPassword: paymentPasswordField(),
+  });
+
+export const withdrawSchema = (limits: AmountLimits = {}) =>
+  object({ cardId: recordId().typeError('card_required').required('card_required'), amount: amountField(limits), paymentPassword: paymentPasswordField() });
+
+export const withdrawalConfirmSchema = () =>
+  object({
+    id: recordId(),
+    received: boolean().typeError('invalid').required('required'),
+    proofs: uploadIds()
+      .default([])
+      .when('received', { is: false, then: (s) => s.min(1, 'proof_required') }),
+    note: string().max(WITHDRAW_CONFIRM_NOTE_MAX, 'note_too_long').default(''),
+  });
+
+export const uplineTransferSchema = (limits: AmountLimits = {}) => object({ amount: amountField(limits), paymentPassword: paymentPasswordField() });

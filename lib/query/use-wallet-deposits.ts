@@ -1,0 +1,55 @@
+'use client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/browser';
+import { DepositStatus, WalletApiPath, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
+import { useSite } from '@/lib/site/site-context';
+import { queryKeys } from './keys';
+import { useMoneyMoved } from './use-wallet-balances';
+import { useReloadWhenSignedOut } from './use-member-data';
+
+/** While an order waits (paid, not yet confirmed; or not yet paid), its status is asked for this often. */
+const OPEN_ORDER_POLL_MS = 3000;
+
+/** The merchant's deposit channels (limits, presets, fee). */
+export function useDepositChannels() {
+  const { site, loggedIn } = useSite();
+  const query = useQuery({
+    queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'deposit-channels'),
+    queryFn: () => apiFetch<DepositChannel[]>(WalletApiPath.DEPOSIT_CHANNELS),
+    enabled: loggedIn,
+    staleTime: 60_000,
+  });
+  useReloadWhenSignedOut(query.error);
+  return query;
+}
+
+/** The member's open orders and the ones that just ended; asked again every few seconds while one is open. */
+export function useOpenDeposits() {
+  const { site, loggedIn } = useSite();
+  const query = useQuery({
+    queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'deposits-open'),
+    queryFn: () => apiFetch<Deposit[]>(WalletApiPath.DEPOSITS_OPEN),
+    enabled: loggedIn,
+    refetchInterval: (q) =>
+      q.state.data?.some((o) => o.status === DepositStatus.PENDING || o.status === DepositStatus.NEW) ? OPEN_ORDER_POLL_MS : false,
+  });
+  useReloadWhenSignedOut(query.error);
+  return query;
+}
+
+function useDepositAction<Input>(request: (input: Input) => Promise<Deposit>) {
+  const moved = useMoneyMoved();
+  return useMutation({ mutationFn: request, onSuccess: () => moved() });
+}
+
+export const useCreateDeposit = () =>
+  useDepositAction((input: { channel: string; amount: number }) => apiFetch<Deposit>(WalletApiPath.DEPOSITS, { method: 'POST', json: input }));
+
+export const useDepositPaid = () =>
+  useDepositAction((input: { id: number; receipts: string[] }) => apiFetch<Deposit>(WalletApiPath.DEPOSIT_PAID, { method: 'POST', json: input }));
+
+export const useCancelDeposit = () =>
+  useDepositAction((id: number) => apiFetch<Deposit>(WalletApiPath.DEPOSIT_CANCEL, { method: 'POST', json: { id } }));
+
+export const useRemindDeposit = () =>
+  useDepositAction((id: number) => apiFetch<Deposit>(WalletApiPath.DEPOSIT_REMIND, { method: 'POST', json: { id } }));
