@@ -28,7 +28,8 @@ import { WithdrawalStatusBadge } from './deposit-status';
 import { useWalletProblem } from './wallet-errors';
 
 /**
- * The withdraw record (records.md: 14 a page): ref id, type, amount, bank, date, status, remark, and on a disbursed
+ * The withdraw record (records.md: 14 a page): ref id, amount (with fee and what arrives), bank and type, date, status,
+ * remark, and on a disbursed
  * withdrawal the receipt confirmation of spec §4 (received, or not received with proof; unanswered within the window
  * counts as received).
  */
@@ -45,17 +46,19 @@ export function WithdrawRecord() {
   });
 
   const columns: ColumnDef<Withdrawal, unknown>[] = [
-    { id: 'refNo', header: t('refNo'), cell: ({ row }) => <span className="tabular-nums">{row.original.refNo}</span> },
-    { id: 'type', header: t('type'), cell: ({ row }) => tb(row.original.type) },
+    { id: 'refNo', header: t('refNo'), cell: ({ row }) => <span className="tabular-nums whitespace-nowrap">{row.original.refNo}</span> },
     {
       id: 'amount',
       header: t('amount'),
       meta: { align: 'end' },
       cell: ({ row }) => (
-        <span className="flex flex-col items-end">
+        <span className="inline-flex flex-col items-end whitespace-nowrap">
           <Amount value={row.original.amount} className="font-semibold" />
           <span className="text-xs text-ink-muted">
-            {t('fee')} <Amount value={row.original.fee} /> · {t('receive')} <Amount value={row.original.receive} />
+            {t('fee')} <Amount value={row.original.fee} />
+          </span>
+          <span className="text-xs text-ink-muted">
+            {t('receive')} <Amount value={row.original.receive} />
           </span>
         </span>
       ),
@@ -64,14 +67,17 @@ export function WithdrawRecord() {
       id: 'bank',
       header: t('bank'),
       cell: ({ row }) => (
-        <span>
-          {row.original.bankName} <span className="tabular-nums">{row.original.accountNoMasked}</span>
+        <span className="inline-flex flex-col md:items-start">
+          <span className="whitespace-nowrap">
+            {row.original.bankName} <span className="tabular-nums">{row.original.accountNoMasked}</span>
+          </span>
+          <span className="text-xs text-ink-muted">{tb(row.original.type)}</span>
         </span>
       ),
     },
     { id: 'createdAt', header: t('date'), cell: ({ row }) => <DateTime value={row.original.createdAt} /> },
     { id: 'status', header: t('status'), cell: ({ row }) => <WithdrawalStatusBadge status={row.original.status} /> },
-    { id: 'remark', header: t('remark'), cell: ({ row }) => row.original.remark ?? '—' },
+    { id: 'remark', header: t('remark'), cell: ({ row }) => <span className="inline-block min-w-24 max-w-56">{row.original.remark ?? '—'}</span> },
     { id: 'confirmation', header: t('confirmation'), cell: ({ row }) => <Confirmation withdrawal={row.original} /> },
   ];
 
