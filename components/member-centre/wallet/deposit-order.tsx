@@ -54,7 +54,7 @@ export function DepositOrder({ order, onDismiss, headingRef }: { order: Deposit;
         <div className="flex min-w-0 items-center gap-3">
           <ChannelIcon kind={order.kind} className="size-8 shrink-0 text-brand-accent" />
           <div className="min-w-0">
-            <h3 id={headingId} ref={headingRef} tabIndex={-1} className="font-semibold outline-none">
+            <h3 id={headingId} ref={headingRef} tabIndex={-1} className="scroll-mt-24 font-semibold outline-none">
               {t('title', { amount: money })}
             </h3>
             <p className="text-xs text-ink-muted">
@@ -99,12 +99,12 @@ function PayTo({ order, now }: { order: Deposit; now: number }) {
         {left > 0 ? t('payWithin', { time: clock(left) }) : t('expiring')}
       </p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <dl className="grid min-w-0 flex-1 grid-cols-1 gap-3 text-sm">
+        <dl className="grid min-w-0 flex-1 grid-cols-1 gap-3 text-sm lg:grid-cols-2">
           <Detail label={t('payBank')} value={payTo.bank} />
           <Detail label={t('payAccount')} value={payTo.accountNo} copy />
           <Detail label={t('payName')} value={payTo.accountName} copy />
           <Detail label={t('payAmount')} value={String(order.amount)} copy display={<Amount value={order.amount} className="font-bold" />} />
-          <Detail label={t('payReference')} value={order.orderNo} copy hint={t('referenceHint')} />
+          <Detail label={t('payReference')} value={order.orderNo} copy hint={t('referenceHint')} wide />
         </dl>
         {payTo.qrText ? <QrCode text={payTo.qrText} label={t('qr', { name: payTo.bank })} /> : null}
       </div>
@@ -121,9 +121,23 @@ function PayTo({ order, now }: { order: Deposit; now: number }) {
   );
 }
 
-function Detail({ label, value, copy = false, display, hint }: { label: string; value: string; copy?: boolean; display?: ReactNode; hint?: string }) {
+function Detail({
+  label,
+  value,
+  copy = false,
+  display,
+  hint,
+  wide = false,
+}: {
+  label: string;
+  value: string;
+  copy?: boolean;
+  display?: ReactNode;
+  hint?: string;
+  wide?: boolean;
+}) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-lg bg-surface-sunken px-3 py-2">
+    <div className={`flex min-w-0 flex-col gap-1 rounded-lg bg-surface-sunken px-3 py-2${wide ? ' lg:col-span-2' : ''}`}>
       <dt className="text-xs text-ink-muted">{label}</dt>
       <dd className="flex min-w-0 items-center justify-between gap-2">
         <span className="min-w-0 font-medium break-all">{display ?? value}</span>

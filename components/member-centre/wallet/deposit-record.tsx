@@ -9,14 +9,14 @@ import { usePagedList } from '@/lib/query/use-paged-list';
 import { useRemindDeposit } from '@/lib/query/use-wallet-deposits';
 import { Amount } from '../shared/amount';
 import { DateRangeFilter } from '../shared/date-range-filter';
-import { DateTime } from '../shared/date-time';
 import { RecordsTable } from '../shared/records-table';
 import { DepositStatusBadge } from './deposit-status';
+import { StampCell, TwoLineCell } from './record-cells';
 import { useWalletProblem } from './wallet-errors';
 
 /**
- * The deposit record (records.md: 7-day limit): id, method, requested amount, amount, bank fee, deposit date, actual
- * date, status, and the "hurry up" reminder on a pending order.
+ * The deposit record (records.md: 7-day limit): id, method, requested amount, amount with the bank fee, deposit date,
+ * actual date, status, and the "hurry up" reminder on a pending order.
  */
 export function DepositRecord() {
   const t = useTranslations('Wallet.depositRecord');
@@ -31,20 +31,34 @@ export function DepositRecord() {
   });
 
   const columns: ColumnDef<Deposit, unknown>[] = [
-    { id: 'orderNo', header: t('orderNo'), cell: ({ row }) => <span className="tabular-nums">{row.original.orderNo}</span> },
-    { id: 'method', header: t('method'), cell: ({ row }) => `${tk(row.original.kind)} · ${row.original.channelName}` },
+    { id: 'orderNo', header: t('orderNo'), cell: ({ row }) => <span className="tabular-nums whitespace-nowrap">{row.original.orderNo}</span> },
+    { id: 'method', header: t('method'), cell: ({ row }) => <TwoLineCell main={row.original.channelName} sub={tk(row.original.kind)} /> },
     { id: 'requested', header: t('requested'), meta: { align: 'end' }, cell: ({ row }) => <Amount value={row.original.amount} /> },
     {
       id: 'credited',
       header: t('credited'),
       meta: { align: 'end' },
-      cell: ({ row }) => (row.original.credited === null ? '—' : <Amount value={row.original.credited} />),
+      cell: ({ row }) => (
+        <span className="inline-flex flex-col items-end whitespace-nowrap">
+          {row.original.credited === null ? '—' : <Amount value={row.original.credited} className="font-semibold" />}
+          <span className="text-xs text-ink-muted">
+            {t('fee')} <Amount value={row.original.fee} />
+          </span>
+        </span>
+      ),
     },
-    { id: 'fee', header: t('fee'), meta: { align: 'end' }, cell: ({ row }) => <Amount value={row.original.fee} /> },
-    { id: 'createdAt', header: t('createdAt'), cell: ({ row }) => <DateTime value={row.original.createdAt} /> },
-    { id: 'decidedAt', header: t('decidedAt'), cell: ({ row }) => (row.original.decidedAt === null ? '—' : <DateTime value={row.original.decidedAt} />) },
-    { id: 'status', header: t('status'), cell: ({ row }) => <DepositStatusBadge status={row.original.status} /> },
-    { id: 'action', header: t('action'), cell: ({ row }) => (row.original.status === DepositStatus.PENDING ? <HurryUp order={row.original} /> : '—') },
+    { id: 'createdAt', header: t('createdAt'), cell: ({ row }) => <StampCell value={row.original.createdAt} /> },
+    { id: 'decidedAt', header: t('decidedAt'), cell: ({ row }) => <StampCell value={row.original.decidedAt} /> },
+    {
+      id: 'status',
+      header: t('status'),
+      cell: ({ row }) => (
+        <span className="inline-flex flex-col items-end gap-1.5 md:items-start">
+          <DepositStatusBadge status={row.original.status} />
+          {row.original.status === DepositStatus.PENDING ? <HurryUp order={row.original} /> : null}
+        </span>
+      ),
+    },
   ];
 
   return (

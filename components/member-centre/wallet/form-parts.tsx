@@ -26,14 +26,16 @@ function FieldShell({
   error?: string;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  // While an error shows, it says what the hint said: one of the two is enough (as FormField does).
+  const showHint = hint !== undefined && hint !== null && !error;
+  const describedBy = [error ? `${id}-error` : null, showHint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       {children(describedBy)}
-      {hint ? (
+      {showHint ? (
         <p id={`${id}-hint`} className="text-xs text-ink-muted">
           {hint}
         </p>

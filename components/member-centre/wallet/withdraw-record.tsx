@@ -1,5 +1,6 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
+import { format } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/components/system/toasts';
@@ -21,14 +22,15 @@ import { useConfirmWithdrawal } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
 import { DateRangeFilter } from '../shared/date-range-filter';
-import { DateTime } from '../shared/date-time';
 import { ImageUploadField } from '../shared/image-upload-field';
 import { RecordsTable } from '../shared/records-table';
 import { WithdrawalStatusBadge } from './deposit-status';
+import { StampCell, TwoLineCell } from './record-cells';
 import { useWalletProblem } from './wallet-errors';
 
 /**
- * The withdraw record (records.md: 14 a page): ref id, type, amount, bank, date, status, remark, and on a disbursed
+ * The withdraw record (records.md: 14 a page): ref id, amount (with fee and what arrives), bank and type, date, status
+ * with its remark, and on a disbursed
  * withdrawal the receipt confirmation of spec §4 (received, or not received with proof; unanswered within the window
  * counts as received).
  */
@@ -45,17 +47,19 @@ export function WithdrawRecord() {
   });
 
   const columns: ColumnDef<Withdrawal, unknown>[] = [
-    { id: 'refNo', header: t('refNo'), cell: ({ row }) => <span className="tabular-nums">{row.original.refNo}</span> },
-    { id: 'type', header: t('type'), cell: ({ row }) => tb(row.original.type) },
+    { id: 'refNo', header: t('refNo'), cell: ({ row }) => <span className="tabular-nums whitespace-nowrap">{row.original.refNo}</span> },
     {
       id: 'amount',
       header: t('amount'),
       meta: { align: 'end' },
       cell: ({ row }) => (
-        <span className="flex flex-col items-end">
+        <span className="inline-flex flex-col items-end whitespace-nowrap">
           <Amount value={row.original.amount} className="font-semibold" />
           <span className="text-xs text-ink-muted">
-            {t('fee')} <Amount value={row.original.fee} /> · {t('receive')} <Amount value={row.original.receive} />
+            {t('fee')} <Amount value={row.original.fee} />
+          </span>
+          <span className="text-xs text-ink-muted">
+            {t('receive')} <Amount value={row.original.receive} />
           </span>
         </span>
       ),
@@ -64,14 +68,27 @@ export function WithdrawRecord() {
       id: 'bank',
       header: t('bank'),
       cell: ({ row }) => (
-        <span>
-          {row.original.bankName} <span className="tabular-nums">{row.original.accountNoMasked}</span>
+        <TwoLineCell
+          main={
+            <>
+              {row.original.bankName} <span className="tabular-nums">{row.original.accountNoMasked}</span>
+            </>
+          }
+          sub={tb(row.original.type)}
+        />
+      ),
+    },
+    { id: 'createdAt', header: t('date'), cell: ({ row }) => <StampCell value={row.original.createdAt} /> },
+    {
+      id: 'status',
+      header: t('status'),
+      cell: ({ row }) => (
+        <span className="inline-flex flex-col items-end gap-1 md:items-start">
+          <WithdrawalStatusBadge status={row.original.status} />
+          {row.original.remark ? <span className="max-w-48 text-xs text-ink-muted">{row.original.remark}</span> : null}
         </span>
       ),
     },
-    { id: 'createdAt', header: t('date'), cell: ({ row }) => <DateTime value={row.original.createdAt} /> },
-    { id: 'status', header: t('status'), cell: ({ row }) => <WithdrawalStatusBadge status={row.original.status} /> },
-    { id: 'remark', header: t('remark'), cell: ({ row }) => row.original.remark ?? '—' },
     { id: 'confirmation', header: t('confirmation'), cell: ({ row }) => <Confirmation withdrawal={row.original} /> },
   ];
 
@@ -134,17 +151,20 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
   };
 
   return (
-    <span className="flex flex-col items-end gap-1.5 md:items-start">
+    <span className="flex flex-col items-end gap-1.5 md:items-stretch">
       <span className="text-xs text-ink-muted">
         {t('question')}
         {withdrawal.confirmBy ? (
           <>
             {' '}
-            {t('by')} <DateTime value={withdrawal.confirmBy} />
+            {t('by')}{' '}
+            <time dateTime={new Date(withdrawal.confirmBy).toISOString()} className="tabular-nums">
+              {format(new Date(withdrawal.confirmBy), 'HH:mm')}
+            </time>
           </>
         ) : null}
       </span>
-      <span className="flex flex-wrap justify-end gap-1.5">
+      <span className="flex flex-col gap-1.5">
         <Button type="button" size="sm" variant="outline" onClick={() => setAsking('received')}>
           {t('receivedAction')}
           <span className="sr-only"> {withdrawal.refNo}</span>
