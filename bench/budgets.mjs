@@ -9,10 +9,17 @@ export const BUDGETS = [
   // Home HTML: 50 KB while it showed category cards (issue #7); with a row of hot games, a row per category and the
   // lottery corner (issue #9) it carries some sixty game tiles and the draws, in HTML and flight data alike.
   { page: 'home', path: '/', maxHtmlBytes: 120_000, maxJsOverFloorBytes: 40 * KIB },
-  { page: 'login', path: '/login', maxJsOverFloorBytes: 90 * KIB },
-  { page: 'register', path: '/register', maxJsOverFloorBytes: 90 * KIB },
+  // 90 KB until issue #10: the shell's links now ask which centre pages exist, and the login popup can return to the
+  // page that asked (+2.5 KB on every page). To win back: the message loaders' map of 7 languages × 15 catalogs.
+  { page: 'login', path: '/login', maxJsOverFloorBytes: 94 * KIB },
+  { page: 'register', path: '/register', maxJsOverFloorBytes: 94 * KIB },
   // A game catalogue (issue #9): its first 28 games in the HTML, the grid and its infinite scroll in the JavaScript.
   { page: 'catalogue', path: '/rng', maxJsOverFloorBytes: 60 * KIB },
+  // The member centre (issue #10), signed in as player1: the frame and menu with a page of each kind (a form with its
+  // uploads, a records table with its date picker); each page's own code is a chunk of its own.
+  // Measured at 86 KB of HTML (the shell: header, menus, sidebar) and 95 KB of JS over the floor.
+  { page: 'centre-deposit', path: '/member/depositv2', member: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
+  { page: 'centre-records', path: '/member/transactionHistory', member: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
 ];
 
 /**

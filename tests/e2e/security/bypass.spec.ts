@@ -117,6 +117,8 @@ test('login-to-home: no encoded, doubled or internal path form reaches a closed 
 });
 
 test('the internal /<host>/<locale>/… tree shows no merchant on another merchant\u2019s host', async ({}, testInfo) => {
+  // Every page route (the member centre's two among them) × every pair of merchants: some 900 requests.
+  test.setTimeout(120_000);
   const tally = new Tally('internal tree across hosts');
   const cases = MERCHANTS.flatMap((on) =>
     MERCHANTS.filter((other) => other.code !== on.code).flatMap((other) =>
@@ -140,6 +142,8 @@ test('the internal /<host>/<locale>/… tree shows no merchant on another mercha
 });
 
 test('member API routes answer 401 to a visitor, whatever bypass header or path form', async ({}, testInfo) => {
+  // Every member route (some sixty with the member centre) × three merchants × every header and path form.
+  test.setTimeout(300_000);
   const tally = new Tally('bypasses on member API routes');
   const routes = apiRoutes().flatMap((api) =>
     Object.entries(api.methods)
@@ -180,6 +184,7 @@ test.describe('maintenance', () => {
   });
 
   test('no bypass header or path form gets past the maintenance screen', async ({ request }, testInfo) => {
+    test.setTimeout(120_000);
     const tally = new Tally('bypasses under maintenance');
     const vn88 = merchant('vn88');
     await setMerchantStatus(request, vn88.code, 1, '2030-01-02T03:04:00Z');
