@@ -4,6 +4,9 @@ import { summarise, Tally } from '../support/tally';
 import { apiRoutes, expected, gatedPaths, inLanguage, merchant, merchantPaths, MERCHANTS, pagePaths, pageRoutes, type Merchant } from '../support/routes';
 import { resetPlatform, setMerchantStatus } from '../support/platform';
 
+// Each test sweeps every route (the member centre added some sixty): minutes, not the default 45 s, on two cores.
+test.describe.configure({ timeout: 300_000 });
+
 /**
  * The security matrix, part 2: proxy bypasses. Every route a gate closes (login-to-home, maintenance) and every member
  * API route, asked with the headers and path forms that have let requests skip a Next.js proxy/middleware (CVE-2025-29927
@@ -118,7 +121,7 @@ test('login-to-home: no encoded, doubled or internal path form reaches a closed 
 
 test('the internal /<host>/<locale>/… tree shows no merchant on another merchant\u2019s host', async ({}, testInfo) => {
   // Every page route (the member centre's two among them) × every pair of merchants: some 900 requests.
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const tally = new Tally('internal tree across hosts');
   const cases = MERCHANTS.flatMap((on) =>
     MERCHANTS.filter((other) => other.code !== on.code).flatMap((other) =>
@@ -184,7 +187,7 @@ test.describe('maintenance', () => {
   });
 
   test('no bypass header or path form gets past the maintenance screen', async ({ request }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const tally = new Tally('bypasses under maintenance');
     const vn88 = merchant('vn88');
     await setMerchantStatus(request, vn88.code, 1, '2030-01-02T03:04:00Z');

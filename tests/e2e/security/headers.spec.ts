@@ -6,6 +6,9 @@ import { logIn, logOut, SESSION_COOKIE } from '../support/sessions';
 import { resetPlatform, setMerchantStatus } from '../support/platform';
 import { headerProblems, type HeaderContext } from '../support/security-headers';
 
+// Each test sweeps every route (the member centre added some sixty): minutes, not the default 45 s, on two cores.
+test.describe.configure({ timeout: 300_000 });
+
 /**
  * The security matrix, part 7: every security header on every kind of response (support/security-headers.ts says
  * which): pages, the merchant 404, the invalid-address 400, redirects (the gate's, the languages', the framework's

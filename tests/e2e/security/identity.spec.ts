@@ -6,6 +6,9 @@ import { forgeSeal, logIn, logOut, SESSION_COOKIE } from '../support/sessions';
 import { resetPlatform, SITE_PORT } from '../support/platform';
 import { EVIL_HOST } from '../support/payloads';
 
+// Each test sweeps every route (the member centre added some sixty): minutes, not the default 45 s, on two cores.
+test.describe.configure({ timeout: 300_000 });
+
 /**
  * The security matrix, part 3: who is asking. The merchant comes from the Host header alone (not from a forwarded
  * host, the URL or a second Host), an unknown host gets "site not found" and nothing of any brand, and no answer
@@ -198,7 +201,7 @@ test.describe('session cookies', () => {
   });
 
   test('a tampered, truncated, expired, signed-out, other-merchant or forged session cookie is a visitor\u2019s, on every gated page and member API route', async ({}, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(300_000);
     const tally = new Tally('session cookies');
     const hosts = Object.fromEntries(MERCHANTS.map((m) => [m.code, m.host]));
     // A live session per merchant (the controls), and one more per merchant that is signed out at once.

@@ -6,6 +6,9 @@ import { logIn, logOut, SESSION_COOKIE } from '../support/sessions';
 import { resetPlatform } from '../support/platform';
 import { asTarget, REDIRECT_PAYLOADS } from '../support/payloads';
 
+// Each test sweeps every route (the member centre added some sixty): minutes, not the default 45 s, on two cores.
+test.describe.configure({ timeout: 300_000 });
+
 /**
  * The security matrix, part 5: the open-redirect corpus (support/payloads.ts) on every redirect target of the site:
  * the login page's return path (?next=) for a member (a server redirect) and for a visitor (handed to the form, which

@@ -19,6 +19,9 @@ import {
 import { logIn, logOut, SESSION_COOKIE } from '../support/sessions';
 import { ACCOUNTS, resetPlatform } from '../support/platform';
 
+// Each test sweeps every route (the member centre added some sixty): minutes, not the default 45 s, on two cores.
+test.describe.configure({ timeout: 300_000 });
+
 /**
  * The security matrix, part 1: the routes it runs over come from the app (route files) and the spec (its route
  * table), and each answers as the app's own gate rules (decideGate) say. Spec routes without a page yet are the

@@ -6,6 +6,9 @@ import { logIn, logOut, SESSION_COOKIE } from '../support/sessions';
 import { resetPlatform, SITE_PORT } from '../support/platform';
 import { EVIL_HOST } from '../support/payloads';
 
+// Each test sweeps every route (the member centre added some sixty): minutes, not the default 45 s, on two cores.
+test.describe.configure({ timeout: 300_000 });
+
 /**
  * The security matrix, part 4: cross-site writes. Every write method every API route declares, on every merchant,
  * signed in (so a refusal is the Origin check's, not the session's): a write from another origin, from `null`, over

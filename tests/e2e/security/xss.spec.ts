@@ -10,6 +10,9 @@ import { injectionFindings, offSiteLinkFindings } from '../support/html-injectio
 import { cspNonce } from '../support/security-headers';
 import { armContext, probe } from '../support/browser-xss';
 
+// Each test sweeps every route (the member centre added some sixty): minutes, not the default 45 s, on two cores.
+test.describe.configure({ timeout: 300_000 });
+
 /**
  * The security matrix, part 6: the XSS corpus (support/payloads.ts) through every path that renders HTML. Reflected:
  * every page route, the 404 and the invalid-address page with the corpus in the query, the path and the request
@@ -94,7 +97,7 @@ test('reflected: every page route, the 404 and the invalid-address page show the
 });
 
 test('stored: the corpus as platform content renders as text on every page route, the 404, the gate screens and in the API, and its links go nowhere else', async ({ request }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(300_000);
   const tally = new Tally('stored XSS');
   const demo = merchant('demo');
   const ph = merchant('ph');
@@ -155,7 +158,7 @@ test('stored: the corpus as platform content renders as text on every page route
 });
 
 test('in a browser nothing of the corpus runs: one page per rendering path, with the corpus planted and in the address', async ({ browser, request }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const tally = new Tally('XSS in the browser');
   const demo = merchant('demo');
   const ph = merchant('ph');
