@@ -8,9 +8,9 @@ import {
   type DepositChannelDto,
   type DepositCreateRequest,
   type DepositDto,
+  type DepositIdRequest,
   type DepositPaidRequest,
   type DepositRecordDto,
-  type MerchantWalletDto,
   type UplineTransferInfoDto,
   type UplineTransferRequest,
   type UplineTransferResultDto,
@@ -47,10 +47,6 @@ const asSearch = (params: ReportParams): Record<string, string> => ({
 
 // ————————————————————————————————————————————————————————————————————————— wallets and transfers
 
-export function merchantWallet(context: CallContext): Promise<MerchantWalletDto> {
-  return platformCall<MerchantWalletDto>(WalletPath.MERCHANT_WALLET, { ...context, method: 'POST', json: {}, readOnly: true });
-}
-
 export function wallets(context: CallContext): Promise<WalletsDto> {
   return platformCall<WalletsDto>(WalletPath.WALLETS, context);
 }
@@ -86,11 +82,11 @@ export function depositPaid(context: CallContext, request: DepositPaidRequest): 
 }
 
 export function cancelDeposit(context: CallContext, id: number): Promise<DepositDto> {
-  return platformCall<DepositDto>(WalletPath.DEPOSIT_CANCEL, { ...context, method: 'POST', json: { id } });
+  return platformCall<DepositDto>(WalletPath.DEPOSIT_CANCEL, { ...context, method: 'POST', json: { id } satisfies DepositIdRequest });
 }
 
 export function remindDeposit(context: CallContext, id: number): Promise<DepositDto> {
-  return platformCall<DepositDto>(WalletPath.DEPOSIT_REMIND, { ...context, method: 'POST', json: { id } });
+  return platformCall<DepositDto>(WalletPath.DEPOSIT_REMIND, { ...context, method: 'POST', json: { id } satisfies DepositIdRequest });
 }
 
 // ————————————————————————————————————————————————————————————————————————— bank cards and withdrawals

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { WalletControlPath } from '../../lib/platform/contract/wallet';
 import { originOf, send } from './support/http';
 import { acceptDisclaimer, HOSTS, PLATFORM, siteUrl, skipAfterLoginNotices } from './support/platform';
 import { logIn, SESSION_COOKIE } from './support/sessions';
@@ -67,9 +68,9 @@ async function control<T>(request: APIRequestContext, method: 'GET' | 'POST', pa
 }
 
 const latestDeposit = (request: APIRequestContext) =>
-  control<{ deposit: { id: number; orderNo: string; status: number } }>(request, 'GET', '/__sandbox/wallet/deposits/latest?merchant=demo&username=player1');
+  control<{ deposit: { id: number; orderNo: string; status: number } }>(request, 'GET', `${WalletControlPath.LATEST_DEPOSIT}?merchant=demo&username=player1`);
 const latestWithdrawal = (request: APIRequestContext) =>
-  control<{ withdrawal: { id: number; refNo: string; status: number } }>(request, 'GET', '/__sandbox/wallet/withdrawals/latest?merchant=demo&username=player1').catch(
+  control<{ withdrawal: { id: number; refNo: string; status: number } }>(request, 'GET', `${WalletControlPath.LATEST_WITHDRAWAL}?merchant=demo&username=player1`).catch(
     () => ({ withdrawal: { id: 0, refNo: '', status: 0 } }),
   );
 
@@ -103,7 +104,7 @@ for (const [project, device] of [
       await expect(order.getByText('Pending', { exact: true })).toBeVisible();
       await expect(order.getByRole('img', { name: 'Receipt 1' })).toBeVisible();
 
-      const approved = await control<{ deposit: { status: number } }>(request, 'POST', `/__sandbox/wallet/deposits/${deposit.id}/approve`);
+      const approved = await control<{ deposit: { status: number } }>(request, 'POST', WalletControlPath.approveDeposit(deposit.id));
       expect(approved.deposit.status).toBe(2);
       await expect(order.getByText(`Approved: $${amount}.00 was added to your main wallet.`)).toBeVisible();
       await expect.poll(() => headerBalance(page)).toBeCloseTo(before + amount, 2);
@@ -128,8 +129,8 @@ for (const [project, device] of [
       const { withdrawal } = await latestWithdrawal(request);
       const row = recordRow(page, project, 'Withdraw record', withdrawal.refNo);
       await expect(row).toContainText('Processing');
-      await control(request, 'POST', `/__sandbox/wallet/withdrawals/${withdrawal.id}/advance`, { status: 2 });
-      await control(request, 'POST', `/__sandbox/wallet/withdrawals/${withdrawal.id}/advance`, { status: 4 });
+      await control(request, 'POST', WalletControlPath.advanceWithdrawal(withdrawal.id), { status: 2 });
+      await control(request, 'POST', WalletControlPath.advanceWithdrawal(withdrawal.id), { status: 4 });
       await page.reload();
       await expect(row).toContainText('Success');
       await expect(row).toContainText('Did the money arrive?');

@@ -1,6 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
-import { Field, useFormikContext } from 'formik';
+import { Field } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/forms/form-field';
@@ -197,11 +197,4 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       <span className="sr-only">{label}</span>
     </button>
   );
-}
-
-/** The first error of a field set from the server, or the form's current one, for a field outside Formik's inputs. */
-export function useFormError(name: string): string | undefined {
-  const { errors, submitCount } = useFormikContext<Record<string, unknown>>();
-  const error = errors[name];
-  return typeof error === 'string' && submitCount > 0 ? error : undefined;
 }

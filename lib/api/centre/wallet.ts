@@ -24,7 +24,6 @@ export type {
   VendorWalletDto as VendorWallet,
   WalletBankDto as WalletBank,
   WalletsDto as Wallets,
-  WithdrawalConfirmation,
   WithdrawalDto as Withdrawal,
   WithdrawSettingsDto as WithdrawSettings,
 } from '@/lib/platform/contract/wallet';

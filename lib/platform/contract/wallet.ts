@@ -159,7 +159,6 @@ export const DepositStatus = {
   EXPIRED: 7,
 } as const;
 export type DepositStatus = (typeof DepositStatus)[keyof typeof DepositStatus];
-export const DEPOSIT_STATUSES: readonly DepositStatus[] = [2, 3, 4, 5, 6, 7];
 
 export type DepositChannelKind = 'BANK' | 'EWALLET' | 'CRYPTO';
 
@@ -283,7 +282,6 @@ export const WithdrawalStatus = {
   FAILED: 5,
 } as const;
 export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
-export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = [1, 2, 3, 4, 5];
 
 /**
  * The receipt confirmation of a Success withdrawal (spec §4): PENDING until the member answers or the window passes;
