@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -13,7 +13,10 @@ export function CentreGate({ viewer }: { viewer: 'visitor' | 'trial' }) {
   const { openLoginFor, warnTrialAccount } = useLoginDialog();
   const asked = useRef(false);
   // A visitor who logs in here comes back to this page.
-  const ask = viewer === 'visitor' ? () => openLoginFor(window.location.pathname) : warnTrialAccount;
+  const ask = useCallback(
+    () => (viewer === 'visitor' ? openLoginFor(window.location.pathname) : warnTrialAccount()),
+    [viewer, openLoginFor, warnTrialAccount],
+  );
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;

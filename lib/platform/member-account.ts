@@ -9,6 +9,9 @@ import {
   type BoundValueDto,
   type EmailCodeSentDto,
   type MessageChangeDto,
+  type MessageDeleteRequest,
+  type MessageIdRequest,
+  type MessageListRequest,
   type MessageDetailDto,
   type MessageListDto,
   type PaymentPasswordChangePayload,
@@ -72,12 +75,12 @@ export function saveProfile(context: MemberContext, request: ProfileUpdateReques
 }
 
 export function messages(context: MemberContext, page: number, pageSize: number): Promise<MessageListDto> {
-  return platformCall<MessageListDto>(MemberAccountPath.MESSAGE_LIST, { ...context, method: 'POST', json: { page, pageSize }, readOnly: true });
+  return platformCall<MessageListDto>(MemberAccountPath.MESSAGE_LIST, { ...context, method: 'POST', json: { page, pageSize } satisfies MessageListRequest, readOnly: true });
 }
 
 /** Opens one message: the platform marks it read. */
 export function openMessage(context: MemberContext, id: number): Promise<MessageDetailDto> {
-  return platformCall<MessageDetailDto>(MemberAccountPath.MESSAGE_DETAIL, { ...context, method: 'POST', json: { id } });
+  return platformCall<MessageDetailDto>(MemberAccountPath.MESSAGE_DETAIL, { ...context, method: 'POST', json: { id } satisfies MessageIdRequest });
 }
 
 export function readAllMessages(context: MemberContext): Promise<MessageChangeDto> {
@@ -85,7 +88,7 @@ export function readAllMessages(context: MemberContext): Promise<MessageChangeDt
 }
 
 export function deleteMessages(context: MemberContext, ids: number[]): Promise<MessageChangeDto> {
-  return platformCall<MessageChangeDto>(MemberAccountPath.MESSAGE_DELETE, { ...context, method: 'POST', json: { ids } });
+  return platformCall<MessageChangeDto>(MemberAccountPath.MESSAGE_DELETE, { ...context, method: 'POST', json: { ids } satisfies MessageDeleteRequest });
 }
 
 export function playerRank(context: MemberContext): Promise<PlayerRankDto> {

@@ -12,9 +12,6 @@ export interface PaymentPasswords {
   verify(memberId: number, plain: string): Promise<boolean>;
 }
 
-/** 6 digits, as the original platform's payment password. */
-export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
-
 export function createPaymentPasswords(db: Db): PaymentPasswords {
   const read = db.prepare('SELECT payment_password_hash FROM members WHERE id = ?').pluck();
   const write = db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?');

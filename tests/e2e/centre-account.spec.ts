@@ -71,7 +71,7 @@ async function headerUnread(page: Page): Promise<number> {
 }
 
 async function totalMessages(page: Page): Promise<number> {
-  const answer = await page.request.get(siteUrl(HOSTS.demo, '/api/member/messages'));
+  const answer = await page.request.get(siteUrl(HOSTS.demo, '/api/account/messages'));
   expect(answer.ok()).toBeTruthy();
   return ((await answer.json()) as { value: { totalCount: number } }).value.totalCount;
 }

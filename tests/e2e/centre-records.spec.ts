@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { format, subDays } from 'date-fns';
 import type { BetTotals, BonusTotals, ProfitTotals, TransactionTotals } from '../../lib/api/centre/records';
@@ -250,6 +251,23 @@ for (const view of VIEWS) {
       await expect(rows(page, caption, phone).filter({ hasText: 'Invitation reward' })).toHaveCount(invitations.list.length);
       const custom = await answer<BonusTotals>(page, path, () => chooseCustom(page, 25, 0));
       await pageToEnd(page, path, caption, phone, custom);
+    });
+
+    test('the records pages have no WCAG 2.2 A or AA violations', async ({ page, context }) => {
+      test.setTimeout(120_000);
+      await signIn(context, page);
+      for (const [key, title] of [['personalHistoryCopy', 'Betting record'], ['transactionHistory', 'Account record'], ['personalProfit', 'Profit and loss'], ['bonusDetails', 'Bonus details']]) {
+        await page.goto(siteUrl(HOSTS.demo, `/member/${key}`));
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await settled(page);
+        // With the custom range's calendar open too: its grid and buttons are part of the page then.
+        await page.getByRole('button', { name: 'Custom', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Calendar' }).getByRole('grid').first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+        const summary = results.violations.map((v) => ({ page: key, rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+        expect(summary).toEqual([]);
+      }
     });
   });
 }

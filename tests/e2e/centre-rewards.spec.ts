@@ -9,6 +9,12 @@ import { logIn, SESSION_COOKIE } from './support/sessions';
  * goes back to its seed before each test, so each starts from player1's seeded activities and missions.
  */
 
+/** A 1×1 PNG: a real image file for the apply form's upload. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3e1a7d60000000049454e44ae426082',
+  'hex',
+);
+
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   desktop: { viewport: { width: 1366, height: 900 } },
@@ -60,7 +66,7 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
       await expectNoSidewaysScroll(page);
     });
 
-    test('applies to an open activity with a comment: over 140 characters is refused at the field, then it is applying', async ({ page, context }) => {
+    test('applies to an open activity with a comment and images: over 140 characters and a gif are refused at their fields, then it is applying', async ({ page, context }) => {
       await openAs(page, context, '/member/rewardCenter');
       await page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /Open/ }).click();
       const card = page.getByRole('listitem', { name: 'Sports parlay insurance' });
@@ -78,6 +84,14 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
       const text = 'Lost a 6-leg parlay by one leg 🙁';
       await comment.fill(text);
       await expect(dialog.getByText(`${[...text].length} / 140 characters`)).toBeVisible();
+
+      const images = dialog.getByLabel(/^Add image/);
+      await images.setInputFiles({ name: 'ticket.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00', 'latin1') });
+      await expect(dialog.getByText('ticket.gif is not a PNG or JPG image.')).toBeVisible();
+      await images.setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: PNG });
+      await expect(dialog.getByRole('img', { name: 'Images (optional), image 1' })).toBeVisible();
+      await dialog.getByLabel(/^Add image/).setInputFiles({ name: 'result.png', mimeType: 'image/png', buffer: PNG });
+      await expect(dialog.getByRole('img', { name: 'Images (optional), image 2' })).toBeVisible();
       await dialog.getByRole('button', { name: 'Send application' }).click();
       await expect(page.getByText('Application sent. We will review it soon.')).toBeVisible();
       await expect(dialog).toHaveCount(0);
@@ -86,6 +100,7 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
       const applied = page.getByRole('listitem', { name: 'Sports parlay insurance' });
       await expect(applied.getByText('Applying', { exact: true })).toBeVisible();
       await expect(applied.getByText(text)).toBeVisible();
+      await expect(applied.getByText('2 images')).toBeVisible();
       await expectNoSidewaysScroll(page);
     });
 
@@ -108,7 +123,11 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
       await expect(friends.getByText('ne***1')).toBeVisible();
       await expect(friends.getByText('No deposit yet').first()).toBeVisible();
       const earnings = page.getByRole(device === 'phone' ? 'list' : 'table', { name: 'Earnings' });
-      await expect(earnings.getByText('$20.00')).toBeVisible();
+      await expect(earnings.getByText('Referral reward: lu***8 valid bets')).toBeVisible();
+      // The earnings' totals row is the summary's total.
+      const total = (await page.locator('dt', { hasText: 'Total earned' }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+      expect(total).toMatch(/^\$\d/);
+      await expect(earnings.getByText(total, { exact: true }).last()).toBeVisible();
       await expectNoSidewaysScroll(page);
     });
 
@@ -117,6 +136,9 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
       const openCount = page.locator('dt', { hasText: 'Open missions' }).locator('xpath=following-sibling::dd[1]');
       await expect(openCount).toHaveText('6');
+      // The centre menu's badge beside Missions (a column on wide screens; in the sheet on a phone).
+      const menu = page.getByRole('navigation', { name: 'Member centre pages' });
+      if (device === 'desktop') await expect(menu.getByRole('link', { name: /Missions.*6 open missions/ })).toBeVisible();
       await expect(page.getByText('You have no points this week yet: claim a mission to join the leaderboard.')).toBeVisible();
       const before = await headerBalance(page);
 
@@ -127,6 +149,7 @@ for (const [device, use] of Object.entries(VIEWPORTS)) {
 
       await expect(page.getByText('$2.00 was added to your balance, and 10 points to your week.')).toBeVisible();
       await expect(openCount).toHaveText('5');
+      if (device === 'desktop') await expect(menu.getByRole('link', { name: /Missions.*5 open missions/ })).toBeVisible();
       await expect(mission.getByText('Claimed', { exact: true })).toBeVisible();
       await expect(mission.getByRole('button', { name: 'Claim reward' })).toHaveCount(0);
       await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 2, 2);

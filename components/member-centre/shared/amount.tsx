@@ -15,7 +15,8 @@ export function Amount({ value, signed = false, decimals, className }: { value: 
   if (!signed) return <span className={clsx('tabular-nums', className)}>{text}</span>;
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
   return (
-    <span className={clsx('tabular-nums font-semibold', value > 0 && 'text-success', value < 0 && 'text-danger', className)}>
+    // Its own direction: in a right-to-left page the sign stays in front of the amount.
+    <span dir="ltr" className={clsx('tabular-nums font-semibold [unicode-bidi:isolate]', value > 0 && 'text-success', value < 0 && 'text-danger', className)}>
       {sign}
       {formatAmount(Math.abs(value), site.currency, locale, decimals)}
     </span>

@@ -67,7 +67,7 @@ export function RecordsTable<Row>({ caption, columns, query, page, onPage, rowKe
         ) : (
           <>
             {/* Wide screens: a table that scrolls inside its own box if it must, never the page. */}
-            <div className="overflow-x-auto rounded-xl border border-line max-md:hidden">
+            <div className="overflow-x-auto rounded-xl border border-line max-md:hidden" role="region" aria-label={caption} tabIndex={0}>
               <table className="w-full text-sm">
                 <caption className="sr-only">{caption}</caption>
                 <thead className="bg-surface-sunken text-xs text-ink-muted">

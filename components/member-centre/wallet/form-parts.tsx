@@ -198,3 +198,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     </button>
   );
 }
+<<<<<<< HEAD
+=======
+
+>>>>>>> main

@@ -1,6 +1,6 @@
 /**
  * The member centre's account area on the site (issue 10): its API paths, the shapes they answer, and the rules of its
- * forms as yup schemas. The forms and the routes (app/api/member/…) use the same schemas; their rules come from the
+ * forms as yup schemas. The forms and the routes (app/api/account/…) use the same schemas; their rules come from the
  * platform contract, which the sandbox checks too. Error messages are keys of the MemberAccount namespace's `errors`.
  * Browser and server alike.
  */
@@ -24,8 +24,6 @@ export type {
   AccountOverviewDto as AccountOverview,
   BoundValueDto as BoundValue,
   EmailCodeSentDto as EmailCodeSent,
-  Gender,
-  IncomeSource,
   MessageChangeDto as MessageChange,
   MessageDetailDto as MessageDetail,
   MessageListDto as MessageList,
@@ -37,35 +35,35 @@ export type {
   SmsSentDto as CodeSent,
   VipLevelDto as VipLevel,
 } from '@/lib/platform/contract';
-export { GENDERS, INCOME_SOURCES, MAX_MESSAGE_DELETE, PROFILE_TEXT_RULES } from '@/lib/platform/contract/member-account';
+export { GENDERS, INCOME_SOURCES, PROFILE_TEXT_RULES } from '@/lib/platform/contract/member-account';
 
 export const AccountApiPath = {
   /** GET → AccountOverview. */
-  OVERVIEW: '/api/member/security',
+  OVERVIEW: '/api/account/security',
   /** POST PaymentPasswordSetValues → {}. */
-  PAYMENT_PASSWORD_SET: '/api/member/security/payment-password',
+  PAYMENT_PASSWORD_SET: '/api/account/security/payment-password',
   /** POST PaymentPasswordChangeValues → {}. */
-  PAYMENT_PASSWORD_CHANGE: '/api/member/security/payment-password/change',
+  PAYMENT_PASSWORD_CHANGE: '/api/account/security/payment-password/change',
   /** POST { countryDialingCode, mobileNum } → CodeSent. */
-  MOBILE_CODE: '/api/member/security/mobile/code',
+  MOBILE_CODE: '/api/account/security/mobile/code',
   /** POST BindMobileValues → BoundValue. */
-  MOBILE_BIND: '/api/member/security/mobile',
+  MOBILE_BIND: '/api/account/security/mobile',
   /** POST { email } → EmailCodeSent. */
-  EMAIL_CODE: '/api/member/security/email/code',
+  EMAIL_CODE: '/api/account/security/email/code',
   /** POST BindEmailValues → BoundValue. */
-  EMAIL_BIND: '/api/member/security/email',
+  EMAIL_BIND: '/api/account/security/email',
   /** GET → Profile. PUT ProfileFormValues → ProfileSaved. */
-  PROFILE: '/api/member/profile',
+  PROFILE: '/api/account/profile',
   /** GET ?page=&pageSize= → MessageList (newest first). */
-  MESSAGES: '/api/member/messages',
+  MESSAGES: '/api/account/messages',
   /** POST { id } → MessageDetail; the message is read from then on. */
-  MESSAGE_OPEN: '/api/member/messages/open',
+  MESSAGE_OPEN: '/api/account/messages/open',
   /** POST → MessageChange. */
-  MESSAGES_READ_ALL: '/api/member/messages/read-all',
+  MESSAGES_READ_ALL: '/api/account/messages/read-all',
   /** POST { ids } → MessageChange. */
-  MESSAGES_DELETE: '/api/member/messages/delete',
+  MESSAGES_DELETE: '/api/account/messages/delete',
   /** GET → PlayerRank. */
-  RANK: '/api/member/rank',
+  RANK: '/api/account/rank',
 } as const;
 
 export const MESSAGE_PAGE_SIZE = 10;

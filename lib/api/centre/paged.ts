@@ -3,4 +3,3 @@
  * page count, its total count and, where the report has one, its totals row. Browser and server alike.
  */
 export type { PagedDto as PagedList } from '@/lib/platform/contract/paging';
-export { REPORT_PAGE_SIZE } from '@/lib/platform/contract/paging';

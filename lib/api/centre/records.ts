@@ -7,7 +7,7 @@ import type {
   TransactionDto, TransactionTotalsDto,
 } from '@/lib/platform/contract/records';
 
-export { BET_TAB_ORDER, BONUS_KINDS, RECORD_MAX_DAYS, type BetCategory, type BonusKind } from '@/lib/platform/contract/records';
+export { BONUS_KINDS, RECORD_MAX_DAYS, type BetCategory, type BonusKind } from '@/lib/platform/contract/records';
 export { LedgerKind } from '@/lib/platform/contract/ledger';
 
 export const RecordsApiPath = {

@@ -3,9 +3,9 @@
  * alike. The platform's shapes are already the screens' (epoch ms, major units), so the view types are the contract's.
  */
 export type {
-  ActivityCategory, ActivityDto as Activity, ActivityMode, ActivityState, ClaimResultDto as ActivityClaimResult,
-  LeaderboardEntryDto as LeaderboardEntry, MissionClaimResultDto as MissionClaimResult, MissionDto as Mission,
-  MissionLeaderboardDto as MissionLeaderboard, MissionMetric, MissionPeriod, MissionPeriodDto as MissionPeriodView,
+  ActivityDto as Activity, ActivityState, ClaimResultDto as ActivityClaimResult,
+  MissionClaimResultDto as MissionClaimResult, MissionDto as Mission,
+  MissionLeaderboardDto as MissionLeaderboard,
   MissionStatus, MissionSummaryDto as MissionSummary, ReferralEarningDto as ReferralEarning,
   ReferralEarningsFooterDto as ReferralEarningsFooter, ReferralFriendDto as ReferralFriend, ReferralSummaryDto as ReferralSummary,
 } from '@/lib/platform/contract/rewards';
@@ -13,7 +13,7 @@ import { array, number, object, string } from 'yup';
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, commentLength } from '@/lib/platform/contract/rewards';
 
 export {
-  ACTIVITY_CATEGORIES, ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, ACTIVITY_STATES, RewardsErrorCode, commentLength,
+  ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, RewardsErrorCode, commentLength,
 } from '@/lib/platform/contract/rewards';
 
 export const RewardsApiPath = {

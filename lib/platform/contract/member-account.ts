@@ -135,9 +135,6 @@ export interface BoundValueDto {
   masked: string;
 }
 
-/** Mail codes: 6 digits, valid 10 minutes, one a minute per address. */
-export const EMAIL_CODE_PATTERN = /^\d{6}$/;
-
 /** "pl*****@example.com". */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -189,10 +186,6 @@ export interface ProfileSavedDto {
  * field may only be sent with its stored value (or left out).
  */
 export type ProfileUpdateRequest = { [K in keyof ProfileValuesDto]?: ProfileValuesDto[K] | '' };
-
-export const PROFILE_FIELDS = [
-  'nickname', 'fullName', 'birthday', 'gender', 'telegram', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'placeOfBirth',
-] as const satisfies readonly (keyof ProfileValuesDto)[];
 
 /** Text fields: their length (code points) and pattern. Both the site's form and the sandbox check these. */
 export const PROFILE_TEXT_RULES = {

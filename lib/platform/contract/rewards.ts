@@ -93,9 +93,6 @@ export type RewardsErrorCode = (typeof RewardsErrorCode)[keyof typeof RewardsErr
 /** Spec §5 "Activity apply", §9: comment at most 140 characters (Unicode code points), at most 3 images. */
 export const ACTIVITY_COMMENT_MAX = 140;
 export const ACTIVITY_IMAGES_MAX = 3;
-/** The apply images' own limits (checked by the upload): png or jpg, at most 5 MB each. */
-export const ACTIVITY_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const ACTIVITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A comment's length as both sides count it: Unicode code points, so an emoji is one character. */
 export const commentLength = (comment: string): number => Array.from(comment).length;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import PersonalHistoryCopyPage from '@/components/member-centre/pages/personal-history-copy';
@@ -13,6 +13,8 @@ import { makeSite } from '../components/support/shell-providers';
 jest.mock('@/lib/api/browser', () => jest.requireActual('../components/support/api-browser-mock'));
 jest.mock('next/dynamic', () => () => () => null);
 const fetchMock = apiFetch as jest.Mock;
+// A loaded machine renders the page's chunks slowly.
+configure({ asyncUtilTimeout: 5000 });
 
 const TABS: BetTab[] = [
   { category: 'RNG', vendors: [{ vassalage: 'PG', name: 'PG Soft' }, { vassalage: 'JILI', name: 'JILI' }] },

@@ -5,8 +5,8 @@
  * reward left alone, the merchant flag and the trial refusal, and bad input answered with a 4xx envelope.
  */
 import {
-  ACTIVITY_STATES, RewardsControlPath, RewardsPath,
-  type ActivityDto, type ActivityListDto, type BalanceDto, type ClaimResultDto, type LoginResultDto,
+  ACTIVITY_STATES, RewardsControlPath, RewardsPath, WalletPath,
+  type ActivityDto, type ActivityListDto, type BalanceDto, type ClaimResultDto, type LoginResultDto, type UploadDto,
 } from '../../../lib/platform/contract';
 import { call, makeSandbox, tokenFor } from './helpers';
 
@@ -44,6 +44,17 @@ async function byState(state: ActivityDto['state'], opts: { token?: string } = {
 
 async function balance(t = token, merchant = 'demo'): Promise<number> {
   return (await call<BalanceDto>(app, 'GET', '/wps/v2/wallets/balance', { merchant, token: t })).json.value!.sumBalance;
+}
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** An image uploaded by the member (the wallet area's upload): its id goes with an application. */
+async function uploadImage(t = token): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'proof.png');
+  const res = await app.request(WalletPath.UPLOAD, { method: 'POST', headers: { Merchant: 'demo', Authorization: t }, body: form });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { value: UploadDto }).value.id;
 }
 
 const memberId = (merchant: string, username: string) =>
@@ -206,6 +217,30 @@ describe('join and apply', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.json.errorCode).toBe('image_not_found');
     expect((await activities()).find((a) => a.id === open.id)!.state).toBe('in_process');
+  });
+
+  it('applies with up to 3 of the member\'s own images, refusing another member\'s and an image already attached', async () => {
+    const list = await activities();
+    const open = list.find((a) => a.state === 'in_process' && a.mode === 'apply')!;
+    const agent = await tokenFor(app, 'demo', 'agent1', 'Agent#2026');
+    const theirs = await uploadImage(agent);
+    const mine = [await uploadImage(), await uploadImage(), await uploadImage()];
+
+    const foreign = await post(RewardsPath.APPLY, { activityId: open.id, comment: 'proof', imageIds: [mine[0], theirs] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.errorCode).toBe('image_not_found');
+    expect((await activities()).find((a) => a.id === open.id)!.state).toBe('in_process');
+
+    const applied = await post<ActivityDto>(RewardsPath.APPLY, { activityId: open.id, comment: 'proof', imageIds: mine });
+    expect(applied.status).toBe(200);
+    expect(applied.json.value).toMatchObject({ state: 'applying', imageCount: 3 });
+
+    // The same upload cannot go with a second application (player1's rejected live-casino one, applied again).
+    const rejected = list.find((a) => a.state === 'rejected')!;
+    const reused = await post(RewardsPath.APPLY, { activityId: rejected.id, comment: '', imageIds: [mine[1]] });
+    expect(reused.status).toBe(400);
+    expect(reused.json.errorCode).toBe('image_not_found');
+    expect((await activities()).find((a) => a.id === rejected.id)!.state).toBe('rejected');
   });
 
   it('refuses join or apply where the activity does not take part now, or has the other mode', async () => {
