@@ -198,7 +198,4 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     </button>
   );
 }
-<<<<<<< HEAD
-=======
 
->>>>>>> main
