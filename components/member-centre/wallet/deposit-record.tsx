@@ -11,12 +11,13 @@ import { Amount } from '../shared/amount';
 import { DateRangeFilter } from '../shared/date-range-filter';
 import { RecordsTable } from '../shared/records-table';
 import { DepositStatusBadge } from './deposit-status';
-import { StampCell, TwoLineCell } from './record-cells';
+import { RefCell, StampInline, TwoLineCell } from './record-cells';
 import { useWalletProblem } from './wallet-errors';
 
 /**
- * The deposit record (records.md: 7-day limit): id, method, requested amount, amount with the bank fee, deposit date,
- * actual date, status, and the "hurry up" reminder on a pending order.
+ * The deposit record (records.md: 7-day limit): the deposit's id and date, the method, the requested amount with what
+ * was credited and the bank fee, the status with its actual date, and the "hurry up" reminder on a pending order. Few
+ * columns, so the table fits beside the centre's menu.
  */
 export function DepositRecord() {
   const t = useTranslations('Wallet.depositRecord');
@@ -31,30 +32,37 @@ export function DepositRecord() {
   });
 
   const columns: ColumnDef<Deposit, unknown>[] = [
-    { id: 'orderNo', header: t('orderNo'), cell: ({ row }) => <span className="tabular-nums whitespace-nowrap">{row.original.orderNo}</span> },
+    { id: 'deposit', header: t('deposit'), cell: ({ row }) => <RefCell refNo={row.original.orderNo} at={row.original.createdAt} /> },
     { id: 'method', header: t('method'), cell: ({ row }) => <TwoLineCell main={row.original.channelName} sub={tk(row.original.kind)} /> },
-    { id: 'requested', header: t('requested'), meta: { align: 'end' }, cell: ({ row }) => <Amount value={row.original.amount} /> },
     {
-      id: 'credited',
-      header: t('credited'),
+      id: 'amount',
+      header: t('amount'),
       meta: { align: 'end' },
       cell: ({ row }) => (
         <span className="inline-flex flex-col items-end whitespace-nowrap">
-          {row.original.credited === null ? '—' : <Amount value={row.original.credited} className="font-semibold" />}
+          <Amount value={row.original.amount} className="font-semibold" />
+          {row.original.credited !== null ? (
+            <span className="text-xs text-ink-muted">
+              {t('credited')} <Amount value={row.original.credited} />
+            </span>
+          ) : null}
           <span className="text-xs text-ink-muted">
             {t('fee')} <Amount value={row.original.fee} />
           </span>
         </span>
       ),
     },
-    { id: 'createdAt', header: t('createdAt'), cell: ({ row }) => <StampCell value={row.original.createdAt} /> },
-    { id: 'decidedAt', header: t('decidedAt'), cell: ({ row }) => <StampCell value={row.original.decidedAt} /> },
     {
       id: 'status',
       header: t('status'),
       cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end gap-1.5 md:items-start">
+        <span className="inline-flex flex-col items-end gap-1 md:items-start">
           <DepositStatusBadge status={row.original.status} />
+          {row.original.decidedAt !== null ? (
+            <span className="text-xs whitespace-nowrap text-ink-muted">
+              {t('decidedAt')} <StampInline value={row.original.decidedAt} />
+            </span>
+          ) : null}
           {row.original.status === DepositStatus.PENDING ? <HurryUp order={row.original} /> : null}
         </span>
       ),

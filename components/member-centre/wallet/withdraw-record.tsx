@@ -25,12 +25,12 @@ import { DateRangeFilter } from '../shared/date-range-filter';
 import { ImageUploadField } from '../shared/image-upload-field';
 import { RecordsTable } from '../shared/records-table';
 import { WithdrawalStatusBadge } from './deposit-status';
-import { StampCell, TwoLineCell } from './record-cells';
+import { RefCell, TwoLineCell } from './record-cells';
 import { useWalletProblem } from './wallet-errors';
 
 /**
- * The withdraw record (records.md: 14 a page): ref id, amount (with fee and what arrives), bank and type, date, status
- * with its remark, and on a disbursed
+ * The withdraw record (records.md: 14 a page): ref id with its date, amount (with fee and what arrives), bank and type,
+ * status with its remark, and on a disbursed
  * withdrawal the receipt confirmation of spec §4 (received, or not received with proof; unanswered within the window
  * counts as received).
  */
@@ -47,7 +47,7 @@ export function WithdrawRecord() {
   });
 
   const columns: ColumnDef<Withdrawal, unknown>[] = [
-    { id: 'refNo', header: t('refNo'), cell: ({ row }) => <span className="tabular-nums whitespace-nowrap">{row.original.refNo}</span> },
+    { id: 'withdrawal', header: t('withdrawal'), cell: ({ row }) => <RefCell refNo={row.original.refNo} at={row.original.createdAt} /> },
     {
       id: 'amount',
       header: t('amount'),
@@ -78,14 +78,13 @@ export function WithdrawRecord() {
         />
       ),
     },
-    { id: 'createdAt', header: t('date'), cell: ({ row }) => <StampCell value={row.original.createdAt} /> },
     {
       id: 'status',
       header: t('status'),
       cell: ({ row }) => (
         <span className="inline-flex flex-col items-end gap-1 md:items-start">
           <WithdrawalStatusBadge status={row.original.status} />
-          {row.original.remark ? <span className="max-w-48 text-xs text-ink-muted">{row.original.remark}</span> : null}
+          {row.original.remark ? <span className="max-w-40 text-xs text-ink-muted">{row.original.remark}</span> : null}
         </span>
       ),
     },

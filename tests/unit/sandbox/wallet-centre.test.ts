@@ -5,7 +5,7 @@
  * transfer to the upline, uploads, and the seeded history that leaves player1's balance as the account seed made it.
  */
 import {
-  DepositStatus, WalletPath, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositDto, type DepositRecordDto,
+  DepositStatus, WalletControlPath, WalletPath, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositDto, type DepositRecordDto,
   type MerchantWalletDto, type UplineTransferInfoDto, type UploadDto, type WalletsDto, type WithdrawalDto, type WithdrawRecordDto,
   type WithdrawSettingsDto,
 } from '../../../lib/platform/contract';
@@ -142,13 +142,13 @@ describe('deposits', () => {
     const a = (await post<DepositDto>(WalletPath.DEPOSITS, { channel: 'BANK_CHASE', amount: 40 })).json.value!;
     const latest = await control<{ deposit: DepositDto }>('GET', '/__sandbox/wallet/deposits/latest?merchant=demo&username=player1');
     expect(latest.deposit.id).toBe(a.id);
-    expect((await call(app, 'POST', `/__sandbox/wallet/deposits/${a.id}/approve`)).status).toBe(200);
-    expect((await call(app, 'POST', `/__sandbox/wallet/deposits/${a.id}/approve`)).status).toBe(409);
-    expect((await call(app, 'POST', `/__sandbox/wallet/deposits/${a.id}/reject`)).status).toBe(409);
+    expect((await call(app, 'POST', WalletControlPath.approveDeposit(a.id))).status).toBe(200);
+    expect((await call(app, 'POST', WalletControlPath.approveDeposit(a.id))).status).toBe(409);
+    expect((await call(app, 'POST', WalletControlPath.rejectDeposit(a.id))).status).toBe(409);
     expect(sum(id)).toBe(152075 + 4000);
 
     const b = (await post<DepositDto>(WalletPath.DEPOSITS, { channel: 'BANK_CHASE', amount: 40 })).json.value!;
-    expect((await control<{ deposit: DepositDto }>('POST', `/__sandbox/wallet/deposits/${b.id}/reject`)).deposit.status).toBe(6);
+    expect((await control<{ deposit: DepositDto }>('POST', WalletControlPath.rejectDeposit(b.id))).deposit.status).toBe(6);
     const c = (await post<DepositDto>(WalletPath.DEPOSITS, { channel: 'BANK_CHASE', amount: 40 })).json.value!;
     expect((await post<DepositDto>(WalletPath.DEPOSIT_CANCEL, { id: c.id })).json.value!.status).toBe(3);
     expect(await post(WalletPath.DEPOSIT_CANCEL, { id: c.id })).toMatchObject({ status: 409 });
