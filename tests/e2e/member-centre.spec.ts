@@ -115,7 +115,7 @@ test('desktop: the menu marks the page, links deep, Back returns, and the menu c
   await expect(page).not.toHaveURL(new RegExp(`/member/${BUILT.filter((k) => k !== 'securityCenter')[3]}$`));
   await page.getByRole('button', { name: 'Close menu', exact: true }).click();
   await expect(menu).toHaveCount(0);
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Member centre pages' })).toBeVisible();
 });
 
@@ -127,14 +127,17 @@ test.describe('phone', () => {
     await prepare(page);
     await signIn(context);
     await page.goto(siteUrl(HOSTS.demo, '/member/securityCenter'));
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Member centre' });
-    await expect(sheet).toBeVisible();
+    // A tap before the page has hydrated opens nothing: tap again until the sheet is there.
+    await expect(async () => {
+      await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(sheet).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     const box = await sheet.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(389);
     await sheet.getByRole('button', { name: 'Close menu' }).click();
     await expect(sheet).toHaveCount(0);
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
     const next = BUILT.find((k) => k !== 'securityCenter')!;
     await page.getByRole('dialog', { name: 'Member centre' }).getByRole('link', { name: TITLES[next], exact: true }).click();
     await expect(heading(page, next)).toBeVisible();
