@@ -46,3 +46,23 @@ export function FormErrorFocus() {
     </span>
   );
 }
+
+/**
+ * A refusal from the site's API shown where it belongs: under the field it names when the form has that field (marked
+ * touched, focused), else as the form's own message. `message` is what the form keeps as the error (a key or text).
+ */
+export function showRefusal(
+  refusal: { field: string | null; message: string },
+  fields: readonly string[],
+  helpers: { setFieldError: (field: string, message: string) => void; setFieldTouched: (field: string, touched: boolean, validate: boolean) => unknown },
+  form: HTMLElement | null | undefined,
+  setFormError: (message: string) => void,
+): void {
+  if (refusal.field !== null && fields.includes(refusal.field)) {
+    void helpers.setFieldTouched(refusal.field, true, false);
+    helpers.setFieldError(refusal.field, refusal.message);
+    focusFirstInvalid(form);
+  } else {
+    setFormError(refusal.message);
+  }
+}

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { notify } from '@/components/system/toasts';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
-import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -35,15 +35,9 @@ export function BindEmailDialog({ open, onOpenChange, current }: { open: boolean
   const idPrefix = useId();
   const translate = (key: string) => fieldMessage(key);
 
-  const showRefusal = (error: unknown, helpers: Pick<FormikHelpers<Values>, 'setFieldError' | 'setFieldTouched'>) => {
+  const refuse = (error: unknown, helpers: Pick<FormikHelpers<Values>, 'setFieldError' | 'setFieldTouched'>) => {
     const refusal = fieldRefusal(error, FIELDS);
-    if (refusal) {
-      void helpers.setFieldTouched(refusal.field, true, false);
-      helpers.setFieldError(refusal.field, refusal.key);
-      focusFirstInvalid(document.getElementById(`${idPrefix}-form`));
-    } else {
-      setFormError(formMessage(error));
-    }
+    showRefusal(refusal ? { field: refusal.field, message: refusal.key } : { field: null, message: formMessage(error) }, FIELDS, helpers, document.getElementById(`${idPrefix}-form`), setFormError);
   };
 
   async function send(form: FormikProps<Values>): Promise<{ seconds: number }> {
@@ -61,7 +55,7 @@ export function BindEmailDialog({ open, onOpenChange, current }: { open: boolean
       const sent = await sendCode.mutateAsync(address);
       return { seconds: Math.max(1, sent.expiredMinutes) * 60 };
     } catch (error) {
-      showRefusal(error, form);
+      refuse(error, form);
       throw error;
     }
   }
@@ -73,7 +67,7 @@ export function BindEmailDialog({ open, onOpenChange, current }: { open: boolean
       notify('success', t('email.done', { value: bound.masked }));
       onOpenChange(false);
     } catch (error) {
-      showRefusal(error, helpers);
+      refuse(error, helpers);
     }
   }
 

@@ -7,7 +7,7 @@ import { MobileNumberField } from '@/components/account/mobile-number-field';
 import { SmsCodeField } from '@/components/account/sms-code-field';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
-import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { bindMobileSchema, mobileCodeSchema } from '@/lib/api/centre/account';
@@ -36,15 +36,9 @@ export function BindMobileDialog({ open, onOpenChange, current }: { open: boolea
   const idPrefix = useId();
   const translate = (key: string) => fieldMessage(key);
 
-  const showRefusal = (error: unknown, helpers: Pick<FormikHelpers<Values>, 'setFieldError' | 'setFieldTouched'>) => {
+  const refuse = (error: unknown, helpers: Pick<FormikHelpers<Values>, 'setFieldError' | 'setFieldTouched'>) => {
     const refusal = fieldRefusal(error, FIELDS);
-    if (refusal) {
-      void helpers.setFieldTouched(refusal.field, true, false);
-      helpers.setFieldError(refusal.field, refusal.key);
-      focusFirstInvalid(document.getElementById(`${idPrefix}-form`));
-    } else {
-      setFormError(formMessage(error));
-    }
+    showRefusal(refusal ? { field: refusal.field, message: refusal.key } : { field: null, message: formMessage(error) }, FIELDS, helpers, document.getElementById(`${idPrefix}-form`), setFormError);
   };
 
   /** "Send code": the number is checked first, its error under the field; a refusal is shown where it belongs. */
@@ -64,7 +58,7 @@ export function BindMobileDialog({ open, onOpenChange, current }: { open: boolea
       const sent = await sendCode.mutateAsync(number);
       return { seconds: Math.max(1, sent.expiredMinutes) * 60 };
     } catch (error) {
-      showRefusal(error, form);
+      refuse(error, form);
       throw error;
     }
   }
@@ -76,7 +70,7 @@ export function BindMobileDialog({ open, onOpenChange, current }: { open: boolea
       notify('success', t('mobile.done', { value: bound.masked }));
       onOpenChange(false);
     } catch (error) {
-      showRefusal(error, helpers);
+      refuse(error, helpers);
     }
   }
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { notify } from '@/components/system/toasts';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
-import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { paymentPasswordChangeSchema, paymentPasswordSetSchema } from '@/lib/api/centre/account';
@@ -58,13 +58,7 @@ export function PaymentPasswordDialog({ open, onOpenChange, mode }: { open: bool
       onOpenChange(false);
     } catch (error) {
       const refusal = fieldRefusal(error, FIELDS);
-      if (refusal) {
-        helpers.setFieldTouched(refusal.field, true, false);
-        helpers.setFieldError(refusal.field, refusal.key);
-        focusFirstInvalid(document.getElementById(`${idPrefix}-form`));
-      } else {
-        setFormError(formMessage(error));
-      }
+      showRefusal(refusal ? { field: refusal.field, message: refusal.key } : { field: null, message: formMessage(error) }, FIELDS, helpers, document.getElementById(`${idPrefix}-form`), setFormError);
     }
   }
 

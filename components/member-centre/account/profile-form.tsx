@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { notify } from '@/components/system/toasts';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
-import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { StatusBadge } from '@/components/member-centre/shared/status-badge';
 import { AlertDialog } from '@/components/ui/alert-dialog';
@@ -82,13 +82,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       helpers.resetForm({ values });
     } catch (error) {
       const refusal = fieldRefusal(error, FIELDS);
-      if (refusal) {
-        void helpers.setFieldTouched(refusal.field, true, false);
-        helpers.setFieldError(refusal.field, refusal.key);
-        focusFirstInvalid(document.getElementById(`${idPrefix}-form`));
-      } else {
-        setFormError(formMessage(error));
-      }
+      showRefusal(refusal ? { field: refusal.field, message: refusal.key } : { field: null, message: formMessage(error) }, FIELDS, helpers, document.getElementById(`${idPrefix}-form`), setFormError);
     } finally {
       helpers.setSubmitting(false);
     }

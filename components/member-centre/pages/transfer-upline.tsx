@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
-import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { notify } from '@/components/system/toasts';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -77,10 +77,7 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
     } catch (error) {
       const problem = problemOf(error);
       helpers.setFieldValue('paymentPassword', '', false);
-      if (problem.field === 'amount' || problem.field === 'paymentPassword') {
-        helpers.setFieldError(problem.field, problem.message);
-        focusFirstInvalid(form.current);
-      } else setFormError(problem.message);
+      showRefusal(problem, ['amount', 'paymentPassword'], helpers, form.current, setFormError);
     } finally {
       setConfirming(null);
       helpers.setSubmitting(false);

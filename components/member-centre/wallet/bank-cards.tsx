@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { FormField } from '@/components/forms/form-field';
-import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -83,10 +83,7 @@ function AddCardDialog({ payeeName, onDone }: { payeeName: string | null; onDone
     } catch (error) {
       const problem = problemOf(error);
       helpers.setFieldValue('paymentPassword', '', false);
-      if (problem.field && problem.field in values) {
-        helpers.setFieldError(problem.field, problem.message);
-        focusFirstInvalid(form.current);
-      } else setFormError(problem.message);
+      showRefusal(problem, Object.keys(values), helpers, form.current, setFormError);
     }
   }
 

@@ -4,7 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
-import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { Button } from '@/components/ui/button';
 import { depositCreateSchema, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
 import { formatMoney, minorUnits } from '@/lib/format/money';
@@ -47,10 +47,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
       onCreated(order);
     } catch (error) {
       const problem = problemOf(error);
-      if (problem.field === 'amount') {
-        helpers.setFieldError('amount', problem.message);
-        focusFirstInvalid(form.current);
-      } else setFormError(problem.message);
+      showRefusal(problem, ['amount'], helpers, form.current, setFormError);
     }
   }
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { notify } from '@/components/system/toasts';
-import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { Button } from '@/components/ui/button';
 import { MAIN_WALLET, transferSchema, type Wallets } from '@/lib/api/centre/wallet';
 import { minorUnits } from '@/lib/format/money';
@@ -60,10 +60,7 @@ export function TransferForm({ wallets, pick }: { wallets: Wallets; pick: Transf
       helpers.resetForm({ values: { ...values, amount: '' } });
     } catch (error) {
       const problem = problemOf(error);
-      if (problem.field === 'amount') {
-        helpers.setFieldError('amount', problem.message);
-        focusFirstInvalid(form.current);
-      } else setFormError(problem.message);
+      showRefusal(problem, ['amount'], helpers, form.current, setFormError);
     }
   }
 

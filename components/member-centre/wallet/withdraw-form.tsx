@@ -4,7 +4,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
-import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
@@ -57,10 +57,7 @@ export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; 
     } catch (error) {
       const problem = problemOf(error);
       helpers.setFieldValue('paymentPassword', '', false);
-      if (problem.field === 'amount' || problem.field === 'paymentPassword' || problem.field === 'cardId') {
-        helpers.setFieldError(problem.field, problem.message);
-        focusFirstInvalid(form.current);
-      } else setFormError(problem.message);
+      showRefusal(problem, ['amount', 'paymentPassword', 'cardId'], helpers, form.current, setFormError);
     }
   }
 
