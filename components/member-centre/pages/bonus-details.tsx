@@ -9,7 +9,7 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { useKindLabel } from '@/components/member-centre/records/kind-label';
 import { SelectFilter } from '@/components/member-centre/records/report-filters';
-import { useReportRange } from '@/components/member-centre/records/use-report-range';
+import { useReportRange } from '@/components/member-centre/shared/use-report-range';
 import { BONUS_KINDS, RECORD_MAX_DAYS, type Bonus, type BonusKind } from '@/lib/api/centre/records';
 import { useRecordsBonuses } from '@/lib/query/use-records-bonuses';
 import { useSite } from '@/lib/site/site-context';

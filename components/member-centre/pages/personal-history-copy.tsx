@@ -8,7 +8,7 @@ import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { betFooter, useBetColumns } from '@/components/member-centre/records/bet-columns';
 import { CategoryTabsList } from '@/components/member-centre/records/category-tabs';
 import { DecimalsToggle, SelectFilter, type Decimals } from '@/components/member-centre/records/report-filters';
-import { useReportRange } from '@/components/member-centre/records/use-report-range';
+import { useReportRange } from '@/components/member-centre/shared/use-report-range';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { RECORD_MAX_DAYS, type BetCategory, type BetTab } from '@/lib/api/centre/records';
 import { useRecordsBetTabs } from '@/lib/query/use-records-bet-tabs';

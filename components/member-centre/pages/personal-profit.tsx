@@ -12,7 +12,7 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { CategoryTabsList } from '@/components/member-centre/records/category-tabs';
 import { chartDays } from '@/components/member-centre/records/chart-days';
-import { useReportRange } from '@/components/member-centre/records/use-report-range';
+import { useReportRange } from '@/components/member-centre/shared/use-report-range';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { RECORD_MAX_DAYS, type BetCategory, type DailyProfit, type ProfitTotals } from '@/lib/api/centre/records';
 import type { DateRange } from '@/lib/member-centre/date-range';

@@ -9,7 +9,7 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { useKindLabel } from '@/components/member-centre/records/kind-label';
 import { SelectFilter } from '@/components/member-centre/records/report-filters';
-import { useReportRange } from '@/components/member-centre/records/use-report-range';
+import { useReportRange } from '@/components/member-centre/shared/use-report-range';
 import { LedgerKind, RECORD_MAX_DAYS, type Transaction } from '@/lib/api/centre/records';
 import { useRecordsTransactions } from '@/lib/query/use-records-transactions';
 

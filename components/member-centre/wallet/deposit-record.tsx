@@ -1,10 +1,9 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { notify } from '@/components/system/toasts';
 import { DEPOSIT_RECORD_MAX_DAYS, DepositStatus, WalletApiPath, type Deposit } from '@/lib/api/centre/wallet';
-import { initialRange, type DateRange } from '@/lib/member-centre/date-range';
+import { useReportRange } from '../shared/use-report-range';
 import { usePagedList } from '@/lib/query/use-paged-list';
 import { useRemindDeposit } from '@/lib/query/use-wallet-deposits';
 import { Amount } from '../shared/amount';
@@ -22,8 +21,7 @@ import { useWalletProblem } from './wallet-errors';
 export function DepositRecord() {
   const t = useTranslations('Wallet.depositRecord');
   const tk = useTranslations('Wallet.kinds');
-  const [range, setRange] = useState<DateRange>(() => initialRange());
-  const [page, setPage] = useState(1);
+  const { range, setRange, page, setPage } = useReportRange();
   const query = usePagedList<Deposit>({
     area: 'wallet',
     resource: 'deposits',
@@ -73,10 +71,7 @@ export function DepositRecord() {
     <div className="flex flex-col gap-4">
       <DateRangeFilter
         value={range}
-        onChange={(next) => {
-          setRange(next);
-          setPage(1);
-        }}
+        onChange={setRange}
         maxDays={DEPOSIT_RECORD_MAX_DAYS}
       />
       <RecordsTable caption={t('caption')} columns={columns} query={query} page={page} onPage={setPage} rowKey={(row) => String(row.id)} emptyText={t('empty')} />

@@ -16,7 +16,7 @@ import {
   type Withdrawal,
 } from '@/lib/api/centre/wallet';
 import { formatMoney } from '@/lib/format/money';
-import { initialRange, type DateRange } from '@/lib/member-centre/date-range';
+import { useReportRange } from '../shared/use-report-range';
 import { usePagedList } from '@/lib/query/use-paged-list';
 import { useConfirmWithdrawal } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
@@ -37,8 +37,7 @@ import { useWalletProblem } from './wallet-errors';
 export function WithdrawRecord() {
   const t = useTranslations('Wallet.withdrawRecord');
   const tb = useTranslations('Wallet.bankKinds');
-  const [range, setRange] = useState<DateRange>(() => initialRange());
-  const [page, setPage] = useState(1);
+  const { range, setRange, page, setPage } = useReportRange();
   const query = usePagedList<Withdrawal>({
     area: 'wallet',
     resource: 'withdrawals',
@@ -95,10 +94,7 @@ export function WithdrawRecord() {
     <div className="flex flex-col gap-4">
       <DateRangeFilter
         value={range}
-        onChange={(next) => {
-          setRange(next);
-          setPage(1);
-        }}
+        onChange={setRange}
         maxDays={WITHDRAW_RECORD_MAX_DAYS}
       />
       <RecordsTable caption={t('caption')} columns={columns} query={query} page={page} onPage={setPage} rowKey={(row) => String(row.id)} emptyText={t('empty')} />
