@@ -1,5 +1,8 @@
 /** Test helpers: a sandbox app on a temporary database, a request shortcut and an encrypted login. */
 import fs from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import os from 'node:os';
 import path from 'node:path';
 import { CompactEncrypt, importJWK } from 'jose';
@@ -18,6 +21,25 @@ export function makeSandbox(options: Partial<SandboxOptions> = {}): { app: Sandb
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The sandbox app behind a real HTTP server on a free port for the suite (started in beforeAll, closed with the app in
+ * afterAll): `origin()` is its base URL once started. For tests whose requests must interleave as over a network.
+ */
+export function makeHttpSandbox(options: Partial<SandboxOptions> = {}): { app: SandboxApp; origin: () => string } {
+  const sandbox = makeSandbox(options);
+  const server = createServer(getRequestListener(sandbox.app.fetch));
+  let origin = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    sandbox.cleanup();
+  });
+  return { app: sandbox.app, origin: () => origin };
 }
 
 export interface CallOptions {

@@ -5,27 +5,12 @@
  * Whatever order they land in, the ledger must come out exact: per wallet, the rows written equal what the accepted
  * answers moved; no wallet's running balance ever goes below zero; every refusal is balance_not_enough and moved nothing.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { WalletPath, type BankCardsDto, type Envelope } from '../../../lib/platform/contract';
-import { call, makeSandbox, tokenFor } from './helpers';
+import { call, makeHttpSandbox, tokenFor } from './helpers';
 
 jest.setTimeout(180_000);
 
-const sandbox = makeSandbox({ drawTimer: false });
-const { app } = sandbox;
-let server: Server;
-let origin: string;
-beforeAll(async () => {
-  server = createServer(getRequestListener(app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  sandbox.cleanup();
-});
+const { app, origin } = makeHttpSandbox({ drawTimer: false });
 
 type Op =
   | { kind: 'transfer'; from: string; to: string; amount: number }
@@ -66,7 +51,7 @@ it('200 parallel transfers and withdrawals leave every wallet exact and none bel
   const send = async (op: Op) => {
     const path = op.kind === 'transfer' ? WalletPath.TRANSFER : WalletPath.WITHDRAWALS;
     const body = op.kind === 'transfer' ? { from: op.from, to: op.to, amount: op.amount } : { cardId, amount: op.amount, paymentPassword: '246810' };
-    const res = await fetch(`${origin}${path}`, {
+    const res = await fetch(`${origin()}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Merchant: 'demo', Authorization: token, Device: 'WEB' },
       body: JSON.stringify(body),

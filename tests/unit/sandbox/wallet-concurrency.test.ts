@@ -4,29 +4,14 @@
  * against a started server. better-sqlite3 runs each bet's transaction synchronously, so the ledger must come out
  * exact: balance = start − stakes + payouts, one bets row per spin, one BET ledger row per bet and one WIN per win.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import type { Envelope, SpinResultDto } from '../../../lib/platform/contract';
 import { reelsFor, slotPayout } from '../../../sandbox/lib/tickets';
 import { memberId, ticketFor } from './game-helpers';
-import { call, makeSandbox, tokenFor } from './helpers';
+import { call, makeHttpSandbox, tokenFor } from './helpers';
 
 jest.setTimeout(120_000);
 
-const sandbox = makeSandbox({ drawTimer: false });
-const { app } = sandbox;
-let server: Server;
-let origin: string;
-beforeAll(async () => {
-  server = createServer(getRequestListener(app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  sandbox.cleanup();
-});
+const { app, origin } = makeHttpSandbox({ drawTimer: false });
 
 const SPINS = 500;
 const STAKES = [0.1, 0.2, 0.5, 1];
@@ -34,7 +19,7 @@ const STAKES = [0.1, 0.2, 0.5, 1];
 type Send = (body: object) => Promise<{ status: number; json: Envelope<SpinResultDto> }>;
 const viaApp: Send = (body) => call<SpinResultDto>(app, 'POST', '/play/api/spin', { body });
 const viaHttp: Send = async (body) => {
-  const res = await fetch(`${origin}/play/api/spin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${origin()}/play/api/spin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, json: (await res.json()) as Envelope<SpinResultDto> };
 };
 
