@@ -7,6 +7,7 @@ import type { Banner } from '@/lib/platform/system';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useCarousel } from '@/components/ui/carousel';
+import { routeExists } from '@/lib/site-routes';
 
 
 export interface BannerCarouselProps {
@@ -115,7 +116,8 @@ function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
       className="block aspect-[1920/500] h-auto w-full object-cover"
     />
   );
-  if (!banner.href) return image;
+  // A banner that points at a page of this site not built yet shows without a link (it would end on a 404).
+  if (!banner.href || (!banner.external && !routeExists(banner.href))) return image;
   if (banner.external) {
     return (
       <a href={banner.href} target="_blank" rel="noopener noreferrer" className="block">

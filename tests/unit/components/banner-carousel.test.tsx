@@ -54,7 +54,7 @@ describe('BannerCarousel', () => {
     renderWithShell(
       <BannerCarousel
         banners={[
-          banner(1, { href: '/promotions', external: false }),
+          banner(1, { href: '/rng', external: false }),
           banner(2, { href: 'https://partner.example/x', external: true }),
           banner(3),
         ]}
@@ -63,7 +63,7 @@ describe('BannerCarousel', () => {
       { locale: 'vi' },
     );
     const [first, second, third] = screen.getAllByRole('group');
-    expect(within(first!).getByRole('link')).toHaveAttribute('href', '/vi/promotions');
+    expect(within(first!).getByRole('link')).toHaveAttribute('href', '/vi/rng');
     const external = within(second!).getByRole('link');
     expect(external).toHaveAttribute('href', 'https://partner.example/x');
     expect(external).toHaveAttribute('target', '_blank');
@@ -71,5 +71,11 @@ describe('BannerCarousel', () => {
     expect(within(third!).queryByRole('link')).not.toBeInTheDocument();
     expect(within(first!).getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(within(third!).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows a banner that points at a page not built yet without a link', () => {
+    renderWithShell(<BannerCarousel banners={[banner(1, { href: '/promoDetail?id=4', external: false })]} variant="page" />);
+    expect(screen.getByRole('img')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
