@@ -45,17 +45,8 @@ function lane(index: number) {
   };
 }
 
-/**
- * The member centre's area suites (centre-wallet, -records, -account, -rewards: every flow on phone and desktop) take
- * about as long again as the rest of the suite on two cores, and the records suite still fails here on a full seed.
- * They run with E2E_CENTRE_AREAS=1 until they are made fast enough for CI's 30 minutes (issue #10 stays open for it);
- * the centre's own suite (member-centre.spec.ts: gates, menu, phone fit, two members' isolation, axe) always runs.
- */
-const CENTRE_AREAS = process.env.E2E_CENTRE_AREAS === '1';
-
 export default defineConfig({
   testDir: './tests/e2e',
-  testIgnore: CENTRE_AREAS ? [] : ['**/centre-*.spec.ts'],
   fullyParallel: false,
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
@@ -65,7 +56,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${BASE_SITE_PORT + LANE}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screenshots: on two cores that costs more than the test itself. CI retries a
+    // failed test once, and that retry is traced.
+    trace: 'on-first-retry',
+    // Carousels and other motion stop (the site honours prefers-reduced-motion): a headless page repainting an autoplaying
+    // banner costs CPU the other lane needs. The carousel's autoplay has its unit test.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     locale: 'en-US',
     launchOptions: {

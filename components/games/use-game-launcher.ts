@@ -9,6 +9,10 @@ import { ErrorCode } from '@/lib/platform/contract/envelope';
 import { useLocalizedPath, useSite } from '@/lib/site/site-context';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
 import { notify } from '@/components/system/toasts';
+import { routeExists } from '@/lib/site-routes';
+
+/** Where a balance too low to play leads: the member centre's deposit page. */
+const DEPOSIT_PATH = '/member/depositv2';
 
 /** The /game page's address for a launched game (its address and name as query parameters; the page validates them). */
 export function gamePagePath(url: string, name: string): string {
@@ -19,7 +23,7 @@ export function gamePagePath(url: string, name: string): string {
  * Starting a game from a tile (spec §6, §8): a visitor is told to log in and gets the login popup; otherwise the launch
  * request, then the game in the /game page's frame, or in a popup window for vendors that need one (opened at the
  * click, so the browser allows it; blocked → the spec's message). The platform's refusals become messages: the
- * vendor's maintenance window, a balance too low, a trial account (the register-first warning).
+ * vendor's maintenance window, a balance too low (with a Deposit button), a trial account (the register-first warning).
  */
 export function useGameLauncher() {
   const t = useTranslations('Games');
@@ -83,7 +87,10 @@ export function useGameLauncher() {
                   : t('maintenance', { vendor: game.vendor }),
               );
             }
-            if (code === ErrorCode.LAUNCH_GAME_BALANCE_NOT_ENOUGH) return notify('error', t('balanceNotEnough'));
+            if (code === ErrorCode.LAUNCH_GAME_BALANCE_NOT_ENOUGH) {
+              const deposit = routeExists(DEPOSIT_PATH) ? { label: t('depositNow'), onClick: () => router.push(localized(DEPOSIT_PATH)) } : undefined;
+              return notify('error', t('balanceNotEnough'), deposit);
+            }
             if (code === 'invalid_game_url') return notify('error', t('invalidUrl'));
             if (code === 'network' || code === 'platform_unavailable') return notify('error', t('network'));
             notify('error', t('launchFailed'));

@@ -24,8 +24,14 @@ function ready(): Promise<typeof import('sonner')> {
   return hostReady;
 }
 
-export function notify(kind: Kind, message: string): void {
-  void ready().then((sonner) => sonner.toast[kind](message));
+/** A button in the toast that leads on (e.g. "Deposit" under "your balance is not enough"). */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export function notify(kind: Kind, message: string, action?: ToastAction): void {
+  void ready().then((sonner) => sonner.toast[kind](message, action ? { action } : undefined));
 }
 
 /** Mounted once by the root layout; draws nothing until the first toast is asked for. */

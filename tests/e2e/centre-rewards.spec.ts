@@ -3,10 +3,11 @@ import { acceptDisclaimer, HOSTS, resetPlatform, siteUrl, SITE_PORT, skipAfterLo
 import { logIn, SESSION_COOKIE } from './support/sessions';
 
 /**
- * The member centre's rewards pages (issue #10) as player1, on a phone and a desktop: claim an issued reward and watch
+ * The member centre's rewards pages (issue #10) as player1: claim an issued reward and watch
  * the header balance rise; apply to an activity with a comment (the 140-character limit counted as one types); the
  * invite link with its copy button and QR code; claim a complete mission and watch the open count drop. The platform
- * goes back to its seed before each test, so each starts from player1's seeded activities and missions.
+ * goes back to its seed before each test, so each starts from player1's seeded activities and missions. Each flow runs
+ * once, the first two on a phone, the others on a desktop (tables; the menu's mission badge).
  */
 
 /** A 1×1 PNG: a real image file for the apply form's upload. */
@@ -43,123 +44,122 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-for (const [device, use] of Object.entries(VIEWPORTS)) {
-  test.describe(device, () => {
-    test.use(use);
+test.describe('phone', () => {
+  test.use(VIEWPORTS.phone);
+  test('claims an issued reward: the header balance rises by it, and the activity is claimed', async ({ page, context }) => {
+    await openAs(page, context, '/member/rewardCenter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reward centre' })).toBeVisible();
+    const before = await headerBalance(page);
 
-    test('claims an issued reward: the header balance rises by it, and the activity is claimed', async ({ page, context }) => {
-      await openAs(page, context, '/member/rewardCenter');
-      await expect(page.getByRole('heading', { level: 1, name: 'Reward centre' })).toBeVisible();
-      const before = await headerBalance(page);
+    await page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /To claim/ }).click();
+    const card = page.getByRole('listitem', { name: 'Weekend reload 20%' });
+    await expect(card.getByText('Issued', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Claim $18.00' }).click();
 
-      await page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /To claim/ }).click();
-      const card = page.getByRole('listitem', { name: 'Weekend reload 20%' });
-      await expect(card.getByText('Issued', { exact: true })).toBeVisible();
-      await card.getByRole('button', { name: 'Claim $18.00' }).click();
-
-      await expect(page.getByText('$18.00 was added to your balance.')).toBeVisible();
-      await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 18, 2);
-      await page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /Ended/ }).click();
-      const claimed = page.getByRole('listitem', { name: 'Weekend reload 20%' });
-      await expect(claimed.getByText('Claimed', { exact: true })).toBeVisible();
-      await expect(claimed.getByRole('button', { name: /Claim/ })).toHaveCount(0);
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('applies to an open activity with a comment and images: over 140 characters and a gif are refused at their fields, then it is applying', async ({ page, context }) => {
-      await openAs(page, context, '/member/rewardCenter');
-      await page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /Open/ }).click();
-      const card = page.getByRole('listitem', { name: 'Sports parlay insurance' });
-      await expect(card.getByText('In process', { exact: true })).toBeVisible();
-      await card.getByRole('button', { name: 'Apply' }).click();
-
-      const dialog = page.getByRole('dialog', { name: 'Apply: Sports parlay insurance' });
-      const comment = dialog.getByRole('textbox', { name: 'Comment (optional)' });
-      await comment.fill('x'.repeat(141));
-      await expect(dialog.getByText('1 character over the limit of 140').first()).toBeVisible();
-      await dialog.getByRole('button', { name: 'Send application' }).click();
-      await expect(dialog.getByText('The comment may be at most 140 characters.')).toBeVisible();
-      await expect(comment).toBeFocused();
-
-      const text = 'Lost a 6-leg parlay by one leg 🙁';
-      await comment.fill(text);
-      await expect(dialog.getByText(`${[...text].length} / 140 characters`)).toBeVisible();
-
-      const images = dialog.getByLabel(/^Add image/);
-      await images.setInputFiles({ name: 'ticket.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00', 'latin1') });
-      await expect(dialog.getByText('ticket.gif is not a PNG or JPG image.')).toBeVisible();
-      await images.setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: PNG });
-      await expect(dialog.getByRole('img', { name: 'Images (optional), image 1' })).toBeVisible();
-      await dialog.getByLabel(/^Add image/).setInputFiles({ name: 'result.png', mimeType: 'image/png', buffer: PNG });
-      await expect(dialog.getByRole('img', { name: 'Images (optional), image 2' })).toBeVisible();
-      await dialog.getByRole('button', { name: 'Send application' }).click();
-      await expect(page.getByText('Application sent. We will review it soon.')).toBeVisible();
-      await expect(dialog).toHaveCount(0);
-
-      await page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /Taking part/ }).click();
-      const applied = page.getByRole('listitem', { name: 'Sports parlay insurance' });
-      await expect(applied.getByText('Applying', { exact: true })).toBeVisible();
-      await expect(applied.getByText(text)).toBeVisible();
-      await expect(applied.getByText('2 images')).toBeVisible();
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('shows the invite link on this host with a working copy button and its QR code, and the friends and earnings', async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl(HOSTS.demo, '').replace(/\/$/, '') });
-      await openAs(page, context, '/member/referral');
-      const link = `http://${HOSTS.demo}:${SITE_PORT}/register?referralCode=P1REF`;
-      await expect(page.getByRole('textbox', { name: 'Your invite link' })).toHaveValue(link);
-
-      const qr = page.getByRole('img', { name: 'QR code of your invite link' });
-      await expect(qr).toBeVisible();
-      expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width])).toEqual([130, 130]);
-
-      await page.getByRole('button', { name: 'Copy link' }).click();
-      await expect(page.getByText('Invite link copied.')).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-
-      const friends = page.getByRole(device === 'phone' ? 'list' : 'table', { name: 'Invited friends' });
-      await expect(friends.getByText('lu***8')).toBeVisible();
-      await expect(friends.getByText('ne***1')).toBeVisible();
-      await expect(friends.getByText('No deposit yet').first()).toBeVisible();
-      const earnings = page.getByRole(device === 'phone' ? 'list' : 'table', { name: 'Earnings' });
-      await expect(earnings.getByText('Referral reward: lu***8 valid bets')).toBeVisible();
-      // The earnings' totals row is the summary's total.
-      const total = (await page.locator('dt', { hasText: 'Total earned' }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
-      expect(total).toMatch(/^\$\d/);
-      await expect(earnings.getByText(total, { exact: true }).last()).toBeVisible();
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('claims a complete mission: the open count drops, the balance rises, and the member enters the leaderboard', async ({ page, context }) => {
-      await openAs(page, context, '/member/missionLeaderboard');
-      await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
-      const openCount = page.locator('dt', { hasText: 'Open missions' }).locator('xpath=following-sibling::dd[1]');
-      await expect(openCount).toHaveText('6');
-      // The centre menu's badge beside Missions (a column on wide screens; in the sheet on a phone).
-      const menu = page.getByRole('navigation', { name: 'Member centre pages' });
-      if (device === 'desktop') await expect(menu.getByRole('link', { name: /Missions.*6 open missions/ })).toBeVisible();
-      await expect(page.getByText('You have no points this week yet: claim a mission to join the leaderboard.')).toBeVisible();
-      const before = await headerBalance(page);
-
-      const mission = page.getByRole('listitem', { name: 'Place 10 bets' });
-      await expect(mission.getByText('Complete', { exact: true })).toBeVisible();
-      await expect(mission.getByRole('progressbar', { name: 'Place 10 bets' })).toHaveAttribute('aria-valuenow', '100');
-      await mission.getByRole('button', { name: 'Claim reward' }).click();
-
-      await expect(page.getByText('$2.00 was added to your balance, and 10 points to your week.')).toBeVisible();
-      await expect(openCount).toHaveText('5');
-      if (device === 'desktop') await expect(menu.getByRole('link', { name: /Missions.*5 open missions/ })).toBeVisible();
-      await expect(mission.getByText('Claimed', { exact: true })).toBeVisible();
-      await expect(mission.getByRole('button', { name: 'Claim reward' })).toHaveCount(0);
-      await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 2, 2);
-
-      const board = page.getByRole('table', { name: 'Leaderboard this week' });
-      const mine = board.getByRole('row').filter({ hasText: 'player1' });
-      await expect(mine).toHaveAttribute('aria-current', 'true');
-      await expect(mine.getByText('You', { exact: true })).toBeVisible();
-      await expect(page.getByText(/You are number \d+ with 10 points\./)).toBeVisible();
-      await expectNoSidewaysScroll(page);
-    });
+    await expect(page.getByText('$18.00 was added to your balance.')).toBeVisible();
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 18, 2);
+    await page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /Ended/ }).click();
+    const claimed = page.getByRole('listitem', { name: 'Weekend reload 20%' });
+    await expect(claimed.getByText('Claimed', { exact: true })).toBeVisible();
+    await expect(claimed.getByRole('button', { name: /Claim/ })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
   });
-}
+
+  test('applies to an open activity with a comment and images: over 140 characters and a gif are refused at their fields, then it is applying', async ({ page, context }) => {
+    await openAs(page, context, '/member/rewardCenter');
+    await page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /Open/ }).click();
+    const card = page.getByRole('listitem', { name: 'Sports parlay insurance' });
+    await expect(card.getByText('In process', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Apply' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Apply: Sports parlay insurance' });
+    const comment = dialog.getByRole('textbox', { name: 'Comment (optional)' });
+    await comment.fill('x'.repeat(141));
+    await expect(dialog.getByText('1 character over the limit of 140').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByText('The comment may be at most 140 characters.')).toBeVisible();
+    await expect(comment).toBeFocused();
+
+    const text = 'Lost a 6-leg parlay by one leg 🙁';
+    await comment.fill(text);
+    await expect(dialog.getByText(`${[...text].length} / 140 characters`)).toBeVisible();
+
+    const images = dialog.getByLabel(/^Add image/);
+    await images.setInputFiles({ name: 'ticket.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00', 'latin1') });
+    await expect(dialog.getByText('ticket.gif is not a PNG or JPG image.')).toBeVisible();
+    await images.setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: 'Images (optional), image 1' })).toBeVisible();
+    await dialog.getByLabel(/^Add image/).setInputFiles({ name: 'result.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: 'Images (optional), image 2' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Application sent. We will review it soon.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /Taking part/ }).click();
+    const applied = page.getByRole('listitem', { name: 'Sports parlay insurance' });
+    await expect(applied.getByText('Applying', { exact: true })).toBeVisible();
+    await expect(applied.getByText(text)).toBeVisible();
+    await expect(applied.getByText('2 images')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
+test.describe('desktop', () => {
+  test.use(VIEWPORTS.desktop);
+  test('shows the invite link on this host with a working copy button and its QR code, and the friends and earnings', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl(HOSTS.demo, '').replace(/\/$/, '') });
+    await openAs(page, context, '/member/referral');
+    const link = `http://${HOSTS.demo}:${SITE_PORT}/register?referralCode=P1REF`;
+    await expect(page.getByRole('textbox', { name: 'Your invite link' })).toHaveValue(link);
+
+    const qr = page.getByRole('img', { name: 'QR code of your invite link' });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width])).toEqual([130, 130]);
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Invite link copied.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const friends = page.getByRole('table', { name: 'Invited friends' });
+    await expect(friends.getByText('lu***8')).toBeVisible();
+    await expect(friends.getByText('ne***1')).toBeVisible();
+    await expect(friends.getByText('No deposit yet').first()).toBeVisible();
+    const earnings = page.getByRole('table', { name: 'Earnings' });
+    await expect(earnings.getByText('Referral reward: lu***8 valid bets')).toBeVisible();
+    // The earnings' totals row is the summary's total.
+    const total = (await page.locator('dt', { hasText: 'Total earned' }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+    expect(total).toMatch(/^\$\d/);
+    await expect(earnings.getByText(total, { exact: true }).last()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('claims a complete mission: the open count drops, the balance rises, and the member enters the leaderboard', async ({ page, context }) => {
+    await openAs(page, context, '/member/missionLeaderboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
+    const openCount = page.locator('dt', { hasText: 'Open missions' }).locator('xpath=following-sibling::dd[1]');
+    await expect(openCount).toHaveText('6');
+    // The centre menu's badge beside Missions (a column on wide screens; in the sheet on a phone).
+    const menu = page.getByRole('navigation', { name: 'Member centre pages' });
+    await expect(menu.getByRole('link', { name: /Missions.*6 open missions/ })).toBeVisible();
+    await expect(page.getByText('You have no points this week yet: claim a mission to join the leaderboard.')).toBeVisible();
+    const before = await headerBalance(page);
+
+    const mission = page.getByRole('listitem', { name: 'Place 10 bets' });
+    await expect(mission.getByText('Complete', { exact: true })).toBeVisible();
+    await expect(mission.getByRole('progressbar', { name: 'Place 10 bets' })).toHaveAttribute('aria-valuenow', '100');
+    await mission.getByRole('button', { name: 'Claim reward' }).click();
+
+    await expect(page.getByText('$2.00 was added to your balance, and 10 points to your week.')).toBeVisible();
+    await expect(openCount).toHaveText('5');
+    await expect(menu.getByRole('link', { name: /Missions.*5 open missions/ })).toBeVisible();
+    await expect(mission.getByText('Claimed', { exact: true })).toBeVisible();
+    await expect(mission.getByRole('button', { name: 'Claim reward' })).toHaveCount(0);
+    await expect.poll(() => headerBalance(page)).toBeCloseTo(before + 2, 2);
+
+    const board = page.getByRole('table', { name: 'Leaderboard this week' });
+    const mine = board.getByRole('row').filter({ hasText: 'player1' });
+    await expect(mine).toHaveAttribute('aria-current', 'true');
+    await expect(mine.getByText('You', { exact: true })).toBeVisible();
+    await expect(page.getByText(/You are number \d+ with 10 points\./)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});

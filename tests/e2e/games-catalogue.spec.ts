@@ -36,99 +36,99 @@ async function scrollToEnd(page: Page, total: number) {
   await expect(tiles(page)).toHaveCount(total);
 }
 
-for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+// Each catalogue once, on a phone and on a desktop by turns: the page is one component whatever the route.
+for (const [index, catalogue] of CATALOGUES.entries()) {
+  const [device, options] = index % 2 === 0 ? (['phone', PHONE] as const) : (['desktop', DESKTOP] as const);
   test.describe(`${device}`, () => {
     test.use(options);
 
-    for (const catalogue of CATALOGUES) {
-      test(`${catalogue.route}: server-rendered first page, filters in the URL, scrolling to the end, Back`, async ({ page, request }) => {
-        test.slow();
-        const all = await platformGames(request, catalogue.gameType);
-        expect(all.totalCount).toBeGreaterThan(0);
+    test(`${catalogue.route}: server-rendered first page, filters in the URL, scrolling to the end, Back`, async ({ page, request }) => {
+      test.slow();
+      const all = await platformGames(request, catalogue.gameType);
+      expect(all.totalCount).toBeGreaterThan(0);
 
-        // The first page is in the HTML the server sends (crawlable), with the page's own title.
-        const target = hostRequest(HOSTS.demo, catalogue.route);
-        const html = await (await request.get(target.url, { headers: target.headers })).text();
-        for (const game of all.games) expect(html).toContain(escapeHtml(game.gameName));
-        expect(html).toMatch(/<title>[^<]+<\/title>/);
-        expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      // The first page is in the HTML the server sends (crawlable), with the page's own title.
+      const target = hostRequest(HOSTS.demo, catalogue.route);
+      const html = await (await request.get(target.url, { headers: target.headers })).text();
+      for (const game of all.games) expect(html).toContain(escapeHtml(game.gameName));
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
 
-        await page.goto(siteUrl(HOSTS.demo, catalogue.route));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(tiles(page)).toHaveCount(all.games.length);
-        await expectNoSidewaysScroll(page);
+      await page.goto(siteUrl(HOSTS.demo, catalogue.route));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(tiles(page)).toHaveCount(all.games.length);
+      await expectNoSidewaysScroll(page);
 
-        if (catalogue.layout === 'lobbies') {
-          // One lobby per vendor: the tiles are the vendors, with nothing to filter.
-          await expect(page.getByRole('navigation', { name: 'Providers' })).toHaveCount(0);
-          expect(all.totalCount).toBe(all.games.length);
-          return;
-        }
+      if (catalogue.layout === 'lobbies') {
+        // One lobby per vendor: the tiles are the vendors, with nothing to filter.
+        await expect(page.getByRole('navigation', { name: 'Providers' })).toHaveCount(0);
+        expect(all.totalCount).toBe(all.games.length);
+        return;
+      }
 
-        // Scrolling reaches the end of the whole category.
-        await scrollToEnd(page, all.totalCount);
+      // Scrolling reaches the end of the whole category.
+      await scrollToEnd(page, all.totalCount);
 
-        // The vendor lane: "All" first, then the category's vendors; choosing one filters the list and the URL.
-        const vendorsResponse = await request.post(`${PLATFORM}${GamesPath.VENDORS}`, {
-          headers: { Merchant: 'demo', Device: 'WEB' },
-          data: { platform: 'html5-desktop' },
-        });
-        const sorting = ((await vendorsResponse.json()) as { value: SortingVendorDto[] }).value;
-        const lane = page.getByRole('navigation', { name: 'Providers' });
-        const vendors = sorting.find((s) => s.gameCategory === catalogue.gameType)?.vendors ?? [];
-        if (vendors.length > 0) {
-          await expect(lane.getByRole('link').first()).toHaveText('All');
-          const code = busiestVendor(all.games);
-          const vendor = vendors.find((v) => v.vassalage === code)!;
-          const byVendor = await platformGames(request, catalogue.gameType, { vassalage: code });
-          await lane.getByRole('link', { name: vendor.name, exact: true }).click();
-          await expect(page).toHaveURL(new RegExp(`[?&]vendor=${code}(&|$)`));
-          await expect(lane.getByRole('link', { name: vendor.name, exact: true })).toHaveAttribute('aria-current', 'true');
-          await expect(tiles(page)).toHaveCount(byVendor.games.length);
-          await expect(tiles(page).first()).toContainText(byVendor.games[0]!.gameName);
-
-          // A name search within the vendor.
-          const word = byVendor.games[byVendor.games.length - 1]!.gameName.split(' ')[0]!;
-          const found = await platformGames(request, catalogue.gameType, { vassalage: code, gameName: word });
-          await page.getByRole('searchbox', { name: 'Search games by name' }).fill(word);
-          await page.getByRole('button', { name: 'Search', exact: true }).click();
-          await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}(&|$)`));
-          await expect(page).toHaveURL(new RegExp(`[?&]vendor=${code}(&|$)`));
-          await expect(tiles(page)).toHaveCount(found.games.length);
-
-          // Back restores the vendor's list, as it was.
-          await page.goBack();
-          await expect(page).not.toHaveURL(/[?&]q=/);
-          await expect(page).toHaveURL(new RegExp(`[?&]vendor=${code}(&|$)`));
-          await expect(tiles(page)).toHaveCount(byVendor.games.length);
-          await expect(page.getByRole('searchbox', { name: 'Search games by name' })).toHaveValue('');
-        }
-
-        // The minimum-bet and lines filters, where they apply to the category.
-        await page.goto(siteUrl(HOSTS.demo, catalogue.route));
-        for (const [label, param, filter] of [
-          ['1 yuan or more', 'minBet=1', { minBet: 1 }],
-          ['25 lines or more', 'lines=25', { minLineNum: 25 }],
-        ] as const) {
-          const applies = param === 'minBet=1' ? all.filters.minBet : all.filters.lines;
-          const link = page.getByRole('main').getByRole('link', { name: label });
-          if (!applies) {
-            await expect(link).toHaveCount(0);
-            continue;
-          }
-          const filtered = await platformGames(request, catalogue.gameType, filter);
-          expect(filtered.totalCount).toBeLessThan(all.totalCount);
-          await link.click();
-          await expect(page).toHaveURL(new RegExp(`[?&]${param}(&|$)`));
-          await expect(link).toHaveAttribute('aria-current', 'true');
-          await expect(tiles(page)).toHaveCount(filtered.games.length);
-          await link.click();
-          await expect(page).not.toHaveURL(new RegExp(param));
-          await expect(tiles(page)).toHaveCount(all.games.length);
-        }
-        await expectNoSidewaysScroll(page);
+      // The vendor lane: "All" first, then the category's vendors; choosing one filters the list and the URL.
+      const vendorsResponse = await request.post(`${PLATFORM}${GamesPath.VENDORS}`, {
+        headers: { Merchant: 'demo', Device: 'WEB' },
+        data: { platform: 'html5-desktop' },
       });
-    }
+      const sorting = ((await vendorsResponse.json()) as { value: SortingVendorDto[] }).value;
+      const lane = page.getByRole('navigation', { name: 'Providers' });
+      const vendors = sorting.find((s) => s.gameCategory === catalogue.gameType)?.vendors ?? [];
+      if (vendors.length > 0) {
+        await expect(lane.getByRole('link').first()).toHaveText('All');
+        const code = busiestVendor(all.games);
+        const vendor = vendors.find((v) => v.vassalage === code)!;
+        const byVendor = await platformGames(request, catalogue.gameType, { vassalage: code });
+        await lane.getByRole('link', { name: vendor.name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]vendor=${code}(&|$)`));
+        await expect(lane.getByRole('link', { name: vendor.name, exact: true })).toHaveAttribute('aria-current', 'true');
+        await expect(tiles(page)).toHaveCount(byVendor.games.length);
+        await expect(tiles(page).first()).toContainText(byVendor.games[0]!.gameName);
+
+        // A name search within the vendor.
+        const word = byVendor.games[byVendor.games.length - 1]!.gameName.split(' ')[0]!;
+        const found = await platformGames(request, catalogue.gameType, { vassalage: code, gameName: word });
+        await page.getByRole('searchbox', { name: 'Search games by name' }).fill(word);
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}(&|$)`));
+        await expect(page).toHaveURL(new RegExp(`[?&]vendor=${code}(&|$)`));
+        await expect(tiles(page)).toHaveCount(found.games.length);
+
+        // Back restores the vendor's list, as it was.
+        await page.goBack();
+        await expect(page).not.toHaveURL(/[?&]q=/);
+        await expect(page).toHaveURL(new RegExp(`[?&]vendor=${code}(&|$)`));
+        await expect(tiles(page)).toHaveCount(byVendor.games.length);
+        await expect(page.getByRole('searchbox', { name: 'Search games by name' })).toHaveValue('');
+      }
+
+      // The minimum-bet and lines filters, where they apply to the category.
+      await page.goto(siteUrl(HOSTS.demo, catalogue.route));
+      for (const [label, param, filter] of [
+        ['1 yuan or more', 'minBet=1', { minBet: 1 }],
+        ['25 lines or more', 'lines=25', { minLineNum: 25 }],
+      ] as const) {
+        const applies = param === 'minBet=1' ? all.filters.minBet : all.filters.lines;
+        const link = page.getByRole('main').getByRole('link', { name: label });
+        if (!applies) {
+          await expect(link).toHaveCount(0);
+          continue;
+        }
+        const filtered = await platformGames(request, catalogue.gameType, filter);
+        expect(filtered.totalCount).toBeLessThan(all.totalCount);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`[?&]${param}(&|$)`));
+        await expect(link).toHaveAttribute('aria-current', 'true');
+        await expect(tiles(page)).toHaveCount(filtered.games.length);
+        await link.click();
+        await expect(page).not.toHaveURL(new RegExp(param));
+        await expect(tiles(page)).toHaveCount(all.games.length);
+      }
+      await expectNoSidewaysScroll(page);
+    });
   });
 }
 

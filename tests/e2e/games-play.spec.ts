@@ -83,7 +83,7 @@ test('a vendor under maintenance says so, with its window', async ({ page, reque
   await expect(page).toHaveURL(/\/rng\?vendor=MICRO$/);
 });
 
-test('a balance below the minimum bet says to deposit first', async ({ page, request }) => {
+test('a balance below the minimum bet says to deposit first, with a button to the deposit page', async ({ page, request }) => {
   // A new player has nothing in the wallet yet.
   await page.goto(siteUrl(HOSTS.demo, '/register'));
   const main = page.getByRole('main');
@@ -99,6 +99,9 @@ test('a balance below the minimum bet says to deposit first', async ({ page, req
   await page.goto(siteUrl(HOSTS.demo, '/rng'));
   await firstTile(page).getByRole('button').first().click();
   await expect(page.getByText('Your balance is not enough to play this game. Please deposit first.')).toBeVisible();
+  // The message leads on to the deposit page.
+  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
 });
 
 test('the demo slot from /game: the header balance moves by exactly the spins, and every spin is a bet record', async ({ page, request }) => {
