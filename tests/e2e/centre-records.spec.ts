@@ -124,7 +124,8 @@ test.describe('records on a phone', () => {
         await expect(footer).toContainText(`${list.footer!.profitLoss < 0 ? '−' : list.footer!.profitLoss > 0 ? '+' : ''}$${digits(list.footer!.profitLoss)}`);
       }
       if (preset === 'Last 30 days') {
-        expect(list.totalPages).toBeGreaterThan(13);
+        // More than one page of 13, so there is an end to page to.
+        expect(list.totalPages).toBeGreaterThan(1);
         await pageToEnd(page, path, caption, phone, list);
       }
     }
