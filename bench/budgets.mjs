@@ -20,6 +20,10 @@ export const BUDGETS = [
   // Measured at 86 KB of HTML (the shell: header, menus, sidebar) and 95 KB of JS over the floor.
   { page: 'centre-deposit', path: '/member/depositv2', member: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
   { page: 'centre-records', path: '/member/transactionHistory', member: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
+  // The agent centre (issue #11), signed in as agent1: the team overview (its chart a chunk of its own, loaded after) and
+  // a contract page (the offer form and two tables), in the same frame as the member centre.
+  { page: 'agent-overview', path: '/agent/agentTeamOverview', agent: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
+  { page: 'agent-contracts', path: '/agent/agentDailyWages2', agent: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
 ];
 
 /**

@@ -45,11 +45,16 @@ export async function memberCookie(base, { username = 'player1', password = 'Pla
 
 /**
  * The floor and every budgeted page, measured: anonymous pages as a visitor, member pages (`member: true`, the member
- * centre) signed in as player1. Shared by `npm run bench` and `npm run budgets`.
+ * centre) signed in as player1, agent pages (`agent: true`, the agent centre) as agent1. Shared by `npm run bench` and
+ * `npm run budgets`.
  */
 export async function measureBudgetedPages(base, budgets) {
   const sizes = { floor: await measurePage(`${base}/bench-floor`) };
-  const cookie = budgets.some((b) => b.member) ? await memberCookie(base) : undefined;
-  for (const { page, path, member } of budgets) sizes[page] = await measurePage(`${base}${path}`, member ? { cookie } : {});
+  const member = budgets.some((b) => b.member) ? await memberCookie(base) : undefined;
+  const agent = budgets.some((b) => b.agent) ? await memberCookie(base, { username: 'agent1', password: 'Agent#2026' }) : undefined;
+  for (const b of budgets) {
+    const cookie = b.member ? member : b.agent ? agent : undefined;
+    sizes[b.page] = await measurePage(`${base}${b.path}`, cookie ? { cookie } : {});
+  }
   return sizes;
 }

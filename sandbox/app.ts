@@ -13,6 +13,7 @@ import { RateLimiter } from './lib/rate-limit';
 import { createClock } from './lib/clock';
 import { createAccounts } from './lib/accounts';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerAgentRoutes } from './routes/agent';
 import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerCdnRoutes } from './routes/cdn';
 import { registerControlRoutes } from './routes/control';
@@ -107,6 +108,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerRecordsRoutes(app, deps);
   registerMemberAccountRoutes(app, deps);
   registerRewardsRoutes(app, deps);
+  // The agent centre (issue 11).
+  registerAgentRoutes(app, deps);
   registerAccountRoutes(app, deps, decrypt, accounts);
   registerVerificationRoutes(app, deps, accounts);
   registerControlRoutes(app, deps, lottery);

@@ -1,6 +1,7 @@
 /**
  * Screenshots of a set of pages at phone and desktop sizes in both themes, optionally signed in:
- * `node scripts/shots.mjs <out-dir> <host> <path> [--login] [--light]`. For looking at what was built.
+ * `node scripts/shots.mjs <out-dir> <host> <path> [--login] [--agent] [--light]`. For looking at what was built
+ * (--login signs in as player1, --agent as agent1).
  */
 import { chromium } from '@playwright/test';
 
@@ -8,7 +9,8 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const [out = '/tmp/shots', host = 'localhost', path = '/'] = args;
 const port = process.env.PORT || '3000';
 const light = process.argv.includes('--light');
-const login = process.argv.includes('--login');
+const agent = process.argv.includes('--agent');
+const login = agent || process.argv.includes('--login');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -25,8 +27,8 @@ for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['deskto
   if (login) {
     await page.goto(`http://${host}:${port}/login`);
     const main = page.getByRole('main');
-    await main.getByRole('textbox').first().fill('player1');
-    await main.locator('input[type=password]').first().fill('Player#2026');
+    await main.getByRole('textbox').first().fill(agent ? 'agent1' : 'player1');
+    await main.locator('input[type=password]').first().fill(agent ? 'Agent#2026' : 'Player#2026');
     await main.locator('button[type=submit]').click();
     await page.waitForURL((u) => !u.pathname.endsWith('/login'));
     await page.waitForTimeout(1500);

@@ -1,15 +1,17 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAfterLoginNotices } from '@/lib/query/use-after-login-notices';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { NoticeList } from '@/components/home/notice-list';
 import { hasSessionFlag, SessionFlag, setSessionFlag } from './session-flags';
+import { ContractOfferPrompt } from './contract-offer-prompt';
 
 /**
  * The after-login dialog (spec §4 "Login"): the merchant's popup notices, once per browser session, after a login
- * (not after free play). Nothing shows when there are none or they cannot be loaded.
+ * (not after free play), then any contract offer waiting for the member's answer (spec §7). Nothing shows when there
+ * are none or they cannot be loaded.
  */
 export function AfterLoginNotices() {
   const t = useTranslations('AfterLogin');
@@ -18,11 +20,14 @@ export function AfterLoginNotices() {
   const [due] = useState(() => !hasSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN));
   const { data, isFetched } = useAfterLoginNotices(due);
   const [dismissed, setDismissed] = useState(false);
+  const [offersDone, setOffersDone] = useState(false);
+  const endOffers = useCallback(() => setOffersDone(true), []);
   const notices = data?.popup ?? [];
   const open = due && notices.length > 0 && !dismissed;
+  const noticesOver = dismissed || (isFetched && notices.length === 0);
 
-  // Once shown, never again this session; once dismissed (or with nothing to show) the after-login step is over.
-  const over = dismissed || !due || (isFetched && notices.length === 0);
+  // Once shown, never again this session; once the notices and the offers are done the after-login step is over.
+  const over = !due || (noticesOver && offersDone);
   useEffect(() => {
     if (open) setSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN);
   }, [open]);
@@ -30,6 +35,7 @@ export function AfterLoginNotices() {
     if (over) setSessionFlag(SessionFlag.AFTER_LOGIN_PENDING, false);
   }, [over]);
 
+  if (due && noticesOver && !offersDone) return <ContractOfferPrompt onDone={endOffers} />;
   if (!open) return null;
   return (
     <Dialog open onOpenChange={(next) => setDismissed(!next)}>

@@ -56,7 +56,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
         return;
       }
       // Announcements, unread messages and the balance load with the signed-in page.
-      // Consolidated contract info is not offered by the platform yet.
+      // Pending contract offers (consolidated contract info) are asked for after the notices, on that page too.
       setSessionFlag(SessionFlag.AFTER_LOGIN_PENDING);
       continueInNewDocument(signedIn.returnTo);
     },

@@ -6,10 +6,11 @@ import { buttonClasses } from '@/components/ui/button';
 
 /**
  * What the centre shows instead of a page (spec §6): a visitor gets the login popup (and a button to open it again),
- * a trial account the register-first warning.
+ * a trial account the register-first warning. The agent centre uses it too.
  */
-export function CentreGate({ viewer }: { viewer: 'visitor' | 'trial' }) {
-  const t = useTranslations('MemberCentre');
+export function CentreGate({ viewer, namespace = 'MemberCentre' }: { viewer: 'visitor' | 'trial'; namespace?: 'MemberCentre' | 'AgentCentre' }) {
+  // Each centre words the gate its own way (its signIn and trial messages).
+  const t = useTranslations(namespace);
   const { openLoginFor, warnTrialAccount } = useLoginDialog();
   const asked = useRef(false);
   // A visitor who logs in here comes back to this page.

@@ -20,6 +20,8 @@ export const PAGE_NAMESPACES = {
   games: ['Games'],
   /** Every member-centre page: the centre's frame and shared parts, and each area's own namespace. */
   memberCentre: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation'],
+  /** Every agent-centre page: its own namespace, and the member centre's shared parts (tables, ranges, paging). */
+  agentCentre: ['AgentCentre', 'MemberCentre', 'Records'],
 } as const;
 
 /** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */

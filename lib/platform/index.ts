@@ -9,4 +9,5 @@ export * as wallet from './wallet';
 export * as records from './records';
 export * as memberAccount from './member-account';
 export * as rewards from './rewards';
+export * as agent from './agent';
 export type { CallContext } from './client';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ErrorCode, SystemPath, WhitelabelFlag, type SiteInfoDto, type SiteStatusDto } from './contract';
+import { ContractFlag, ErrorCode, SystemPath, WhitelabelFlag, type SiteInfoDto, type SiteStatusDto } from './contract';
 import { safeLink } from '@/lib/security/safe-url';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';
@@ -39,7 +39,11 @@ export interface Site {
     freePlay: boolean;
     smsLogin: boolean;
     referral: boolean;
+    /** Agent contracts by kind (contract/agent.ts ContractFlag): `contracts` is the dividend's CONTRACT3. */
     contracts: boolean;
+    dailySalary: boolean;
+    hourlySalary: boolean;
+    realtimeSalary: boolean;
     /** Member centre pages shown by flag (records.md): reward centre, messages, transfer to upline. */
     rewardCentre: boolean;
     messages: boolean;
@@ -140,7 +144,10 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
       freePlay: flags.has(WhitelabelFlag.FREEPLAY3),
       smsLogin: flags.has(WhitelabelFlag.MOBILEVERCODELOGIN3),
       referral: flags.has(WhitelabelFlag.REFERRAL3),
-      contracts: flags.has(WhitelabelFlag.CONTRACT3),
+      contracts: flags.has(ContractFlag.dividend),
+      dailySalary: flags.has(ContractFlag.dailySalary),
+      hourlySalary: flags.has(ContractFlag.hourlySalary),
+      realtimeSalary: flags.has(ContractFlag.realtimeSalary),
       rewardCentre: flags.has(WhitelabelFlag.REWCEN3),
       messages: flags.has(WhitelabelFlag.MAILCEN),
       transferUpline: flags.has(WhitelabelFlag.AGETRANSFERUP3),

@@ -25,4 +25,4 @@ export const queryKeys = {
   centreArea: (merchant: string, area: CentreArea) => [merchant, 'member', 'centre', area] as const,
 };
 
-export type CentreArea = 'wallet' | 'records' | 'account' | 'rewards';
+export type CentreArea = 'wallet' | 'records' | 'account' | 'rewards' | 'agent';

@@ -115,6 +115,8 @@ export const MERCHANTS: MerchantSeed[] = [
     flags: [
       'DIRECTREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'USERNAMEREG3', 'MOBILEVERCODELOGIN3',
       'FREEPLAY3', 'CHNGPASSVERIF3', 'PWDEXPFORCECHANGE3', 'REFERRAL3', 'CONTRACT3', 'REWCEN3', 'MAILCEN', 'AGETRANSFERUP3',
+      // Every agent contract kind (issue 11).
+      'DAILYSAL3', 'HOURSAL3', 'REALTIMESAL3',
     ],
     registerCaptcha: false,
     restrictedCountries: [],
@@ -167,7 +169,7 @@ export const MERCHANTS: MerchantSeed[] = [
     currency: { code: 'VND', symbol: '\u20ab' },
     hosts: ['vn.localhost'],
     languages: ['vi', 'en'],
-    flags: ['DIRECTREG3', 'USERNAMEREG3', 'PWDEXPFORCECHANGE3', 'REWCEN3', 'MAILCEN'],
+    flags: ['DIRECTREG3', 'USERNAMEREG3', 'PWDEXPFORCECHANGE3', 'REWCEN3', 'MAILCEN', 'CONTRACT3', 'DAILYSAL3'],
     registerCaptcha: true,
     restrictedCountries: [],
     homeBannerCount: 2,
@@ -369,11 +371,12 @@ export const ACCOUNTS: AccountSeed[] = [
     email: 'newbie1@example.com',
     messages: [],
   },
+  // down1 and down2 are sub-agents (type 2) with teams of their own (seed-agent.ts); down3 is a player.
   ...[1, 2, 3].map(
     (n): AccountSeed => ({
       username: `down${n}`,
-      password: 'Player#2026',
-      type: 0,
+      password: n <= 2 ? 'Down#2026' : 'Player#2026',
+      type: n <= 2 ? 2 : 0,
       nickname: `Downline ${n}`,
       ledger: [{ kind: 'DEPOSIT', amount: 100 * n, remark: 'Bank deposit' }],
       // Big wins for the winners board, and a loss each.

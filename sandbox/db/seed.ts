@@ -8,6 +8,7 @@ import {
 } from './seed-data';
 import { seedCatalogue, seedGameHistory, seedGames } from './seed-games';
 import { seedDrawHistory } from '../lib/lottery';
+import { seedAgent, seedAgentAnnouncements } from './seed-agent';
 import { seedMemberAccount } from './seed-member-account';
 import { seedRecords } from './seed-records';
 import { seedRewards } from './seed-rewards';
@@ -84,6 +85,11 @@ export function upgradeSeed(db: Db): void {
     seedContent(db, m);
   }
   upgradeGames(db);
+  // Seeded before the agent centre: its announcements (the team, its play and contracts come with POST /__sandbox/reset).
+  const hasAnnouncements = db.prepare('SELECT 1 FROM agent_announcements WHERE merchant_code = ? LIMIT 1').pluck();
+  for (const m of MERCHANTS) {
+    if (exists.get(m.code) === 1 && hasAnnouncements.get(m.code) !== 1) seedAgentAnnouncements(db, m, Date.now());
+  }
 }
 
 /**
@@ -211,6 +217,8 @@ function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   seedRecords(db, m, now);
   seedMemberAccount(db, m, now);
   seedRewards(db, m, now);
+  // The agent centre (issue 11).
+  seedAgent(db, m, now);
 }
 
 function seedRegistration(db: Db, m: MerchantSeed): void {

@@ -44,6 +44,10 @@ export interface MemberRow {
   referral_code: string | null;
   affiliate_code: string | null;
   referrer_id: number | null;
+  /** The member's rebate rate, hundredths of a percent (the agent centre, migration 10). */
+  rebate_bp: number;
+  last_login_at: number | null;
+  locked: number;
 }
 
 export interface AppEnv {

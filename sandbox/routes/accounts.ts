@@ -76,6 +76,13 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
   const agentByCode = db.prepare(
     `SELECT * FROM members WHERE merchant_code = ? AND affiliate_code = ? AND type IN (${AGENT_TYPES.join(', ')})`,
   );
+  // A registration link's code (the agent centre): the agent behind it and the account type it makes.
+  const agentByLink = db.prepare(
+    `SELECT m.*, l.id AS link_id, l.account_type AS link_account_type, l.rebate_bp AS link_rebate_bp
+     FROM registration_links l JOIN members m ON m.id = l.agent_id
+     WHERE l.merchant_code = ? AND l.code = ? AND m.type IN (${AGENT_TYPES.join(', ')})`,
+  );
+  const countLinkRegistration = db.prepare('UPDATE registration_links SET registrations = registrations + 1 WHERE id = ?');
   const memberByReferral = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND referral_code = ?').pluck();
   const usernameExists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username = ?').pluck();
   const referralExists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND referral_code = ?').pluck();
@@ -139,8 +146,12 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     return ok(c, value);
   });
 
-  const findAgent = (merchantCode: string, code: string): MemberRow | undefined =>
-    code.length <= 32 && /^[A-Za-z0-9]+$/.test(code) ? (agentByCode.get(merchantCode, code) as MemberRow | undefined) : undefined;
+  /** The agent of an invitation code: an agent's own code, or one of its registration links (with the link). */
+  type Invitation = MemberRow & { link_id?: number; link_account_type?: 'member' | 'agent'; link_rebate_bp?: number };
+  const findAgent = (merchantCode: string, code: string): Invitation | undefined => {
+    if (code.length > 32 || !/^[A-Za-z0-9]+$/.test(code)) return undefined;
+    return (agentByCode.get(merchantCode, code) as Invitation | undefined) ?? (agentByLink.get(merchantCode, code) as Invitation | undefined);
+  };
   const invitationError = () => new ApiError(400, AccountErrorCode.INVITATION_CODE_ERROR, 'Invalid invitation code');
 
   app.get(AccountsPath.AFFILIATE, merchant, (c) => {
@@ -235,7 +246,8 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     const profile = CONFIGURABLE_FIELDS.flatMap((f) => (PROFILE_COLUMNS[f] ? [[PROFILE_COLUMNS[f]!, v[f] ?? null] as const] : []));
     const columns = [
       'merchant_code', 'username', 'password_hash', 'type', 'upline_id', 'first_login', 'password_changed_at', 'created_at',
-      'dial_code', 'mobile', 'referral_code', 'referrer_id', 'payment_password_hash', 'register_ip', ...profile.map(([col]) => col),
+      'dial_code', 'mobile', 'referral_code', 'referrer_id', 'payment_password_hash', 'register_ip', 'rebate_bp',
+      ...profile.map(([col]) => col),
     ];
     const insert = db.prepare(`INSERT INTO members (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
 
@@ -252,10 +264,12 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
         while (referralExists.get(m.code, ownCode) === 1);
         memberId = Number(
           insert.run(
-            m.code, account, passwordHash, 0, agent?.id ?? null, 0, now, now, dialCode && v.mobileNum ? dialCode : null,
-            v.mobileNum ?? null, ownCode, referrerId, paymentHash, ip, ...profile.map(([, value]) => value),
+            m.code, account, passwordHash, agent?.link_account_type === 'agent' ? 2 : 0, agent?.id ?? null, 0, now, now,
+            dialCode && v.mobileNum ? dialCode : null, v.mobileNum ?? null, ownCode, referrerId, paymentHash, ip,
+            agent?.link_rebate_bp ?? 0, ...profile.map(([, value]) => value),
           ).lastInsertRowid,
         );
+        if (agent?.link_id !== undefined) countLinkRegistration.run(agent.link_id);
         insertIp.run(memberId, ip);
       })();
     } catch (err) {

@@ -2,11 +2,13 @@
 import type { Hono } from 'hono';
 import { DemoGamePath, VENDOR_MAINTENANCE_CONTROL, type BetDto } from '../../lib/platform/contract';
 import { resetToSeed } from '../db/seed';
+import { settleAllContracts } from '../lib/contracts';
 import type { AppEnv, Deps } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import type { Lottery } from '../lib/lottery';
 import { optionalString, readJsonObject, requireOneOf, type Json } from '../lib/validate';
 import { toMajor } from '../lib/wallet';
+import { payoutDto, type PayoutRow } from './agent';
 
 /** An optional ISO time field as epoch ms. */
 function optionalTime(body: Json, key: string): number | undefined {
@@ -58,7 +60,9 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
       throw badRequest('advanceMs must be a positive integer of at most 400 days');
     }
     deps.clock.advance(ms);
-    return c.json({ success: true, now: new Date(deps.clock.now()).toISOString(), offsetMs: deps.clock.offset() });
+    // Agent contracts whose periods closed meanwhile are paid now (sandbox/lib/contracts.ts).
+    const payouts = settleAllContracts(db, deps.clock.now());
+    return c.json({ success: true, now: new Date(deps.clock.now()).toISOString(), offsetMs: deps.clock.offset(), payouts });
   });
 
   app.get('/__sandbox/sms', (c) => {
@@ -129,6 +133,23 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
       createdAt: new Date(b.created_at).toISOString(),
     }));
     return ok(c, { list });
+  });
+
+  // Agent contract payouts of one member, as upline or downline, newest first (settles due periods first).
+  const payoutsOf = db.prepare(
+    `SELECT p.*, c.kind, u.username AS upline, d.username AS downline
+     FROM contract_payouts p JOIN contracts c ON c.id = p.contract_id JOIN members u ON u.id = c.upline_id
+     JOIN members d ON d.id = c.downline_id
+     WHERE c.upline_id = @id OR c.downline_id = @id ORDER BY p.period_start DESC, p.id DESC LIMIT 500`,
+  );
+  app.get('/__sandbox/agent/payouts', (c) => {
+    const username = c.req.query('username');
+    const merchant = c.req.query('merchant');
+    if (!username || username.length > 64 || !merchant || merchant.length > 40) throw badRequest('username and merchant are required');
+    const id = memberOf.get(merchant, username) as number | undefined;
+    if (id === undefined) throw notFound('No such member');
+    settleAllContracts(db, deps.clock.now());
+    return ok(c, { list: (payoutsOf.all({ id }) as PayoutRow[]).map(payoutDto) });
   });
 
   app.get('/__sandbox/slider/latest', (c) => {

@@ -19,7 +19,7 @@ export default function ProfitChart({ days }: { days: ChartDay[] }) {
   return (
     <div aria-hidden className="h-56 w-full min-w-0 sm:h-64" data-testid="profit-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="var(--line)" />
           <XAxis dataKey="label" tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--line)' }} minTickGap={12} />
           <YAxis

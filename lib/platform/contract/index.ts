@@ -10,3 +10,4 @@ export * from './records';
 export * from './member-account';
 export * from './rewards';
 export * from './ledger';
+export * from './agent';

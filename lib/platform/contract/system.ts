@@ -33,8 +33,14 @@ export const WhitelabelFlag = {
   LOGINTOHOME3: 'LOGINTOHOME3',
   /** Referral (invite and earn) promotion enabled. */
   REFERRAL3: 'REFERRAL3',
-  /** Agent contracts enabled. */
+  /** Agent contracts enabled: the dividend contract (and the agent centre's dividend page). */
   CONTRACT3: 'CONTRACT3',
+  /** Agent contracts: the daily salary contract and its page. */
+  DAILYSAL3: 'DAILYSAL3',
+  /** Agent contracts: the hourly salary contract and its page. */
+  HOURSAL3: 'HOURSAL3',
+  /** Agent contracts: the real-time salary contract (settled every 5 minutes) and its page. */
+  REALTIMESAL3: 'REALTIMESAL3',
   /** Member centre: the reward centre page. */
   REWCEN3: 'REWCEN3',
   /** Member centre: internal messages (platform information). */

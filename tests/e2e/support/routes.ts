@@ -36,12 +36,13 @@ function segmentsOf(dir: string, base: string): string[] | null {
   return parts.filter((p) => !/^\(.*\)$/.test(p) && !p.startsWith('@'));
 }
 
-/** Dynamic segments whose values are names, not ids: a real one to request (the member centre's default page). */
-const SAMPLE_VALUES: Record<string, string> = { '[page]': 'securityCenter' };
+/** Dynamic segments whose values are names, not ids: a real one to request (each centre's default page). */
+const SAMPLE_VALUES: Record<string, string> = { '[page]': 'securityCenter', 'agent/[page]': 'agentTeamOverview' };
 
 /** A sample value for a dynamic segment, so a route like /promotions/[id] can still be requested. */
-function sampleSegment(segment: string): string {
-  return /^\[.*\]$/.test(segment) ? (SAMPLE_VALUES[segment] ?? '1') : segment;
+function sampleSegment(segment: string, index: number, segments: string[]): string {
+  if (!/^\[.*\]$/.test(segment)) return segment;
+  return SAMPLE_VALUES[`${segments[index - 1]}/${segment}`] ?? SAMPLE_VALUES[segment] ?? '1';
 }
 
 export interface PageRoute {
@@ -147,7 +148,7 @@ export function apiRoutes(): ApiRoute[] {
       const segments = segmentsOf(path.dirname(file), base);
       if (!segments) return [];
       const route = `/api${segments.length ? `/${segments.join('/')}` : ''}`;
-      const samplePath = `/api/${segments.map((s) => (s.startsWith('[...') || s.startsWith('[[...') ? '__matrix-unknown' : sampleSegment(s))).join('/')}`;
+      const samplePath = `/api/${segments.map((s, i, all) => (s.startsWith('[...') || s.startsWith('[[...') ? '__matrix-unknown' : sampleSegment(s, i, all))).join('/')}`;
       return [{ route, path: samplePath, file: path.relative(ROOT, file), ...methodsOf(readFileSync(file, 'utf8')) }];
     })
     .sort((a, b) => a.route.localeCompare(b.route));

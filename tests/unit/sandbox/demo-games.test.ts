@@ -152,7 +152,7 @@ describe('the demo slot', () => {
       const res = await call(app, 'POST', '/play/api/spin', { body: { ticket, stake: 1, requestId: rid() } });
       expect([ticket.slice(0, 8), res.status]).toEqual([ticket.slice(0, 8), ticket === '' ? 400 : 403]);
     }
-    const other = await tokenFor(app, 'demo', 'down2', 'Player#2026');
+    const other = await tokenFor(app, 'demo', 'down3', 'Player#2026');
     const ticket = await ticketFor(app, 'demo', other, { gameId: 'SBX-G001', vassalage: 'SBX' });
     expect((await call(app, 'POST', '/play/api/spin', { body: { ticket, stake: 1, requestId: rid() } })).status).toBe(200);
     expect((await call(app, 'DELETE', '/wps/session/logout', { merchant: 'demo', token: other })).status).toBe(200);

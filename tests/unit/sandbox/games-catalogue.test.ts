@@ -208,7 +208,7 @@ describe('hot, recent and favourite games', () => {
   });
 
   it('lists recently launched games, newest first, without repeats', async () => {
-    const token = await tokenFor(app, 'demo', 'down1', 'Player#2026');
+    const token = await tokenFor(app, 'demo', 'down3', 'Player#2026');
     const recent = async (body: object = {}) =>
       (await call<{ list: GameDto[]; totalPages: number }>(app, 'POST', '/wps/relay/GCS_recentGame', { merchant: 'demo', token, body: { clientType: 3, language: 'en', ...body } }))
         .json.value!;

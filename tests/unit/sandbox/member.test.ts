@@ -44,7 +44,7 @@ describe('member calls', () => {
     expect(agent.json.value).toMatchObject({ account: 'agent1', type: 1 });
     const down = await call<MemberInfoDto>(app, 'GET', '/wps/member/info', {
       merchant: 'ph',
-      token: await tokenFor(app, 'ph', 'down1', 'Player#2026'),
+      token: await tokenFor(app, 'ph', 'down3', 'Player#2026'),
     });
     expect(down.json.value).toMatchObject({ type: 0, toUpline: 'agent1' });
   });

@@ -27,22 +27,28 @@ const REPORTS: [string, Record<string, unknown>][] = [
 describe('records belong to their member', () => {
   it('shows another member only their own rows, never player1’s', async () => {
     const player1 = await tokenFor(app, 'demo');
-    const down1 = await tokenFor(app, 'demo', 'down1');
+    // down3 is a plain player of agent1's (down1 and down2 are sub-agents with a month of play: seed-agent.ts).
+    const down1 = await tokenFor(app, 'demo', 'down3');
     const agent1 = await tokenFor(app, 'demo', 'agent1', 'Agent#2026');
     const mine = (await allPages<TransactionDto, TransactionTotalsDto>(app, 'demo', player1, RecordsPath.TRANSACTIONS, LAST_30)).rows;
     const myOrders = new Set(mine.map((r) => r.orderNo));
     expect(myOrders.size).toBeGreaterThan(100);
 
     const down = (await allPages<TransactionDto, TransactionTotalsDto>(app, 'demo', down1, RecordsPath.TRANSACTIONS, LAST_30)).rows;
-    // down1's seed: a deposit and three bets (one a loss).
+    // down3's seed: a deposit and three bets (one a loss).
     expect(down.map((r) => r.kind).sort()).toEqual(['BET', 'BET', 'BET', 'DEPOSIT', 'WIN', 'WIN']);
     expect(down.some((r) => myOrders.has(r.orderNo))).toBe(false);
     const downBets = (await allPages<BetRecordDto, BetTotalsDto>(app, 'demo', down1, RecordsPath.BETS, { category: 'RNG', ...LAST_30 })).rows;
     expect(downBets).toHaveLength(2);
 
     const agent = (await allPages<TransactionDto, TransactionTotalsDto>(app, 'demo', agent1, RecordsPath.TRANSACTIONS, LAST_30)).rows;
-    expect(agent.map((r) => r.kind).sort()).toEqual(['COMMISSION', 'DEPOSIT']);
-    expect(agent[0]!.balanceAfter).toBe(8800);
+    // Its own rows, and the seeded dividend it paid down1 each closed week (seed-agent.ts).
+    expect(agent.filter((r) => r.kind !== 'DIVIDEND').map((r) => r.kind).sort()).toEqual(['COMMISSION', 'DEPOSIT']);
+    const dividends = agent.filter((r) => r.kind === 'DIVIDEND');
+    expect(dividends.length).toBeGreaterThanOrEqual(2);
+    expect(dividends.every((r) => r.amount < 0)).toBe(true);
+    const paid = dividends.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+    expect(Math.round(agent[0]!.balanceAfter * 100)).toBe(880_000 + paid);
     const agentBonuses = await allPages<BonusDto, BonusTotalsDto>(app, 'demo', agent1, RecordsPath.BONUSES, LAST_30);
     expect(agentBonuses.rows).toEqual([]);
     expect(agentBonuses.pages[0]).toMatchObject({ totalPages: 1, totalCount: 0, footer: { count: 0, total: 0 } });

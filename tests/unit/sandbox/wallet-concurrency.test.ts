@@ -68,9 +68,9 @@ describe('500 spins at once against one wallet', () => {
   });
 
   it('never take the balance below zero: stakes beyond it are refused', async () => {
-    const token = await tokenFor(app, 'demo', 'down1', 'Player#2026');
+    const token = await tokenFor(app, 'demo', 'down3', 'Player#2026');
     const ticket = await ticketFor(app, 'demo', token, { gameId: 'SBX-G001', vassalage: 'SBX' });
-    const id = memberId(app, 'demo', 'down1');
+    const id = memberId(app, 'demo', 'down3');
     app.db.prepare("INSERT INTO wallet_ledger (member_id, amount_minor, kind, remark, created_at) VALUES (?, ?, 'WITHDRAW', 'test', ?)")
       .run(id, -(balanceMinor(id) - 2_000), Date.now());
     // Every spin stakes the same, so whatever order they arrive in, the k-th accepted one gets the ticket's k-th outcome:

@@ -1,0 +1,15 @@
+import { apiRoute, routeMethods } from '@/lib/api/route';
+import { agent } from '@/lib/platform';
+import { contractAnswerSchema } from '@/lib/validation/agent';
+
+/**
+ * POST { kind, contractId, action } → Contract: the member answers an offer made to it (accept, reject) or ends the
+ * contract in force (terminate). Any real member: the downline answering need not be an agent.
+ */
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  POST: apiRoute({
+    access: 'player',
+    body: contractAnswerSchema(),
+    handler: ({ body }, { call }) => agent.answerContract(call, { kind: body.kind, contractId: body.contractId, action: body.action }),
+  }),
+});

@@ -1,0 +1,35 @@
+'use client';
+import dynamic from 'next/dynamic';
+import type { ComponentType } from 'react';
+import { LoadingState } from '@/components/member-centre/shared/centre-states';
+import type { AgentPageKey } from '@/lib/agent-centre/pages';
+
+const loading = () => <LoadingState />;
+
+/**
+ * Each agent-centre page's client component, loaded on its own (the chart library only with the team overview). A key
+ * is listed here and in BUILT_AGENT_PAGES (lib/agent-centre/pages.ts) together. Pages with a period are client-only
+ * (their periods are the browser's days).
+ */
+const PAGES: Partial<Record<AgentPageKey, ComponentType>> = {
+  agentAnnouncement: dynamic(() => import('./pages/agent-announcement'), { loading }),
+  agentTeamOverview: dynamic(() => import('./pages/agent-team-overview'), { ssr: false, loading }),
+  registerCenter: dynamic(() => import('./pages/register-center'), { loading }),
+  downlineManagmentView: dynamic(() => import('./pages/downline-managment-view'), { loading }),
+  personalHistoryCopy: dynamic(() => import('./pages/personal-history-copy'), { ssr: false, loading }),
+  palStatementsAgentCopy: dynamic(() => import('./pages/pal-statements-agent-copy'), { ssr: false, loading }),
+  agentRevenueReport: dynamic(() => import('./pages/agent-revenue-report'), { ssr: false, loading }),
+  agentDownlineTransactionDetailsCopy: dynamic(() => import('./pages/agent-downline-transaction-details-copy'), { ssr: false, loading }),
+  agentDividendRecordCopy2: dynamic(() => import('./pages/agent-dividend-record-copy2'), { ssr: false, loading }),
+  agentDailyWages2: dynamic(() => import('./pages/agent-daily-wages2'), { ssr: false, loading }),
+  agentHourSalary: dynamic(() => import('./pages/agent-hour-salary'), { ssr: false, loading }),
+  agentRealtimeSalary: dynamic(() => import('./pages/agent-realtime-salary'), { ssr: false, loading }),
+};
+
+export function AgentPageContent({ page }: { page: AgentPageKey }) {
+  const Page = PAGES[page];
+  return Page ? <Page /> : null;
+}
+
+/** Which keys have a component (tests compare it with BUILT_AGENT_PAGES). */
+export const AGENT_PAGE_COMPONENT_KEYS = Object.keys(PAGES) as AgentPageKey[];

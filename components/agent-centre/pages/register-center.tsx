@@ -1,0 +1,466 @@
+'use client';
+import { Field, Form, Formik, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { FormAlert } from '@/components/auth/form-alert';
+import { PasswordInput } from '@/components/auth/password-input';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
+import { FormField, inputClass } from '@/components/forms/form-field';
+import { CentreSection } from '@/components/member-centre/shared/centre-section';
+import { DateTime } from '@/components/member-centre/shared/date-time';
+import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { INVITE_QR_SIZE } from '@/components/member-centre/rewards/invite-link';
+import { notify } from '@/components/system/toasts';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api/api-error';
+import { AgentErrorCode, MAX_REGISTRATION_LINKS, type RegistrationLink } from '@/lib/api/agent/paths';
+import { useAgentProfile } from '@/lib/query/use-agent-profile';
+import { useCreateLink, useDeleteLink, useRegisterDownline, useRegistrationLinks } from '@/lib/query/use-agent-links';
+import { useLocalizedPath } from '@/lib/site/site-context';
+import { createLinkSchema, LINK_REMARK_MAX, registerDownlineSchema } from '@/lib/validation/agent';
+
+type AccountType = 'member' | 'agent';
+const ACCOUNT_TYPES: readonly AccountType[] = ['member', 'agent'];
+
+/** The rebate as typed: empty is none (required), anything else a number (NaN is refused by the schema). */
+const rebateOf = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value.trim()));
+
+/** A refusal of the platform in words: the centre's own codes first, then the shared text. */
+function useAgentProblem() {
+  const te = useTranslations('AgentCentre.errors');
+  return (error: unknown): string => {
+    if (error instanceof ApiError) {
+      if ((Object.values(AgentErrorCode) as string[]).includes(error.code)) return te(error.code);
+      if (error.code === 'network' || error.status === 0) return te('network');
+      if (error.code === 'validation_failed') return te('validation_failed');
+    }
+    return te('generic');
+  };
+}
+
+/**
+ * Account (registerCenter): register a downline directly, and the agent's registration links (each with its QR code,
+ * a copy button and its registrations), made and deleted here. A downline's rebate is at most the agent's own.
+ */
+export default function RegisterCenterPage() {
+  const t = useTranslations('AgentCentre.register');
+  const profile = useAgentProfile();
+
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError) {
+    return (
+      <ErrorState error={profile.error} onRetry={() => void profile.refetch()}>
+        {t('profileError')}
+      </ErrorState>
+    );
+  }
+  const maxRebate = profile.data.rebateRate;
+  return (
+    <div className="flex flex-col gap-5">
+      <CentreSection title={t('downlineTitle')} description={t('downlineIntro')}>
+        <RegisterDownlineForm maxRebate={maxRebate} />
+      </CentreSection>
+      <RegistrationLinks maxRebate={maxRebate} />
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Register a downline
+
+interface DownlineValues {
+  username: string;
+  password: string;
+  accountType: AccountType;
+  rebateRate: string;
+}
+
+const DOWNLINE_FIELDS = ['username', 'password', 'accountType', 'rebateRate'] as const;
+const initialDownline = (): DownlineValues => ({ username: '', password: '', accountType: 'member', rebateRate: '' });
+
+function RegisterDownlineForm({ maxRebate }: { maxRebate: number }) {
+  const t = useTranslations('AgentCentre.register');
+  const te = useTranslations('AgentCentre.errors');
+  const ids = useId();
+  const register = useRegisterDownline();
+  const problem = useAgentProblem();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = registerDownlineSchema(maxRebate);
+  const translate = (key: string) => te(key);
+
+  async function submit(values: DownlineValues, helpers: FormikHelpers<DownlineValues>) {
+    setFormError(null);
+    const username = values.username.trim();
+    try {
+      await register.mutateAsync({ username, password: values.password, accountType: values.accountType, rebateRate: rebateOf(values.rebateRate) ?? 0 });
+      notify('success', t('registered', { username }));
+      helpers.resetForm({ values: initialDownline() });
+    } catch (error) {
+      const taken = error instanceof ApiError && error.code === AgentErrorCode.USERNAME_TAKEN;
+      showRefusal(
+        taken ? { field: 'username', message: AgentErrorCode.USERNAME_TAKEN } : { field: null, message: problem(error) },
+        DOWNLINE_FIELDS,
+        helpers,
+        document.getElementById(`${ids}-form`),
+        setFormError,
+      );
+    } finally {
+      helpers.setSubmitting(false);
+    }
+  }
+
+  return (
+    <Formik<DownlineValues>
+      initialValues={initialDownline()}
+      validateOnBlur={false}
+      validate={async (values) => {
+        try {
+          await schema.validate({ ...values, rebateRate: rebateOf(values.rebateRate) }, { abortEarly: false });
+          return {};
+        } catch (error) {
+          return yupToFormErrors(error) as FormikErrors<DownlineValues>;
+        }
+      }}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form id={`${ids}-form`} noValidate aria-label={t('downlineTitle')} className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={`${ids}-username`} name="username" label={t('fields.username')} hint={te('usernameRule')} autoComplete="off" translateError={translate} />
+            <FormField id={`${ids}-password`} name="password" label={t('fields.password')} hint={te('passwordRule')} translateError={translate}>
+              {({ invalid, describedBy }) => (
+                <PasswordInput
+                  id={`${ids}-password`}
+                  name="password"
+                  autoComplete="new-password"
+                  invalid={invalid}
+                  describedBy={describedBy}
+                  showLabel={t('showPassword')}
+                  hideLabel={t('hidePassword')}
+                />
+              )}
+            </FormField>
+            <AccountTypeField name="accountType" />
+            <RebateField id={`${ids}-rebate`} maxRebate={maxRebate} translate={translate} />
+          </div>
+          <FormErrorFocus />
+          <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
+          <Button type="submit" className="self-start" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {t('registerAction')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** Member or agent, as two radio buttons in a group. */
+function AccountTypeField({ name }: { name: string }) {
+  const t = useTranslations('AgentCentre.register');
+  return (
+    <fieldset className="flex flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium">{t('fields.accountType')}</legend>
+      <div className="flex min-h-11 flex-wrap items-center gap-4">
+        {ACCOUNT_TYPES.map((type) => (
+          <label key={type} className="flex items-center gap-2 text-sm">
+            <Field type="radio" name={name} value={type} className="size-4 accent-brand-primary" />
+            {t(`accountTypes.${type}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The rebate in percent, with the agent's own as the most it may give. */
+function RebateField({ id, maxRebate, translate }: { id: string; maxRebate: number; translate: (key: string) => string }) {
+  const t = useTranslations('AgentCentre.register');
+  return (
+    <FormField id={id} name="rebateRate" label={t('fields.rebateRate')} hint={t('rebateHint', { max: maxRebate })} translateError={translate}>
+      {({ invalid, describedBy }) => (
+        <Field
+          id={id}
+          name="rebateRate"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Registration links
+
+const noSubscribe = () => () => {};
+
+/** The full register link of a code on the host the agent is on (the register page reads ?affiliateCode=). */
+function useRegisterLink(): (code: string) => string | null {
+  const registerPath = useLocalizedPath()('/register');
+  // The host is known in the browser only; the server renders the page without it.
+  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => null);
+  return (code) => (origin ? `${origin}${registerPath}?affiliateCode=${encodeURIComponent(code)}` : null);
+}
+
+function RegistrationLinks({ maxRebate }: { maxRebate: number }) {
+  const t = useTranslations('AgentCentre.register');
+  const links = useRegistrationLinks();
+  const linkOf = useRegisterLink();
+  const [deleting, setDeleting] = useState<RegistrationLink | null>(null);
+  const remove = useDeleteLink();
+  const problem = useAgentProblem();
+  const count = links.data?.length ?? 0;
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notify('success', t('links.deleted'));
+    } catch (error) {
+      notify('error', problem(error));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <>
+      <CentreSection title={t('links.createTitle')} description={t('links.createIntro', { max: MAX_REGISTRATION_LINKS })}>
+        <CreateLinkForm maxRebate={maxRebate} full={links.isSuccess && count >= MAX_REGISTRATION_LINKS} />
+      </CentreSection>
+      <CentreSection title={t('links.title')} description={links.isSuccess ? t('links.count', { count, max: MAX_REGISTRATION_LINKS }) : undefined}>
+        {links.isPending ? (
+          <LoadingState />
+        ) : links.isError ? (
+          <ErrorState error={links.error} onRetry={() => void links.refetch()}>
+            {t('links.error')}
+          </ErrorState>
+        ) : links.data.length === 0 ? (
+          <EmptyState>{t('links.empty')}</EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label={t('links.title')}>
+            {links.data.map((link) => (
+              <LinkCard key={link.id} link={link} url={linkOf(link.code)} onDelete={() => setDeleting(link)} />
+            ))}
+          </ul>
+        )}
+        <AlertDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={t('links.confirmTitle')}
+          description={t('links.confirmBody', { code: deleting?.code ?? '' })}
+          cancel={t('links.keep')}
+          busy={remove.isPending}
+          action={
+            <Button type="button" variant="danger" disabled={remove.isPending} aria-busy={remove.isPending || undefined} onClick={() => void confirmDelete()}>
+              {t('links.deleteAction')}
+            </Button>
+          }
+        />
+      </CentreSection>
+    </>
+  );
+}
+
+interface LinkValues {
+  accountType: AccountType;
+  rebateRate: string;
+  remark: string;
+}
+
+const LINK_FIELDS = ['accountType', 'rebateRate', 'remark'] as const;
+const initialLink = (): LinkValues => ({ accountType: 'member', rebateRate: '', remark: '' });
+
+function CreateLinkForm({ maxRebate, full }: { maxRebate: number; full: boolean }) {
+  const t = useTranslations('AgentCentre.register');
+  const te = useTranslations('AgentCentre.errors');
+  const ids = useId();
+  const create = useCreateLink();
+  const problem = useAgentProblem();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = createLinkSchema(maxRebate);
+  const translate = (key: string) => te(key);
+
+  async function submit(values: LinkValues, helpers: FormikHelpers<LinkValues>) {
+    setFormError(null);
+    const remark = values.remark.trim();
+    try {
+      await create.mutateAsync({ accountType: values.accountType, rebateRate: rebateOf(values.rebateRate) ?? 0, ...(remark ? { remark } : {}) });
+      notify('success', t('links.created'));
+      helpers.resetForm({ values: initialLink() });
+    } catch (error) {
+      showRefusal({ field: null, message: problem(error) }, LINK_FIELDS, helpers, document.getElementById(`${ids}-form`), setFormError);
+    } finally {
+      helpers.setSubmitting(false);
+    }
+  }
+
+  return (
+    <Formik<LinkValues>
+      initialValues={initialLink()}
+      validateOnBlur={false}
+      validate={async (values) => {
+        try {
+          await schema.validate({ ...values, rebateRate: rebateOf(values.rebateRate) }, { abortEarly: false });
+          return {};
+        } catch (error) {
+          return yupToFormErrors(error) as FormikErrors<LinkValues>;
+        }
+      }}
+      onSubmit={submit}
+    >
+      {({ isSubmitting }) => (
+        <Form id={`${ids}-form`} noValidate aria-label={t('links.createTitle')} className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <AccountTypeField name="accountType" />
+            <RebateField id={`${ids}-rebate`} maxRebate={maxRebate} translate={translate} />
+            <FormField
+              id={`${ids}-remark`}
+              name="remark"
+              label={t('fields.remark')}
+              hint={t('remarkHint', { max: LINK_REMARK_MAX })}
+              autoComplete="off"
+              translateError={translate}
+            />
+          </div>
+          <FormErrorFocus />
+          <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
+          {full ? (
+            <p id={`${ids}-full`} className="text-sm font-medium text-warning">
+              {t('links.full', { max: MAX_REGISTRATION_LINKS })}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            className="self-start"
+            disabled={isSubmitting || full}
+            aria-busy={isSubmitting || undefined}
+            aria-describedby={full ? `${ids}-full` : undefined}
+          >
+            {t('links.createAction')}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** The QR code of a link, drawn in the browser (the encoder loads with this page only). */
+function useQrCode(text: string | null): { url: string | null; failed: boolean } {
+  const [state, setState] = useState<{ text: string; url: string | null; failed: boolean } | null>(null);
+  useEffect(() => {
+    if (!text) return;
+    let cancelled = false;
+    void import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(text, { width: INVITE_QR_SIZE, margin: 1, errorCorrectionLevel: 'M' }))
+      .then((url) => {
+        if (!cancelled) setState({ text, url, failed: false });
+      })
+      .catch(() => {
+        // Without the QR code the link and its copy button still work.
+        if (!cancelled) setState({ text, url: null, failed: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [text]);
+  return state && state.text === text ? { url: state.url, failed: state.failed } : { url: null, failed: false };
+}
+
+function LinkCard({ link, url, onDelete }: { link: RegistrationLink; url: string | null; onDelete: () => void }) {
+  const t = useTranslations('AgentCentre.register');
+  const qr = useQrCode(url);
+  const [copied, setCopied] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2500);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      notify('success', t('links.copied'));
+    } catch {
+      // No clipboard permission (or an old browser): select the text for the agent to copy.
+      inputRef.current?.focus();
+      inputRef.current?.select();
+      notify('error', t('links.copyFailed'));
+    }
+  }
+
+  const details = [
+    { label: t('fields.accountType'), value: t(`accountTypes.${link.accountType}`) },
+    { label: t('fields.rebateRate'), value: <span className="tabular-nums">{link.rebateRate}%</span> },
+    { label: t('fields.remark'), value: link.remark ?? t('links.noRemark') },
+    { label: t('links.registrations'), value: <span className="tabular-nums">{link.registrations}</span> },
+    { label: t('links.createdAt'), value: <DateTime value={link.createdAt} /> },
+  ];
+
+  return (
+    <li aria-labelledby={titleId} className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-3 sm:flex-row sm:items-start">
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <h3 id={titleId} className="font-semibold">
+          {t('links.linkTitle', { code: link.code })}
+        </h3>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-medium">
+            {t('links.url')}
+          </label>
+          <div className="flex min-w-0 gap-2 max-sm:flex-col">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="text"
+              readOnly
+              value={url ?? ''}
+              autoComplete="off"
+              onFocus={(event) => event.currentTarget.select()}
+              className={`${inputClass} min-w-0 flex-1 font-mono text-sm`}
+            />
+            <button type="button" className={buttonClasses({ variant: 'primary' })} disabled={!url} onClick={() => void copy()}>
+              {copied ? <CheckIcon className="size-4" /> : null}
+              {copied ? t('links.copiedButton') : t('links.copy')}
+            </button>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-5">
+          {details.map((item) => (
+            <div key={item.label} className="flex min-w-0 flex-col gap-0.5">
+              <dt className="text-xs text-ink-muted">{item.label}</dt>
+              <dd className="break-words font-medium">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button type="button" variant="secondary" size="sm" className="self-start" onClick={onDelete}>
+          {t('links.delete')}
+        </Button>
+      </div>
+      <figure className="flex shrink-0 flex-col items-center gap-2 self-center">
+        <div className="flex items-center justify-center rounded-xl bg-white p-2" style={{ width: INVITE_QR_SIZE + 16, height: INVITE_QR_SIZE + 16 }}>
+          {qr.url ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser: nothing to optimise.
+            <img src={qr.url} width={INVITE_QR_SIZE} height={INVITE_QR_SIZE} alt={t('links.qrAlt', { code: link.code })} />
+          ) : qr.failed ? (
+            <span className="px-2 text-center text-xs text-neutral-700">{t('links.qrFailed')}</span>
+          ) : (
+            <Spinner className="size-6 text-neutral-500" />
+          )}
+        </div>
+        <figcaption className="text-xs text-ink-muted">{t('links.qrCaption')}</figcaption>
+      </figure>
+    </li>
+  );
+}

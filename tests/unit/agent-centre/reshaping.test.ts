@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { clockText, gmtLabel } from '@/lib/agent-centre/clock';
+import { pendingOffers } from '@/lib/agent-centre/contract-info';
+import type { ContractDto } from '@/lib/platform/contract/agent';
+
+const contract = (id: number, status: ContractDto['status'], offeredAt: number, kind: ContractDto['kind'] = 'dividend'): ContractDto => ({
+  id,
+  kind,
+  periodType: 'weekly',
+  tiers: [{ activeMembers: 1, periodValidBet: 0, periodNetLoss: 0, rate: 5 }],
+  status,
+  endReason: null,
+  upline: { id: 1, username: 'agent1' },
+  downline: { id: 2, username: 'down1' },
+  offeredAt,
+  answeredAt: null,
+  endedAt: null,
+});
+
+describe('agent centre clock', () => {
+  it('names the merchant’s offset from GMT', () => {
+    expect(gmtLabel(420)).toBe('GMT+7');
+    expect(gmtLabel(330)).toBe('GMT+5:30');
+    expect(gmtLabel(-180)).toBe('GMT-3');
+    expect(gmtLabel(0)).toBe('GMT+0');
+  });
+
+  it('shows the time at that offset, whatever the browser’s zone', () => {
+    const now = Date.UTC(2026, 2, 1, 20, 5, 9);
+    expect(clockText(now, 420)).toBe('2026-03-02 03:05:09');
+    expect(clockText(now, -180)).toBe('2026-03-01 17:05:09');
+  });
+});
+
+describe('pending contract offers after login', () => {
+  it('lists every pending offer, kind by kind, oldest first', () => {
+    const info = {
+      kinds: [
+        { kind: 'dividend' as const, pending: [contract(3, 'P', 30), contract(2, 'P', 20)], active: contract(1, 'A', 10) },
+        { kind: 'dailySalary' as const, pending: [contract(4, 'P', 5, 'dailySalary')], active: null },
+        { kind: 'hourlySalary' as const, pending: [], active: null },
+      ],
+    };
+    expect(pendingOffers(info).map((c) => c.id)).toEqual([2, 3, 4]);
+    expect(pendingOffers(undefined)).toEqual([]);
+  });
+});
