@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { agentPageEnabled, agentPagesFor, BUILT_AGENT_PAGES, isAgentPageKey } from '@/lib/agent-centre/pages';
@@ -20,8 +20,8 @@ export async function agentCentreMetadata(locale: string, page: string): Promise
 /**
  * A page of the agent centre (spec §2, §6) at /agent/<page> (and /agent, its default page). Its data is the agent's
  * own, read in the browser through the site's API; the server decides which page exists for this merchant and who is
- * asking: a visitor is asked to log in, a trial account to register, and a member who is no agent is sent to the
- * merchant's affiliate link (or told it is no agent): no agent page shows to anyone but an agent.
+ * asking: a visitor is asked to log in, a trial account to register, and a member who is no agent is told so and
+ * offered the merchant's affiliate link: no agent page shows to anyone but an agent.
  */
 export async function AgentCentrePage({ params, page, route }: { params: Params; page: string; route: string }) {
   if (!isAgentPageKey(page) || !BUILT_AGENT_PAGES.has(page)) notFound();
@@ -30,7 +30,6 @@ export async function AgentCentrePage({ params, page, route }: { params: Params;
   const { site, member } = access;
   const viewer: AgentViewer =
     member === null ? 'visitor' : isTrialType(member.memberType) ? 'trial' : canUseAgentCentre(member.memberType) ? 'agent' : 'notAgent';
-  if (viewer === 'notAgent' && site.affiliateUrl) redirect(site.affiliateUrl);
   if (viewer === 'agent' && !agentPageEnabled(page, site.features)) notFound();
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.agentCentre}>

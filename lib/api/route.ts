@@ -3,6 +3,7 @@ import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type { CallContext } from '@/lib/platform/client';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
 import { isPlatformError, isPlatformUnavailable } from '@/lib/platform/errors';
+import { memberInfo } from '@/lib/platform/member';
 import type { Site, SiteStatus } from '@/lib/platform/site';
 import { createRequestContext } from '@/lib/request/context';
 import { isSameOrigin } from '@/lib/security/origin';
@@ -95,15 +96,25 @@ export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q ex
       if (gate === 'restricted') return fail(403, SiteErrorCode.REGION_RESTRICTED);
 
       const member = spec.access === 'visitor' ? null : await context.member();
-      if (spec.access !== 'visitor') {
-        if (!member) return fail(401, ErrorCode.CUSTOMER_NOT_LOGIN);
-        if (spec.access === 'agent' && !canUseAgentCentre(member.memberType)) return fail(403, SiteErrorCode.FORBIDDEN);
-        if (spec.access === 'player' && isTrialType(member.memberType)) return fail(403, SiteErrorCode.TRIAL_ACCOUNT);
-      }
-
       const asked = request.headers.get('x-site-language')?.toLowerCase() ?? '';
       const language = site.languages.includes(asked) ? asked : site.defaultLanguage;
       const call = { merchant: site.merchantCode, ip: context.ip, language, ...(member ? { token: member.token } : {}) };
+
+      if (spec.access !== 'visitor') {
+        if (!member) return fail(401, ErrorCode.CUSTOMER_NOT_LOGIN);
+        const refusal =
+          spec.access === 'agent' && !canUseAgentCentre(member.memberType)
+            ? SiteErrorCode.FORBIDDEN
+            : spec.access === 'player' && isTrialType(member.memberType)
+              ? SiteErrorCode.TRIAL_ACCOUNT
+              : null;
+        if (refusal) {
+          // The member type in the cookie refuses only a live session: a signed-out, expired or revoked one is a
+          // visitor's (401, and the cookie ends), which the platform tells (it throws, and failure() answers).
+          await memberInfo(call);
+          return fail(403, refusal);
+        }
+      }
 
       const input = { body: {} as B, query: {} as Q, form: null as FormData | null };
       if (spec.multipart) {

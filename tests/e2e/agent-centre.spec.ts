@@ -47,11 +47,15 @@ test('a visitor opening the agent centre gets the login popup and comes back to 
   await expect(menuOf(page).getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a member who is no agent is sent to the affiliate link and never sees an agent page', async ({ context }) => {
+test('a member who is no agent is told so, with a link to the affiliate programme, and never sees an agent page', async ({ page, context }) => {
+  await prepare(page);
   const value = await signIn(context, ACCOUNTS.player);
-  const answer = await send(HOSTS.demo, '/agent/downlineManagmentView', { headers: { cookie: `${SESSION_COOKIE}=${value}` } });
-  expect([303, 307, 308]).toContain(answer.status);
-  expect(answer.headers.location).toBe('https://aff.example.com/demo');
+  await page.goto(siteUrl(HOSTS.demo, '/agent/downlineManagmentView'));
+  await expect(heading(page, 'Not an agent account')).toBeVisible();
+  // A link the member may follow, not a redirect off the site.
+  await expect(page.getByRole('link', { name: 'Join the affiliate programme' })).toHaveAttribute('href', 'https://aff.example.com/demo');
+  await expect(menuOf(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Team management' })).toHaveCount(0);
   // The site's API refuses the agent centre's reads to a player as well.
   const api = await send(HOSTS.demo, '/api/agent/downlines', { headers: { cookie: `${SESSION_COOKIE}=${value}` } });
   expect(api.status).toBe(403);
@@ -376,9 +380,12 @@ test('phone: the menu is a full-screen sheet that closes after a choice', async 
   await prepare(page);
   await signIn(context);
   await page.goto(siteUrl(HOSTS.demo, '/agent'));
-  await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Agent centre' });
-  await expect(sheet).toBeVisible();
+  // A tap before the page has hydrated opens nothing: tap again until the sheet is there.
+  await expect(async () => {
+    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(sheet).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await sheet.getByRole('link', { name: 'Team management' }).click();
   await expect(sheet).toBeHidden();
   await expect(heading(page, 'Team management')).toBeVisible();

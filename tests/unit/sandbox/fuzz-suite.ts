@@ -1,6 +1,6 @@
 /**
  * Fuzzing every sandbox endpoint, found in the app's own route table (so endpoints added later are covered): for each,
- * FUZZ_RUNS (default 200) generated requests: JSON bodies (wrong types for every known field, deep nesting,
+ * FUZZ_RUNS (default 100) generated requests: JSON bodies (wrong types for every known field, deep nesting,
  * `__proto__` keys, huge strings, unicode), the same payloads encrypted as an "enc" body, non-JSON bodies and odd
  * content types for writes; generated query strings for reads; with the headers the site sends (Merchant, Device,
  * Language, X-Forwarded-For), as a signed-in member, without a token and with a junk one. Every answer must be
@@ -24,7 +24,7 @@ export function fuzzSandboxEndpoints(part: number, parts: number): void {
   const { app } = sandbox;
   afterAll(() => sandbox.cleanup());
 
-  const RUNS = fuzzRuns(200);
+  const RUNS = fuzzRuns(100);
   const MARKER = newMarker();
   const FIELDS = harvestFields([path.join(process.cwd(), 'sandbox')], [...REGISTER_FIELDS, ...CONFIGURABLE_FIELDS, 'value']);
   const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
