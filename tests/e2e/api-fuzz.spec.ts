@@ -1,6 +1,6 @@
 /**
  * Fuzzing every route of the site's own API (app/api/**\/route.ts), found from the route files themselves (so routes
- * added later are covered without editing this spec): for each method a route declares, FUZZ_RUNS (default 50)
+ * added later are covered without editing this spec): for each method a route declares, FUZZ_RUNS (default 20)
  * generated requests against the running production build: JSON bodies for writes (wrong types for every known
  * field, deep nesting, `__proto__` keys, huge strings, unicode, text that is not JSON, odd content types) and
  * generated query strings for reads; with a same-origin Origin most of the time (so the body check is reached) and
@@ -22,7 +22,7 @@ import { CONFIGURABLE_FIELDS, REGISTER_FIELDS } from '../../lib/platform/contrac
 import { echoes, envelopeProblem, fuzzBodies, fuzzLanguage, fuzzQueries, fuzzRuns, harvestFields, newMarker, type FuzzBody } from '../support/fuzz';
 import { ACCOUNTS, PLATFORM, SITE_PORT } from './support/platform';
 
-const RUNS = fuzzRuns(50);
+const RUNS = fuzzRuns(20);
 const MARKER = newMarker();
 const SEED = Number.isInteger(Number(process.env.FUZZ_SEED)) && process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 const CONCURRENCY = Math.max(1, Number(process.env.FUZZ_CONCURRENCY) || 12);
