@@ -1,7 +1,7 @@
 'use client';
 import { Field, Form, Formik, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordInput } from '@/components/auth/password-input';
 import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
@@ -11,6 +11,7 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
 import { INVITE_QR_SIZE } from '@/components/member-centre/rewards/invite-link';
 import { notify } from '@/components/system/toasts';
+import { useCopyText } from '@/components/member-centre/shared/use-copy-text';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
@@ -376,30 +377,11 @@ function useQrCode(text: string | null): { url: string | null; failed: boolean }
 function LinkCard({ link, url, onDelete }: { link: RegistrationLink; url: string | null; onDelete: () => void }) {
   const t = useTranslations('AgentCentre.register');
   const qr = useQrCode(url);
-  const [copied, setCopied] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { copied, copy: copyText, inputRef } = useCopyText({ copied: t('links.copied'), failed: t('links.copyFailed') });
   const inputId = useId();
   const titleId = useId();
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2500);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      notify('success', t('links.copied'));
-    } catch {
-      // No clipboard permission (or an old browser): select the text for the agent to copy.
-      inputRef.current?.focus();
-      inputRef.current?.select();
-      notify('error', t('links.copyFailed'));
-    }
-  }
+  const copy = () => copyText(url);
 
   const details = [
     { label: t('fields.accountType'), value: t(`accountTypes.${link.accountType}`) },

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { inputClass } from '@/components/forms/form-field';
-import { notify } from '@/components/system/toasts';
+import { useCopyText } from '@/components/member-centre/shared/use-copy-text';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,8 +27,7 @@ export function InviteLink({ code }: { code: string }) {
   const link = useInviteLink(code);
   const [qr, setQr] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const { copied, copy: copyText, inputRef } = useCopyText({ copied: t('copied'), failed: t('copyFailed') });
   const inputId = useId();
   const codeId = useId();
 
@@ -49,25 +48,7 @@ export function InviteLink({ code }: { code: string }) {
     };
   }, [link]);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2500);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    if (!link) return;
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      notify('success', t('copied'));
-    } catch {
-      // No clipboard permission (or an old browser): select the text for the member to copy.
-      inputRef.current?.focus();
-      inputRef.current?.select();
-      notify('error', t('copyFailed'));
-    }
-  }
+  const copy = () => copyText(link);
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
