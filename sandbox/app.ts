@@ -11,6 +11,7 @@ import { ApiError, failure } from './lib/envelope';
 import { visitorIp } from './lib/geo';
 import { RateLimiter } from './lib/rate-limit';
 import { createClock } from './lib/clock';
+import { createPublicChanges } from './lib/public-changes';
 import { createAccounts } from './lib/accounts';
 import { registerAccountRoutes } from './routes/accounts';
 import { registerAgentRoutes } from './routes/agent';
@@ -56,6 +57,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     publicUrl,
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000),
     clock: createClock(),
+    publicChanges: createPublicChanges(db),
     abs: (path) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`),
   };
   const key = loadOrCreateKey(db);
@@ -82,6 +84,12 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
     c.set('visitorIp', visitorIp(c.req.header(PlatformHeader.FORWARDED_FOR), socket?.remoteAddress));
     await next();
+  });
+
+  // Control requests that wrote something the site caches per host (lib/public-changes.ts).
+  app.use('/__sandbox/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 400) deps.publicChanges.noteControl(c.req.path);
   });
 
   const limitBody = bodyLimit({

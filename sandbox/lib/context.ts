@@ -1,6 +1,7 @@
 /** Types shared by the routes: the Hono environment (per-request variables) and the app-wide dependencies. */
 import type { Db } from '../db';
 import type { Clock } from './clock';
+import type { PublicChanges } from './public-changes';
 import type { RateLimiter } from './rate-limit';
 
 export interface MerchantRow {
@@ -65,6 +66,8 @@ export interface Deps {
   loginLimiter: RateLimiter;
   /** The sandbox clock (real time plus a test-movable offset): member-centre code reads the time here. */
   clock: Clock;
+  /** Whether public data may have changed since the last reset (POST /__sandbox/reset answers it). */
+  publicChanges: PublicChanges;
   /** Absolute URL for a path on this sandbox ("/cdn/x.svg" → "http://localhost:4000/cdn/x.svg"); absolute URLs pass through. */
   abs(path: string): string;
 }

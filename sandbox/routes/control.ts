@@ -32,11 +32,14 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
 
   app.get('/__sandbox/health', (c) => c.json({ success: true }));
 
+  // publicDataChanged: whether the reset may have undone something the site caches per host (status, settings, public
+  // content); when false, nothing the site has cached differs from the seed and a test need not wait for its caches.
   app.post('/__sandbox/reset', (c) => {
+    const publicDataChanged = deps.publicChanges.take(deps.clock.offset() !== 0);
     resetToSeed(db);
     deps.loginLimiter.clear();
     deps.clock.reset();
-    return c.json({ success: true });
+    return c.json({ success: true, publicDataChanged });
   });
 
   app.post('/__sandbox/merchants/:code/status', async (c) => {

@@ -32,11 +32,15 @@ export function hostRequest(host: string, path = '/'): { url: string; headers: R
 /** The site caches each host's status this long in the e2e run (SITE_STATUS_TTL_MS in playwright.config.ts). */
 const STATUS_TTL_MS = 1000;
 
-/** Database back to the seed, and wait until the site has seen any status change that undoes. */
+/**
+ * Database back to the seed, and wait until the site has seen any status, setting or public-content change that undoes
+ * (the sandbox says whether there was one since the last reset: sandbox/lib/public-changes.ts).
+ */
 export async function resetPlatform(request: APIRequestContext) {
   const response = await request.post(`${PLATFORM}/__sandbox/reset`);
   expect(response.ok()).toBeTruthy();
-  await new Promise((resolve) => setTimeout(resolve, STATUS_TTL_MS + 200));
+  const { publicDataChanged } = (await response.json()) as { publicDataChanged?: boolean };
+  if (publicDataChanged !== false) await new Promise((resolve) => setTimeout(resolve, STATUS_TTL_MS + 200));
 }
 
 export async function setMerchantStatus(request: APIRequestContext, merchant: string, status: 0 | 1 | 2, maintenanceEnd?: string) {

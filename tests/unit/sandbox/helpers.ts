@@ -1,4 +1,5 @@
 /** Test helpers: a sandbox app on a temporary database, a request shortcut and an encrypted login. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,9 +12,46 @@ import type { EncryptionKeyDto, Envelope, LoginPayload, LoginResultDto } from '.
 
 export const PUBLIC_URL = 'http://sandbox.test:4000';
 
+const ROOT = path.resolve(__dirname, '../../..');
+
+function sourcesOf(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? sourcesOf(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []))
+    .sort();
+}
+
+/**
+ * A seeded database file, made once per version of the sandbox's and the contract's code and per ten minutes (the
+ * seed's history is dated from the time it is made), shared by the suites of a run. A fresh seed costs one to two
+ * seconds (scrypt hashes, 30 days of play, the RSA key); a copy costs milliseconds.
+ */
+function seededTemplate(): string {
+  const hash = createHash('sha1');
+  for (const file of [...sourcesOf(path.join(ROOT, 'sandbox')), ...sourcesOf(path.join(ROOT, 'lib', 'platform', 'contract'))]) {
+    hash.update(file).update(fs.readFileSync(file));
+  }
+  const file = path.join(os.tmpdir(), `sandbox-template-${hash.digest('hex').slice(0, 16)}-${Math.floor(Date.now() / 600_000)}.db`);
+  if (!fs.existsSync(file)) {
+    const seeded = createSandboxApp({ dbPath: ':memory:', publicUrl: PUBLIC_URL, log: false, drawTimer: false });
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, seeded.db.serialize());
+    seeded.close();
+    // Suites in other workers may make it at the same time: each writes its own file and the rename is atomic.
+    fs.renameSync(partial, file);
+  }
+  return file;
+}
+
 export function makeSandbox(options: Partial<SandboxOptions> = {}): { app: SandboxApp; cleanup: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
-  const app = createSandboxApp({ dbPath: path.join(dir, 'nested', 'platform.db'), publicUrl: PUBLIC_URL, log: false, ...options });
+  const dbPath = path.join(dir, 'nested', 'platform.db');
+  // The default sandbox starts from a copy of the seeded template; one with options of its own seeds itself.
+  if (options.dbPath === undefined && options.publicUrl === undefined) {
+    fs.mkdirSync(path.dirname(dbPath), { recursive: true });
+    fs.copyFileSync(seededTemplate(), dbPath);
+  }
+  const app = createSandboxApp({ dbPath, publicUrl: PUBLIC_URL, log: false, ...options });
   return {
     app,
     cleanup: () => {

@@ -106,7 +106,7 @@ describe('site status: maintenance and region', () => {
     await call(app, 'POST', '/__sandbox/merchants/ph/status', { body: { status: 1 } });
     expect((await status('ph.localhost', '203.0.113.10')).json.value).toMatchObject({ status: 1, maintenanceEnd: null });
 
-    expect((await call(app, 'POST', '/__sandbox/reset')).json).toEqual({ success: true });
+    expect((await call(app, 'POST', '/__sandbox/reset')).json).toEqual({ success: true, publicDataChanged: true });
     for (const host of ['localhost', 'vn.localhost', 'ph.localhost']) expect((await status(host)).json.value!.status).toBe(0);
   });
 
