@@ -1,7 +1,7 @@
 'use client';
 import { Field, Form, Formik, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordInput } from '@/components/auth/password-input';
 import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { AgentErrorCode, MAX_REGISTRATION_LINKS, type RegistrationLink } from '@/lib/api/agent/paths';
 import { useAgentProfile } from '@/lib/query/use-agent-profile';
 import { useCreateLink, useDeleteLink, useRegisterDownline, useRegistrationLinks } from '@/lib/query/use-agent-links';
+import { useQrCode } from '@/lib/hooks/use-qr-code';
 import { useLocalizedPath } from '@/lib/site/site-context';
 import { createLinkSchema, LINK_REMARK_MAX, registerDownlineSchema } from '@/lib/validation/agent';
 
@@ -28,6 +29,18 @@ const ACCOUNT_TYPES: readonly AccountType[] = ['member', 'agent'];
 
 /** The rebate as typed: empty is none (required), anything else a number (NaN is refused by the schema). */
 const rebateOf = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value.trim()));
+
+/** Formik's validate for a form with a rebate field: the schema sees the rate as a number (undefined when blank). */
+function validateWithRebate<V extends { rebateRate: string }>(schema: { validate(value: unknown, options: { abortEarly: boolean }): Promise<unknown> }) {
+  return async (values: V): Promise<FormikErrors<V>> => {
+    try {
+      await schema.validate({ ...values, rebateRate: rebateOf(values.rebateRate) }, { abortEarly: false });
+      return {};
+    } catch (error) {
+      return yupToFormErrors(error) as FormikErrors<V>;
+    }
+  };
+}
 
 /** A refusal of the platform in words: the centre's own codes first, then the shared text. */
 function useAgentProblem() {
@@ -117,14 +130,7 @@ function RegisterDownlineForm({ maxRebate }: { maxRebate: number }) {
     <Formik<DownlineValues>
       initialValues={initialDownline()}
       validateOnBlur={false}
-      validate={async (values) => {
-        try {
-          await schema.validate({ ...values, rebateRate: rebateOf(values.rebateRate) }, { abortEarly: false });
-          return {};
-        } catch (error) {
-          return yupToFormErrors(error) as FormikErrors<DownlineValues>;
-        }
-      }}
+      validate={validateWithRebate<DownlineValues>(schema)}
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
@@ -306,14 +312,7 @@ function CreateLinkForm({ maxRebate, full }: { maxRebate: number; full: boolean 
     <Formik<LinkValues>
       initialValues={initialLink()}
       validateOnBlur={false}
-      validate={async (values) => {
-        try {
-          await schema.validate({ ...values, rebateRate: rebateOf(values.rebateRate) }, { abortEarly: false });
-          return {};
-        } catch (error) {
-          return yupToFormErrors(error) as FormikErrors<LinkValues>;
-        }
-      }}
+      validate={validateWithRebate<LinkValues>(schema)}
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
@@ -352,31 +351,9 @@ function CreateLinkForm({ maxRebate, full }: { maxRebate: number; full: boolean 
   );
 }
 
-/** The QR code of a link, drawn in the browser (the encoder loads with this page only). */
-function useQrCode(text: string | null): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ text: string; url: string | null; failed: boolean } | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let cancelled = false;
-    void import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(text, { width: INVITE_QR_SIZE, margin: 1, errorCorrectionLevel: 'M' }))
-      .then((url) => {
-        if (!cancelled) setState({ text, url, failed: false });
-      })
-      .catch(() => {
-        // Without the QR code the link and its copy button still work.
-        if (!cancelled) setState({ text, url: null, failed: true });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [text]);
-  return state && state.text === text ? { url: state.url, failed: state.failed } : { url: null, failed: false };
-}
-
 function LinkCard({ link, url, onDelete }: { link: RegistrationLink; url: string | null; onDelete: () => void }) {
   const t = useTranslations('AgentCentre.register');
-  const qr = useQrCode(url);
+  const qr = useQrCode(url, INVITE_QR_SIZE);
   const { copied, copy: copyText, inputRef } = useCopyText({ copied: t('links.copied'), failed: t('links.copyFailed') });
   const inputId = useId();
   const titleId = useId();

@@ -1,11 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { inputClass } from '@/components/forms/form-field';
 import { useCopyText } from '@/components/member-centre/shared/use-copy-text';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { useQrCode } from '@/lib/hooks/use-qr-code';
 import { useLocalizedPath } from '@/lib/site/site-context';
 
 /** The invite QR code is 130 px (spec §9, as the download popup's). */
@@ -25,28 +26,10 @@ export function useInviteLink(code: string | undefined): string | null {
 export function InviteLink({ code }: { code: string }) {
   const t = useTranslations('Rewards.referral');
   const link = useInviteLink(code);
-  const [qr, setQr] = useState<string | null>(null);
-  const [qrFailed, setQrFailed] = useState(false);
+  const { url: qr, failed: qrFailed } = useQrCode(link, INVITE_QR_SIZE);
   const { copied, copy: copyText, inputRef } = useCopyText({ copied: t('copied'), failed: t('copyFailed') });
   const inputId = useId();
   const codeId = useId();
-
-  useEffect(() => {
-    if (!link) return;
-    let cancelled = false;
-    void import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(link, { width: INVITE_QR_SIZE, margin: 1, errorCorrectionLevel: 'M' }))
-      .then((url) => {
-        if (!cancelled) setQr(url);
-      })
-      .catch(() => {
-        // Without the QR code the link and its copy button still work.
-        if (!cancelled) setQrFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [link]);
 
   const copy = () => copyText(link);
 

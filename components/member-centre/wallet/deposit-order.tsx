@@ -7,6 +7,7 @@ import { notify } from '@/components/system/toasts';
 import { DepositStatus, type Deposit, type UploadedImage } from '@/lib/api/centre/wallet';
 import { formatMoney } from '@/lib/format/money';
 import { useCancelDeposit, useDepositPaid, useRemindDeposit } from '@/lib/query/use-wallet-deposits';
+import { useQrCode } from '@/lib/hooks/use-qr-code';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
 import { DateTime } from '../shared/date-time';
@@ -149,20 +150,8 @@ function Detail({
 }
 
 function QrCode({ text, label }: { text: string; label: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    // The encoder loads only with an order that has a code to scan.
-    void import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(text, { width: 176, margin: 1 }))
-      .then((url) => {
-        if (!cancelled) setSrc(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [text]);
+  // The encoder loads only with an order that has a code to scan.
+  const { url: src } = useQrCode(text, 176);
   return (
     <figure className="flex shrink-0 flex-col items-center gap-1 self-center rounded-xl bg-white p-2 sm:self-start">
       {src ? (
