@@ -6,7 +6,7 @@ import { platformGames } from './support/games';
 import { originOf, send } from './support/http';
 import { apiRoutes } from './support/routes';
 import { acceptDisclaimer, ACCOUNTS, HOSTS, PLATFORM, resetPlatform, siteUrl, skipAfterLoginNotices } from './support/platform';
-import { logIn, SESSION_COOKIE } from './support/sessions';
+import { logIn, SESSION_COOKIE, signInContext } from './support/sessions';
 
 /**
  * The agent centre (issue #11): who may enter (visitor, player, agent), the menu and the merchant's clock, the team
@@ -19,11 +19,8 @@ const DAY = 24 * 3600_000;
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Agent centre pages' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-async function signIn(context: BrowserContext, account: { username: string; password: string } = ACCOUNTS.agent, host: string = HOSTS.demo) {
-  const value = await logIn(host, account);
-  await context.addCookies([{ name: SESSION_COOKIE, value, domain: host, path: '/' }]);
-  return value;
-}
+const signIn = (context: BrowserContext, account: { username: string; password: string } = ACCOUNTS.agent, host: string = HOSTS.demo) =>
+  signInContext(context, { account, host });
 
 async function prepare(page: Page) {
   await acceptDisclaimer(page);

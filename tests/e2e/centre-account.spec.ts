@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { originOf, send } from './support/http';
-import { acceptDisclaimer, ACCOUNTS, HOSTS, PLATFORM, resetPlatform, siteUrl, skipAfterLoginNotices } from './support/platform';
-import { logIn, SESSION_COOKIE } from './support/sessions';
+import { acceptDisclaimer, HOSTS, PLATFORM, resetPlatform, siteUrl, skipAfterLoginNotices } from './support/platform';
+import { SESSION_COOKIE, signInContext } from './support/sessions';
 
 /**
  * The member centre's account area (issue #10): messages (read one and the header's badge drops at once; delete one),
@@ -24,10 +24,7 @@ async function prepare(page: Page) {
 }
 
 /** Signs player1 in through the site's API and hands the browser the session cookie. */
-async function signInPlayer(context: BrowserContext) {
-  const value = await logIn(HOSTS.demo, ACCOUNTS.player);
-  await context.addCookies([{ name: SESSION_COOKIE, value, domain: HOSTS.demo, path: '/' }]);
-}
+const signInPlayer = (context: BrowserContext) => signInContext(context);
 
 /**
  * Registers a new account through the site's API as the register form does (slider check, then register) and hands

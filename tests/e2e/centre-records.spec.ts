@@ -3,8 +3,8 @@ import { expect, test, type BrowserContext, type Page, type Response } from '@pl
 import { format, subDays } from 'date-fns';
 import type { BetTotals, BonusTotals, ProfitTotals, TransactionTotals } from '../../lib/api/centre/records';
 import type { PagedList } from '../../lib/api/centre/paged';
-import { acceptDisclaimer, ACCOUNTS, HOSTS, siteUrl, skipAfterLoginNotices } from './support/platform';
-import { logIn, SESSION_COOKIE } from './support/sessions';
+import { HOSTS, siteUrl } from './support/platform';
+import { signInContext } from './support/sessions';
 
 /**
  * The records pages (issue #10) as player1: each report filtered by every preset and by a custom range, paged to its
@@ -22,12 +22,7 @@ const VIEWS = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
 } as const;
 
-async function signIn(context: BrowserContext, page: Page) {
-  const value = await logIn(HOSTS.demo, ACCOUNTS.player);
-  await context.addCookies([{ name: SESSION_COOKIE, value, domain: HOSTS.demo, path: '/' }]);
-  await acceptDisclaimer(page);
-  await skipAfterLoginNotices(page);
-}
+const signIn = (context: BrowserContext, page: Page) => signInContext(context, { page });
 
 /** "1,234.56" as the page writes an amount (en, USD), at `decimals` places, without its sign. */
 const digits = (value: number, decimals = 2) =>

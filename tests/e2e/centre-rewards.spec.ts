@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { acceptDisclaimer, HOSTS, resetPlatform, siteUrl, SITE_PORT, skipAfterLoginNotices } from './support/platform';
-import { logIn, SESSION_COOKIE } from './support/sessions';
+import { HOSTS, resetPlatform, siteUrl, SITE_PORT } from './support/platform';
+import { signInContext } from './support/sessions';
 
 /**
  * The member centre's rewards pages (issue #10) as player1: claim an issued reward and watch
@@ -26,10 +26,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function openAs(page: Page, context: BrowserContext, path: string) {
-  await acceptDisclaimer(page);
-  await skipAfterLoginNotices(page);
-  const value = await logIn(HOSTS.demo);
-  await context.addCookies([{ name: SESSION_COOKIE, value, domain: HOSTS.demo, path: '/' }]);
+  await signInContext(context, { page });
   await page.goto(siteUrl(HOSTS.demo, path));
 }
 

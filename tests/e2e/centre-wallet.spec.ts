@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { WalletControlPath } from '../../lib/platform/contract/wallet';
 import { originOf, send } from './support/http';
-import { acceptDisclaimer, HOSTS, PLATFORM, siteUrl, skipAfterLoginNotices } from './support/platform';
-import { logIn, SESSION_COOKIE } from './support/sessions';
+import { HOSTS, PLATFORM, siteUrl } from './support/platform';
+import { SESSION_COOKIE, signInContext } from './support/sessions';
 
 /**
  * The member centre's wallet as player1 (issue #10): a deposit approved by the sandbox's control endpoint raises the
@@ -24,13 +24,7 @@ const PNG = Buffer.from(
   'hex',
 );
 
-async function signIn(page: Page, context: BrowserContext): Promise<string> {
-  await acceptDisclaimer(page);
-  await skipAfterLoginNotices(page);
-  const value = await logIn(HOSTS.demo);
-  await context.addCookies([{ name: SESSION_COOKIE, value, domain: HOSTS.demo, path: '/' }]);
-  return value;
-}
+const signIn = (page: Page, context: BrowserContext): Promise<string> => signInContext(context, { page });
 
 /** Orders an earlier test left open count towards the open-order limit: cancel them first (through the site's API). */
 async function cancelOpenDeposits(cookie: string) {

@@ -4,7 +4,7 @@ import { BUILT_MEMBER_PAGES, MEMBER_PAGE_KEYS, type MemberPageKey } from '../../
 import { originOf, send } from './support/http';
 import { acceptDisclaimer, ACCOUNTS, HOSTS, siteUrl, skipAfterLoginNotices } from './support/platform';
 import { apiRoutes } from './support/routes';
-import { logIn, SESSION_COOKIE } from './support/sessions';
+import { logIn, SESSION_COOKIE, signInContext } from './support/sessions';
 
 /**
  * The member centre's frame (issue #10): who may enter, the menu, deep links and Back, the phone sheet, pages that fit
@@ -32,12 +32,8 @@ const TITLES: Record<MemberPageKey, string> = {
 const BUILT = MEMBER_PAGE_KEYS.filter((key) => BUILT_MEMBER_PAGES.has(key));
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-/** Signs in through the site's API and hands the browser the session cookie (the login screens have tests of their own). */
-async function signIn(context: BrowserContext, account: { username: string; password: string } = ACCOUNTS.player, host: string = HOSTS.demo) {
-  const value = await logIn(host, account);
-  await context.addCookies([{ name: SESSION_COOKIE, value, domain: host, path: '/' }]);
-  return value;
-}
+const signIn = (context: BrowserContext, account: { username: string; password: string } = ACCOUNTS.player, host: string = HOSTS.demo) =>
+  signInContext(context, { account, host });
 
 async function prepare(page: Page) {
   await acceptDisclaimer(page);

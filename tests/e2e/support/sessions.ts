@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { sealData } from 'iron-session';
-import { ACCOUNTS, E2E_SESSION_SECRET } from './platform';
+import { ACCOUNTS, E2E_SESSION_SECRET, HOSTS, acceptDisclaimer, skipAfterLoginNotices } from './platform';
 import { originOf, send } from './http';
 
 export const SESSION_COOKIE = 'site_session';
@@ -16,6 +16,24 @@ export async function logIn(host: string, account = ACCOUNTS.player): Promise<st
   const value = /(?:^|\n)site_session=([^;]*)/.exec(answer.headers['set-cookie'] ?? '')?.[1];
   expect(value, 'the login sets the session cookie').toBeTruthy();
   return value!;
+}
+
+/**
+ * Signs `account` (player1) in on `host` (demo) through the site's API and hands the browser context the session cookie
+ * (the login screens have tests of their own). With `page`, the disclaimer is accepted and the after-login notices are
+ * skipped in it too. Returns the cookie's value.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  { account = ACCOUNTS.player, host = HOSTS.demo, page }: { account?: { username: string; password: string }; host?: string; page?: Page } = {},
+): Promise<string> {
+  if (page) {
+    await acceptDisclaimer(page);
+    await skipAfterLoginNotices(page);
+  }
+  const value = await logIn(host, account);
+  await context.addCookies([{ name: SESSION_COOKIE, value, domain: host, path: '/' }]);
+  return value;
 }
 
 export async function logOut(host: string, value: string): Promise<void> {
