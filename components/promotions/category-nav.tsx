@@ -34,7 +34,7 @@ export async function CategoryNav({
                 aria-current={active ? 'page' : undefined}
                 scroll={false}
                 className={clsx(
-                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors motion-reduce:transition-none',
+                  'relative inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors motion-reduce:transition-none',
                   active ? 'border-brand bg-brand text-brand-text' : 'border-line bg-surface-raised text-ink hover:bg-surface-sunken',
                 )}
               >

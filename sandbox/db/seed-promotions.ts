@@ -405,15 +405,14 @@ const PAGE_TEXTS: Record<Lang, { how: string; join: string[]; apply: string[]; t
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A promotion's page in one language: its summary, how to take part (by its activity's mode), the terms. */
-export function promotionPage(lang: Lang, summary: string, mode: ActivityMode): string {
+/**
+ * A promotion's page in one language: how to take part (by its activity's mode) and the terms. The summary, which
+ * states the condition, is shown above it (the site's page header), so the page does not repeat it.
+ */
+export function promotionPage(lang: Lang, mode: ActivityMode): string {
   const t = PAGE_TEXTS[lang];
   const items = (lines: string[]) => lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-  return [
-    summary ? `<p>${escapeHtml(summary)}</p>` : '',
-    `<h3>${escapeHtml(t.how)}</h3><ol>${items(mode === 'join' ? t.join : t.apply)}</ol>`,
-    `<h3>${escapeHtml(t.terms)}</h3><ul>${items(t.rules)}</ul>`,
-  ].join('');
+  return `<h3>${escapeHtml(t.how)}</h3><ol>${items(mode === 'join' ? t.join : t.apply)}</ol><h3>${escapeHtml(t.terms)}</h3><ul>${items(t.rules)}</ul>`;
 }
 
 /** A merchant's promotions in display order (see the file's comment). Throws when a PAGES entry names no promotion. */
@@ -472,7 +471,7 @@ export function insertPromotions(
     const summaries = new Map(hasSummary ? texts(p.summary, what) : []);
     const mode = modeOf(p);
     // The page is written with placeholders still in it ({brand}), then filled like every other text.
-    const pages = Object.fromEntries(m.languages.map((lang) => [lang, promotionPage(lang, p.summary[lang] ?? '', mode)]));
+    const pages = Object.fromEntries(m.languages.map((lang) => [lang, promotionPage(lang, mode)]));
     for (const [lang, content] of texts(pages, what)) {
       promotionText.run(id, lang, titles.get(lang)!, summaries.get(lang) ?? '', content);
     }
