@@ -81,17 +81,23 @@ const GLYPHS: Record<string, string> = {
     `<polygon points='120,10 140,84 214,64 160,120 214,176 140,156 120,230 100,156 26,176 80,120 26,64 100,84' fill='#fff'/>`,
 };
 
-/** The title's font size: as large as fits `width` on one line, between 28 and 64. */
-function fitSize(title: string, width: number): number {
+/**
+ * The title on one line in `width`: as large as fits, between 28 and 64; a title too long even at 28 is cut, with an
+ * ellipsis, so it never runs under the glyph.
+ */
+function fitTitle(title: string, width: number): { text: string; size: number } {
   const em = textWidthEm(title);
-  return em === 0 ? 64 : Math.max(28, Math.min(64, Math.floor(width / em)));
+  if (em * 28 <= width) return { text: title, size: em === 0 ? 64 : Math.min(64, Math.floor(width / em)) };
+  const chars = Array.from(title);
+  while (chars.length > 1 && textWidthEm(`${chars.join('')}…`) * 28 > width) chars.pop();
+  return { text: `${chars.join('').trimEnd()}…`, size: 28 };
 }
 
 export function promotionSvg(title: string, category: string, brand: string, lang: string, fallback: [string, string]): string {
   const rtl = RTL.has(lang);
   const [from, to] = CATEGORY_COLOURS[category] ?? fallback;
   const font = `font-family='${FONT_STACKS[lang] ?? LATIN_STACK}'`;
-  const size = fitSize(title, 740);
+  const { text, size } = fitTitle(title, 740);
   // Text on one side, the glyph on the other; direction='rtl' makes text-anchor='start' the right end of a line.
   const anchor = rtl ? `x='1120' text-anchor='start' direction='rtl' unicode-bidi='embed'` : `x='80' text-anchor='start'`;
   const glyphX = rtl ? 80 : 880;
@@ -99,6 +105,6 @@ export function promotionSvg(title: string, category: string, brand: string, lan
 <defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${from}'/><stop offset='1' stop-color='${to}'/></linearGradient></defs>
 <rect width='1200' height='400' fill='url(#g)'/><circle cx='${glyphX + 120}' cy='200' r='180' fill='#ffffff' opacity='0.1'/>
 <g transform='translate(${glyphX} 80)' opacity='0.95'>${GLYPHS[category] ?? GLYPHS.others}</g>
-<text ${anchor} y='206' ${font} font-size='${size}' font-weight='800' fill='#ffffff'>${escapeXml(title)}</text>
+<text ${anchor} y='206' ${font} font-size='${size}' font-weight='800' fill='#ffffff'>${escapeXml(text)}</text>
 <text ${anchor} y='266' ${font} font-size='28' fill='#ffffff' opacity='0.85'>${escapeXml(brand)}</text></svg>`;
 }
