@@ -25,6 +25,9 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/inhouse',
   '/lottery',
   '/vnlottery',
+  // Promotions (issue 12).
+  '/promotions',
+  '/promoDetail',
 ]);
 
 /** Whether the route of `href` (a site path without locale prefix; query and fragment ignored) has a page. */

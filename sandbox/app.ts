@@ -22,6 +22,7 @@ import { registerGameRoutes } from './routes/games';
 import { registerLaunchRoutes } from './routes/launch';
 import { registerLotteryRoutes } from './routes/lotteries';
 import { registerPlayRoutes } from './routes/play';
+import { registerPromotionRoutes } from './routes/promotions';
 import { createLottery } from './lib/lottery';
 import { createTickets } from './lib/tickets';
 import { registerMemberRoutes } from './routes/member';
@@ -118,6 +119,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerRewardsRoutes(app, deps);
   // The agent centre (issue 11).
   registerAgentRoutes(app, deps);
+  // Promotions (issue 12).
+  registerPromotionRoutes(app, deps);
   registerAccountRoutes(app, deps, decrypt, accounts);
   registerVerificationRoutes(app, deps, accounts);
   registerControlRoutes(app, deps, lottery);

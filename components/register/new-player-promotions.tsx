@@ -8,7 +8,7 @@ import { useCarousel } from '@/components/ui/carousel';
 
 /**
  * The new-player promotions on /register (spec §2): a slider that autoplays every 5 s when there is more than one;
- * selecting a promotion opens /promotions?id=<id>. Nothing is drawn when there are none.
+ * selecting a promotion opens its page, /promoDetail?id=<id>. Nothing is drawn when there are none.
  */
 export function NewPlayerPromotions({ promotions }: { promotions: Pick<PromotionDto, 'id' | 'title' | 'imageUrl'>[] }) {
   const t = useTranslations('Register');
@@ -28,7 +28,7 @@ export function NewPlayerPromotions({ promotions }: { promotions: Pick<Promotion
               aria-label={t('promotionSlide', { index: index + 1, total: promotions.length })}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <LocalizedLink href={`/promotions?id=${promotion.id}`} className="block">
+              <LocalizedLink href={`/promoDetail?id=${promotion.id}`} className="block">
                 {/* Promotion images come from the merchant's CDN in arbitrary sizes; the artwork carries the title. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img

@@ -22,6 +22,8 @@ export const PAGE_NAMESPACES = {
   memberCentre: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation'],
   /** Every agent-centre page: its own namespace, and the member centre's shared parts (tables, ranges, paging). */
   agentCentre: ['AgentCentre', 'MemberCentre', 'Records'],
+  /** The promotions list's member badges; the detail page adds the apply form's parts (components/promotions/promotion-messages.tsx). */
+  promotions: ['Promotions'],
 } as const;
 
 /** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */

@@ -19,13 +19,16 @@ export function useRewardActivities() {
   return query;
 }
 
-/** After a change to one activity: its new state in the list at once, then the list read again. */
+/**
+ * After a change to one activity: its new state in the list at once, then the list read again. Every list under the
+ * key has it: the reward centre's and the promotions pages' (use-promotion-activities.ts).
+ */
 function useActivityChanged() {
   const { site, locale } = useSite();
   const client = useQueryClient();
   const key = queryKeys.centre(site.merchantCode, 'rewards', 'activities', locale);
   return (activity: Activity) => {
-    client.setQueryData<Activity[]>(key, (list) => list?.map((a) => (a.id === activity.id ? activity : a)));
+    client.setQueriesData<Activity[]>({ queryKey: key }, (list) => list?.map((a) => (a.id === activity.id ? activity : a)));
     void client.invalidateQueries({ queryKey: key });
   };
 }

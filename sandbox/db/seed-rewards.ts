@@ -252,11 +252,11 @@ export function seedRewards(db: Db, m: MerchantSeed, now: number): void {
   const agent1 = memberId.get(m.code, 'agent1') as number;
   const wallet = createWallet(db);
 
-  // Activities, linked to the merchant's first promotion of the same category where it has one.
-  const promotionOf = db.prepare('SELECT id FROM promotions WHERE merchant_code = ? AND category = ? ORDER BY sort LIMIT 1').pluck();
+  // Activities, each linked to its promotion (seed-promotions.ts: the promotion of the same seed key).
+  const promotionOf = db.prepare('SELECT id FROM promotions WHERE merchant_code = ? AND seed_key = ?').pluck();
   const activity = db.prepare(
-    `INSERT INTO reward_activities (merchant_code, promotion_id, category, mode, reward_minor, starts_at, ends_at, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO reward_activities (merchant_code, promotion_id, category, mode, reward_minor, starts_at, ends_at, sort, seed_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const activityText = db.prepare('INSERT INTO reward_activity_i18n (activity_id, language, title, description) VALUES (?, ?, ?, ?)');
   const application = db.prepare(
@@ -267,8 +267,8 @@ export function seedRewards(db: Db, m: MerchantSeed, now: number): void {
   ACTIVITY_SEEDS.forEach((a, sort) => {
     const id = Number(
       activity.run(
-        m.code, (promotionOf.get(m.code, a.category) as number | undefined) ?? null, a.category, a.mode, minor(a.reward),
-        now + a.startDay * DAY, now + a.endDay * DAY, sort,
+        m.code, (promotionOf.get(m.code, a.key) as number | undefined) ?? null, a.category, a.mode, minor(a.reward),
+        now + a.startDay * DAY, now + a.endDay * DAY, sort, a.key,
       ).lastInsertRowid,
     );
     for (const lang of m.languages) activityText.run(id, lang, a.title[lang], a.description[lang]);

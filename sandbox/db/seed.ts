@@ -11,6 +11,7 @@ import { seedDrawHistory } from '../lib/lottery';
 import { seedAgent, seedAgentAnnouncements } from './seed-agent';
 import { seedMemberAccount } from './seed-member-account';
 import { seedRecords } from './seed-records';
+import { insertPromotions } from './seed-promotions';
 import { seedRewards } from './seed-rewards';
 import { seedWallet } from './seed-wallet';
 import {
@@ -324,18 +325,19 @@ export function seedContent(db: Db, m: MerchantSeed): void {
   const notice = db.prepare('INSERT INTO notices (merchant_code, kind, time_iso, sort) VALUES (?, ?, ?, ?)');
   const noticeText = db.prepare('INSERT INTO notice_i18n (notice_id, language, title, content) VALUES (?, ?, ?, ?)');
   const sorts = new Map<string, number>();
-  let promotionNoticeId: number | null = null;
   for (const n of NOTICES) {
     if (n.kind === 'PU' && !m.popupNotice) continue;
     const sort = sorts.get(n.kind) ?? 0;
     sorts.set(n.kind, sort + 1);
     const id = Number(notice.run(m.code, n.kind, n.timeIso, sort).lastInsertRowid);
-    if (n.kind === 'PR') promotionNoticeId ??= id;
     const what = `notice ${n.title.en}`;
     const titles = new Map(texts(n.title, what));
     for (const [lang, html] of texts(n.html, what)) noticeText.run(id, lang, titles.get(lang)!, html);
   }
-  if (promotionNoticeId === null) throw new Error('seed: no promotion notice for PROMOTION banners to link to');
+
+  // Promotions (and their activities) before banners: a PROMOTION banner links to the merchant's first promotion.
+  const [firstPromotionId] = insertPromotions(db, m, texts, Date.now());
+  if (firstPromotionId === undefined) throw new Error(`seed: ${m.code} has no promotion for PROMOTION banners to link to`);
 
   const banner = db.prepare(
     `INSERT INTO banners (merchant_code, group_name, linkage_type, linkage, color_from, color_to, sort)
@@ -348,7 +350,7 @@ export function seedContent(db: Db, m: MerchantSeed): void {
   };
   const homeLinks: [string, string | null][] = [
     ['LINK', '/promotions'],
-    ['PROMOTION', String(promotionNoticeId)],
+    ['PROMOTION', String(firstPromotionId)],
     ['LINK', 'https://www.example.com/sponsor'],
   ];
   if (m.homeBannerCount > HOME_BANNER_TITLES.length) throw new Error(`seed: ${m.code} wants more home banners than there are`);
@@ -360,16 +362,9 @@ export function seedContent(db: Db, m: MerchantSeed): void {
     const link: [string, string | null] =
       group === 'w_rng' ? ['LINK', '/promotions']
       : group === 'w_live' ? ['LINK', 'https://www.example.com/live-tour']
-      : group === 'w_promotion' ? ['PROMOTION', String(promotionNoticeId)]
+      : group === 'w_promotion' ? ['PROMOTION', String(firstPromotionId)]
       : ['NONE', null];
     addBanner(group, BANNER_TITLES[group], link, GRADIENTS[i % GRADIENTS.length]!, 0);
-  });
-
-  const promotion = db.prepare('INSERT INTO promotions (merchant_code, category, sort) VALUES (?, ?, ?)');
-  const promotionText = db.prepare('INSERT INTO promotion_i18n (promotion_id, language, title) VALUES (?, ?, ?)');
-  m.promotions.forEach((p, i) => {
-    const id = promotion.run(m.code, p.category, i).lastInsertRowid;
-    for (const [lang, title] of texts(p.title, `promotion ${p.category} ${i}`)) promotionText.run(id, lang, title);
   });
 
   const article = db.prepare('INSERT INTO help_articles (merchant_code, tag, category, footer, sort) VALUES (?, ?, ?, ?, ?)');

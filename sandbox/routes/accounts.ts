@@ -1,6 +1,6 @@
 /**
- * Account calls: register settings, countries, promotions, affiliate codes, registration (username and mobile),
- * forgot password by email, reset by phone and change password.
+ * Account calls: register settings, countries, affiliate codes, registration (username and mobile), forgot password
+ * by email, reset by phone and change password. (Promotions: routes/promotions.ts.)
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -15,7 +15,6 @@ import {
   WhitelabelFlag,
   type CountryDto,
   type FieldRuleDto,
-  type PromotionDto,
   type RegisterField,
   type RegisterResultDto,
   type RegType,
@@ -28,7 +27,6 @@ import { hashToken } from '../lib/crypto';
 import { createEncReader, type Decrypt } from '../lib/enc';
 import { ApiError, ok } from '../lib/envelope';
 import { fixedRule, invalidField, passes, readText, requireChoice, requireRuleText, ruleText, RULES } from '../lib/fields';
-import { createLanguages } from '../lib/language';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { readJsonObject, type Json } from '../lib/validate';
 
@@ -57,22 +55,13 @@ const PROFILE_COLUMNS: Record<ConfigurableField, string | null> = {
 };
 
 export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: Decrypt, accounts: Accounts): void {
-  const { db, abs } = deps;
+  const { db } = deps;
   const merchant = requireMerchant(deps);
   const member = requireMember(deps);
   const { readEncBody } = createEncReader(decrypt);
 
   const countries = db.prepare('SELECT code, dial_code, name FROM countries ORDER BY sort');
   const knownDial = db.prepare('SELECT 1 FROM countries WHERE dial_code = ?').pluck();
-  const languages = createLanguages(deps);
-  // Titles in @lang, or in the merchant's default (@fallback) for a promotion not translated.
-  const promotions = db.prepare(
-    `SELECT p.id, p.category, COALESCE(t.title, d.title) AS title FROM promotions p
-     LEFT JOIN promotion_i18n t ON t.promotion_id = p.id AND t.language = @lang
-     LEFT JOIN promotion_i18n d ON d.promotion_id = p.id AND d.language = @fallback
-     WHERE p.merchant_code = @merchant AND (@category IS NULL OR p.category = @category) AND COALESCE(t.title, d.title) IS NOT NULL
-     ORDER BY p.category, p.sort, p.id`,
-  );
   const agentByCode = db.prepare(
     `SELECT * FROM members WHERE merchant_code = ? AND affiliate_code = ? AND type IN (${AGENT_TYPES.join(', ')})`,
   );
@@ -123,25 +112,6 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
       countryCode: r.code,
       countryDialingCode: r.dial_code,
       name: r.name,
-    }));
-    return ok(c, value);
-  });
-
-  app.get(AccountsPath.PROMOTIONS, merchant, (c) => {
-    const raw = c.req.query('category');
-    const category = raw === undefined || raw === '' ? null : raw;
-    if (category !== null && !/^[a-z_]{1,32}$/.test(category)) throw invalidField('category');
-    const merchant = c.get('merchant').code;
-    const lang = languages.contentLanguage(c);
-    const rows = promotions.all({ merchant, category, lang, fallback: languages.defaultOf(merchant) }) as {
-      id: number; category: string; title: string;
-    }[];
-    // The image shows the title, so it is drawn per language: /cdn/promotions/<language>/<id>.svg.
-    const value: PromotionDto[] = rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      imageUrl: abs(`/cdn/promotions/${lang}/${r.id}.svg`),
-      category: r.category,
     }));
     return ok(c, value);
   });

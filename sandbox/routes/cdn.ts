@@ -13,6 +13,7 @@ import {
   badgeSvg, bannerSvg, gameTileSvg, illustrationSvg, licenceMarkSvg, logoSvg, paymentMarkSvg, qrPlaceholderSvg,
 } from '../lib/images';
 import { createLanguages } from '../lib/language';
+import { promotionSvg } from '../lib/promotion-art';
 
 /** "pg.svg" → "pg"; anything not a plain name with .svg is unknown. */
 function svgName(c: Context): string {
@@ -57,7 +58,7 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
   );
   const bannerTitle = db.prepare('SELECT title FROM banner_i18n WHERE banner_id = ? AND language = ?').pluck();
   const promotion = db.prepare(
-    `SELECT p.merchant_code, m.brand_name, m.color_primary AS color_from, m.color_accent AS color_to FROM promotions p
+    `SELECT p.merchant_code, p.category, m.brand_name, m.color_primary AS color_from, m.color_accent AS color_to FROM promotions p
      JOIN merchants m ON m.code = p.merchant_code WHERE p.id = ?`,
   );
   const promotionTitle = db.prepare('SELECT title FROM promotion_i18n WHERE promotion_id = ? AND language = ?').pluck();
@@ -72,7 +73,12 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
    * Draws an item's title in the language asked for when the merchant offers it, else in its default; a title
    * missing in that language falls back to the default's, like the API answers do.
    */
-  const titled = (row: (id: number) => ArtRow | undefined, title: (id: number, lang: string) => string | undefined) =>
+  const titled = <Row extends ArtRow>(
+    row: (id: number) => Row | undefined,
+    title: (id: number, lang: string) => string | undefined,
+    draw: (item: Row, text: string, lang: string) => string = (item, text, lang) =>
+      bannerSvg(text, item.color_from, item.color_to, item.brand_name, lang),
+  ) =>
     (c: Context<AppEnv>) => {
       const asked = langParam(c);
       const id = svgId(c);
@@ -81,7 +87,7 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const lang = languages.pick(item.merchant_code, asked);
       const text = title(id, lang) ?? title(id, languages.defaultOf(item.merchant_code));
       if (text === undefined) throw notFound();
-      return svg(c, bannerSvg(text, item.color_from, item.color_to, item.brand_name, lang));
+      return svg(c, draw(item, text, lang));
     };
 
   const bannerArt = titled(
@@ -92,8 +98,9 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/cdn/banners/:lang/:file', bannerArt);
 
   const promotionArt = titled(
-    (id) => promotion.get(id) as ArtRow | undefined,
+    (id) => promotion.get(id) as (ArtRow & { category: string }) | undefined,
     (id, lang) => promotionTitle.get(id, lang) as string | undefined,
+    (item, text, lang) => promotionSvg(text, item.category, item.brand_name, lang, [item.color_from, item.color_to]),
   );
   app.get('/cdn/promotions/:file', promotionArt);
   app.get('/cdn/promotions/:lang/:file', promotionArt);

@@ -8,7 +8,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import {
   ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, ErrorCode, LEADERBOARD_SIZE, LedgerKind, RewardsControlPath, RewardsErrorCode,
-  RewardsPath, WhitelabelFlag, commentLength,
+  PromotionsPath, RewardsPath, WhitelabelFlag, commentLength,
   type ActivityCategory, type ActivityDto, type ActivityListDto, type ActivityMode, type ActivityState, type ClaimResultDto,
   type LeaderboardEntryDto, type MissionClaimResultDto, type MissionDto, type MissionLeaderboardDto, type MissionMetric,
   type MissionPeriod, type MissionPeriodDto, type MissionSummaryDto, type ReferralEarningDto, type ReferralEarningsDto,
@@ -99,10 +99,9 @@ export function registerRewardsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (c.get('member').type === TRIAL_TYPE) throw new ApiError(403, ErrorCode.TRIAL_ACCOUNT, 'Please register an account first');
     await next();
   };
+  const runsCentre = (merchantCode: string) => hasFlag.get(merchantCode, WhitelabelFlag.REWCEN3) === 1;
   const rewardCentre: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (hasFlag.get(c.get('merchant').code, WhitelabelFlag.REWCEN3) !== 1) {
-      throw new ApiError(403, RewardsErrorCode.FEATURE_DISABLED, 'This site does not run the reward centre');
-    }
+    if (!runsCentre(c.get('merchant').code)) throw centreDisabled();
     await next();
   };
   const referral: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -111,7 +110,7 @@ export function registerRewardsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
     await next();
   };
-  registerActivities(app, deps, every(merchant, member, player, rewardCentre), languages, wallet);
+  registerActivities(app, deps, every(merchant, member, player), { rewardCentre, runsCentre }, languages, wallet);
   registerReferral(app, deps, every(merchant, member, player, referral));
   registerMissions(app, deps, every(merchant, member, player), wallet);
 }
@@ -119,12 +118,24 @@ export function registerRewardsRoutes(app: Hono<AppEnv>, deps: Deps): void {
 /** The checks a group of calls runs first, as one middleware. */
 type Guards = MiddlewareHandler<AppEnv>;
 
+const centreDisabled = () => new ApiError(403, RewardsErrorCode.FEATURE_DISABLED, 'This site does not run the reward centre');
+
+/**
+ * The reward centre's list needs the merchant to run it (REWCEN3); joining, applying and claiming need it only for an
+ * activity that belongs to no promotion: a promotion's activity is the promotions pages' (contract/promotions.ts).
+ */
+interface CentreGate {
+  rewardCentre: MiddlewareHandler<AppEnv>;
+  runsCentre: (merchantCode: string) => boolean;
+}
+
 function readId(body: Json, key: string): number {
   return requireNumber(body, key, { integer: true, min: 1, max: MAX_ID });
 }
 
 function registerActivities(
-  app: Hono<AppEnv>, deps: Deps, guards: Guards, languages: ReturnType<typeof createLanguages>, wallet: ReturnType<typeof createWallet>,
+  app: Hono<AppEnv>, deps: Deps, guards: Guards, centre: CentreGate, languages: ReturnType<typeof createLanguages>,
+  wallet: ReturnType<typeof createWallet>,
 ): void {
   const { db, clock } = deps;
   // Texts in @lang, else in the merchant's default language (@fallback).
@@ -139,6 +150,7 @@ function registerActivities(
     LEFT JOIN reward_applications p ON p.activity_id = a.id AND p.member_id = @member
     WHERE a.merchant_code = @merchant`;
   const listActivities = db.prepare(`${selectActivities} ORDER BY a.sort, a.id`);
+  const listPromotionActivities = db.prepare(`${selectActivities} AND a.promotion_id IS NOT NULL ORDER BY a.sort, a.id`);
   const oneActivity = db.prepare(`${selectActivities} AND a.id = @id`);
   const insertApplication = db.prepare(
     `INSERT INTO reward_applications (activity_id, member_id, state, comment, applied_at) VALUES (?, ?, ?, ?, ?)`,
@@ -190,9 +202,15 @@ function registerActivities(
     claimedAt: r.claimed_at,
   });
 
-  app.post(RewardsPath.ACTIVITIES, guards, (c) => {
+  app.post(RewardsPath.ACTIVITIES, guards, centre.rewardCentre, (c) => {
     const now = clock.now();
     const rows = listActivities.all(params(c, languages.contentLanguage(c))) as ActivityRow[];
+    return ok(c, { list: rows.map((r) => toDto(r, now)) } satisfies ActivityListDto);
+  });
+
+  app.post(PromotionsPath.ACTIVITIES, guards, (c) => {
+    const now = clock.now();
+    const rows = listPromotionActivities.all(params(c, languages.contentLanguage(c))) as ActivityRow[];
     return ok(c, { list: rows.map((r) => toDto(r, now)) } satisfies ActivityListDto);
   });
 
@@ -200,6 +218,7 @@ function registerActivities(
   const find = (c: Parameters<typeof params>[0], lang: string, id: number): ActivityRow => {
     const row = oneActivity.get(params(c, lang, id)) as ActivityRow | undefined;
     if (!row) throw new ApiError(404, RewardsErrorCode.ACTIVITY_NOT_FOUND, 'No such activity');
+    if (row.promotion_id === null && !centre.runsCentre(c.get('merchant').code)) throw centreDisabled();
     return row;
   };
   const notOpen = () => new ApiError(409, RewardsErrorCode.ACTIVITY_NOT_OPEN, 'This activity does not take part now');

@@ -10,9 +10,9 @@ import { ROOT } from './routes';
  * SITE_STATUS_TTL_MS, both one second in the e2e run (playwright.config.ts): poll until it shows.
  */
 export interface HostileContent {
-  /** HTML for every rich-text field: notices (player and popup), help articles, the footer's about text. */
+  /** HTML for every rich-text field: notices (player and popup), help articles, promotion pages, the footer's about text. */
   html: readonly string[];
-  /** Text for every plain-text field: brand name, notice, help, banner and promotion titles, vendor names, members' nicknames and labels. */
+  /** Text for every plain-text field: brand name, notice, help, banner and promotion titles (and promotion summaries), vendor names, members' nicknames and labels. */
   text: string;
   /** Link targets for every platform link: banners, customer service, app downloads, socials, affiliate, speed test. */
   links: readonly string[];
@@ -66,9 +66,12 @@ export function plantHostileContent(merchant: string, language: string, content:
         written += addBannerTitle.run(id, language, content.text).changes;
       }
 
+      // Every promotion's page gets the whole corpus (the detail page shows one promotion at a time).
       written += db
-        .prepare('UPDATE promotion_i18n SET title = ? WHERE language = ? AND promotion_id IN (SELECT id FROM promotions WHERE merchant_code = ?)')
-        .run(content.text, language, merchant).changes;
+        .prepare(
+          'UPDATE promotion_i18n SET title = ?, summary = ?, content = ? WHERE language = ? AND promotion_id IN (SELECT id FROM promotions WHERE merchant_code = ?)',
+        )
+        .run(content.text, content.text, content.html.join('\n'), language, merchant).changes;
       written += db.prepare('UPDATE vendors SET name = ? WHERE merchant_code = ?').run(content.text, merchant).changes;
 
       const services = db.prepare('SELECT cs_type FROM customer_services WHERE merchant_code = ? ORDER BY cs_type').all(merchant) as { cs_type: string }[];

@@ -74,7 +74,7 @@ describe('BannerCarousel', () => {
   });
 
   it('shows a banner that points at a page not built yet without a link', () => {
-    renderWithShell(<BannerCarousel banners={[banner(1, { href: '/promoDetail?id=4', external: false })]} variant="page" />);
+    renderWithShell(<BannerCarousel banners={[banner(1, { href: '/tournaments?id=4', external: false })]} variant="page" />);
     expect(screen.getByRole('img')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

@@ -44,7 +44,8 @@ describe('the content_i18n migration', () => {
       { kind: 'licence', tag: 'pagcor', image_path: '/cdn/licences/pagcor.svg' },
     ]);
     expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
-    expect(contentGaps(db, 'ph')).toEqual(expect.arrayContaining(['help', 'banners/en', 'notices/en', 'promotions/en', 'about/en']));
+    // The promotions migration (11) drops promotions without their pages, so they are missing as a kind.
+    expect(contentGaps(db, 'ph')).toEqual(expect.arrayContaining(['help', 'banners/en', 'notices/en', 'promotions', 'about/en']));
 
     // Opening it then refills the merchant's content from the seed, in every language it offers.
     db.transaction(() => upgradeSeed(db))();
