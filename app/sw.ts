@@ -6,10 +6,9 @@
  * API answer or a page.
  */
 import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
+import { CACHE_OFFLINE_MESSAGE, OFFLINE_PATH } from '@/lib/pwa/sw-contract';
 import {
-  CACHE_OFFLINE_MESSAGE,
   OFFLINE_CACHE,
-  OFFLINE_PATH,
   STATIC_CACHE,
   STATIC_MAX_AGE_SECONDS,
   STATIC_MAX_ENTRIES,

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { IslandMessages } from '@/components/i18n/island-messages';
+import { ISLAND_FILES } from '@/lib/i18n/client-messages';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -18,7 +19,7 @@ import { DIALOG_QR_SIZE, displayAddress, qrDataUrl, STEPS_QR_SIZE } from './qr';
 export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <IslandMessages files={['download']}>
+      <IslandMessages files={ISLAND_FILES.download}>
         <DownloadDialogContent onClose={() => onOpenChange(false)} />
       </IslandMessages>
     </Dialog>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Site } from '@/lib/platform/site';
 import type { Banner } from '@/lib/platform/system';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
-import { SmartphoneIcon } from '@/components/ui/icons';
+import { SmartphoneIcon } from './step-icons';
 import { AppDownloadLink, PlatformSteps, QrFigure, SafariNote, type Platform } from './guide-parts';
 import { InstallButton } from './install-button';
 import { displayAddress, STEPS_QR_SIZE } from './qr';

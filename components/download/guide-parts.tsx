@@ -2,7 +2,8 @@ import { useTranslations } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
 import type { AppDownload } from '@/lib/platform/site';
 import { buttonClasses } from '@/components/ui/button';
-import { CheckIcon, DownloadIcon, MoreVerticalIcon, PlusSquareIcon, ShareIcon, WarningIcon } from '@/components/ui/icons';
+import { CheckIcon, DownloadIcon, WarningIcon } from '@/components/ui/icons';
+import { MoreVerticalIcon, PlusSquareIcon, ShareIcon } from './step-icons';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
@@ -30,7 +31,7 @@ export function QrFigure({
 }) {
   return (
     <figure className="flex shrink-0 flex-col items-center gap-2">
-      <div className="flex items-center justify-center rounded-xl bg-white p-2" style={{ width: size + 16, height: size + 16 }}>
+      <div className="flex items-center justify-center rounded-xl border border-line bg-white p-2" style={{ width: size + 18, height: size + 18 }}>
         {src ? (
           // eslint-disable-next-line @next/next/no-img-element -- an SVG data URL drawn here: nothing to optimise.
           <img src={src} width={size} height={size} alt={alt} data-qr />

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { listenForInstallOffer } from '@/lib/pwa/install-prompt';
-import { CACHE_OFFLINE_MESSAGE, OFFLINE_PATH, SW_SCOPE, SW_URL } from '@/lib/pwa/sw-rules';
+import { CACHE_OFFLINE_MESSAGE, OFFLINE_PATH, SW_SCOPE, SW_URL } from '@/lib/pwa/sw-contract';
 import { useLocalizedPath } from '@/lib/site/site-context';
 
 /**

@@ -237,8 +237,3 @@ export const InstagramIcon = strokeIcon(
   </>,
   'InstagramIcon',
 );
-// The app download steps (components/download): the browser menu, Safari's Share, Add to Home Screen, a phone.
-export const MoreVerticalIcon = strokeIcon(<path d="M12 5h.01M12 12h.01M12 19h.01" strokeWidth={3} />, 'MoreVerticalIcon');
-export const ShareIcon = strokeIcon(<path d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" />, 'ShareIcon');
-export const PlusSquareIcon = strokeIcon(<path d="M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm7 4v8m-4-4h8" />, 'PlusSquareIcon');
-export const SmartphoneIcon = strokeIcon(<path d="M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm3 16h2" />, 'SmartphoneIcon');

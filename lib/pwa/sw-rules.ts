@@ -4,12 +4,7 @@
  * the router's RSC payloads alike), images of the platform's CDN and anything else pass through untouched.
  */
 
-/** Where the service worker is served (app/serwist/[path]/route.ts) and what it controls. */
-export const SW_URL = '/serwist/sw.js';
-export const SW_SCOPE = '/';
-
-/** The branded page shown when a navigation fails offline (app/[host]/[locale]/offline/route.ts). */
-export const OFFLINE_PATH = '/offline';
+import { OFFLINE_PATH } from './sw-contract';
 
 /** Cache names: the build's assets, and the offline page in the visitor's language. */
 export const STATIC_CACHE = 'static-assets';
@@ -17,9 +12,6 @@ export const OFFLINE_CACHE = 'offline-pages';
 /** Assets of older builds leave the cache by count and age. */
 export const STATIC_MAX_ENTRIES = 300;
 export const STATIC_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-/** The page asks the worker to keep the offline page of its language: { type, path }. */
-export const CACHE_OFFLINE_MESSAGE = 'cache-offline-page';
 
 export type CacheRule =
   /** A hashed build asset (/_next/static/…): cache first, it never changes. */

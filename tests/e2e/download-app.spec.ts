@@ -35,16 +35,18 @@ test('the download page’s QR code opens the merchant’s site, and the downloa
   const qr = android.getByRole('img', { name: /^QR code of / });
   await expect(qr).toHaveAttribute('width', '100');
   expect(await decodeQr(await qr.screenshot())).toBe(home);
+  // Each step after its number (spec §2): browser menu, Add to Home Screen, Add.
   await expect(android.getByRole('list', { name: 'Steps for Android' }).getByRole('listitem')).toHaveText([
-    'Open the browser menu (⋮).',
-    'Tap “Add to Home screen”.',
-    'Tap “Add”.',
+    /^1\s*Open the browser menu \(⋮\)\.$/,
+    /^2\s*Tap “Add to Home screen”\.$/,
+    /^3\s*Tap “Add”\.$/,
   ]);
   const ios = page.getByRole('region', { name: 'iPhone and iPad' });
+  // Share, Add to Home Screen, Add.
   await expect(ios.getByRole('list', { name: 'Steps for iPhone and iPad' }).getByRole('listitem')).toHaveText([
-    /Share/,
-    'Tap “Add to Home Screen”.',
-    'Tap “Add”.',
+    /^1\s*Tap the Share button/,
+    /^2\s*Tap “Add to Home Screen”\.$/,
+    /^3\s*Tap “Add”\.$/,
   ]);
   await expect(ios.getByRole('note')).toContainText('only Safari can add Demo Casino to the home screen');
   await expect(ios.getByRole('link', { name: 'Download the iPhone and iPad app' })).toHaveAttribute(

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createSerwistRoute } from '@serwist/turbopack';
-import { OFFLINE_PATH } from '@/lib/pwa/sw-rules';
+import { OFFLINE_PATH } from '@/lib/pwa/sw-contract';
 
 /** The offline page's version: this commit (a new build refreshes it), else a fresh one. */
 const revision = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf-8' }).stdout?.trim() || randomUUID();
