@@ -4,13 +4,15 @@ import { decideGate } from '@/lib/tenant/gates';
 import { resolveSite } from '@/lib/platform/site';
 import { isPlatformUnavailable } from '@/lib/platform/errors';
 import { clientIp } from '@/lib/security/client-ip';
-import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { contentSecurityPolicy, createNonce, SERVICE_WORKER_CSP } from '@/lib/security/csp';
 import { SESSION_COOKIE } from '@/lib/session/options';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/lib/security/front-server';
 
 /** The benchmark's floor page (app/(bench)): served as it is, with a page's CSP, and a 404 unless BENCH_FLOOR=1. */
 const BENCH_FLOOR_PATH = '/bench-floor';
+/** The service worker (app/serwist): one script for every host, built with the site. */
+const SERVICE_WORKER_PREFIX = '/serwist/';
 
 /**
  * Every page request: host → merchant (through the platform), status gates, login-to-home, locale, CSP nonce, then a
@@ -21,6 +23,12 @@ const BENCH_FLOOR_PATH = '/bench-floor';
  * without this; the server in front (scripts/site-server.mjs) adds the headers every response carries.
  */
 export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith(SERVICE_WORKER_PREFIX)) {
+    // Served as it is, with the worker's own policy (a route handler's header would not replace the front's).
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', SERVICE_WORKER_CSP);
+    return response;
+  }
   const nonce = createNonce();
   const dev = process.env.NODE_ENV === 'development';
   if (request.nextUrl.pathname === BENCH_FLOOR_PATH) return withPageHeaders(request, null, nonce, contentSecurityPolicy(nonce, { dev }), true);

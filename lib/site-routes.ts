@@ -28,6 +28,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   // Promotions (issue 12).
   '/promotions',
   '/promoDetail',
+  // Download and the app (issue 12); /down is its alias.
+  '/download',
 ]);
 
 /** Whether the route of `href` (a site path without locale prefix; query and fragment ignored) has a page. */

@@ -29,6 +29,8 @@ export const PAGE_NAMESPACES = {
 /** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */
 export const ISLAND_FILES = {
   account: ['auth', 'account', 'register', 'verification'],
+  /** The download popup (components/download/download-dialog.tsx), opened from the side menu. */
+  download: ['download'],
 } as const;
 
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {

@@ -29,12 +29,16 @@ export function localizedPath(path: string, locale: string, defaultLanguage: str
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
 }
 
-/** Aliases of routes: the home page answers at /, /index, /index.html and /home; registration also at /register.html. */
+/**
+ * Aliases of routes: the home page answers at /, /index, /index.html and /home; registration also at /register.html; the
+ * app download at /down as at /download (its canonical address).
+ */
 const ALIASES: Record<string, string> = {
   '/index': '/',
   '/index.html': '/',
   '/home': '/',
   '/register.html': '/register',
+  '/down': '/download',
 };
 
 export function canonicalRoute(rest: string): string {
@@ -45,9 +49,15 @@ export function canonicalRoute(rest: string): string {
 /** Paths a visitor may open without a session when the merchant turns login-to-home on (spec §2). */
 const PUBLIC_WHEN_LOGIN_TO_HOME = ['/login', '/register', '/register.html', '/helpmc', '/download'];
 
+/**
+ * The installable app's files: its manifest, icons and offline page. Browsers fetch the manifest and icons without the
+ * session cookie, and the offline page is stored for anyone, so they are never behind the login.
+ */
+const APP_FILES = /^\/(?:manifest\.webmanifest|offline|app-icon\/[^/]+)$/;
+
 export function isPublicWhenLoginToHome(rest: string): boolean {
   const path = rest.length > 1 ? rest.replace(/\/+$/, '') : rest;
-  return PUBLIC_WHEN_LOGIN_TO_HOME.includes(path);
+  return PUBLIC_WHEN_LOGIN_TO_HOME.includes(path) || APP_FILES.test(path);
 }
 
 /** The current URL path without the page's locale prefix (the default language has none). */

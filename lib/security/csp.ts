@@ -22,9 +22,18 @@ export function contentSecurityPolicy(
     "font-src 'self' data:",
     `frame-src ${frames.join(' ')}`,
     `connect-src 'self'${options.dev ? ' ws:' : ''}`,
+    // The service worker (/serwist/sw.js) is the only worker, and it is ours.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The service worker's own policy (/serwist/sw.js, set by proxy.ts): as every answer that is not a page, nothing loads
+ * and nothing runs, but for fetches from its own origin, which a worker that stores the offline page must make.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

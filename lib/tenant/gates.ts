@@ -39,7 +39,8 @@ export function decideGate(input: GateInput): GateDecision {
   // Maintenance and restriction win over everything else: no redirect, the screen renders on any path.
   if (input.gate !== 'open') return { kind: 'render', locale: split.locale, route, gate: input.gate };
 
-  if (mustLogIn(input.loginToHome, input.loggedIn, route)) {
+  // The path as asked for, not its canonical route: the spec opens /download, not its alias /down (§2).
+  if (mustLogIn(input.loginToHome, input.loggedIn, split.rest)) {
     const login = localizedPath('/login', split.locale, input.defaultLanguage);
     // Where the visitor was going, so the login can take them there (the login page validates it again).
     const next = route === '/' ? '' : `?${RETURN_TO_PARAM}=${encodeURIComponent(`${input.pathname}${input.search}`)}`;

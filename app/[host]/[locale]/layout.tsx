@@ -24,6 +24,8 @@ import { THEME_SCRIPT } from '@/components/system/theme-script';
 import { NextPageToast } from '@/components/system/next-page-toast';
 import { ToastHost } from '@/components/system/toasts';
 import type { Site } from '@/lib/platform/site';
+import { APPLE_TOUCH_ICON, brandThemeColour, installMetadata } from '@/lib/pwa/metadata';
+import { AppServiceWorker } from '@/components/download/service-worker';
 
 interface Props {
   children: ReactNode;
@@ -39,7 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { default: brand, template: t('titleTemplate', { brand }) },
     description: t('description', { brand }),
-    icons: { icon: lookup.site.logoUrl },
+    icons: { icon: lookup.site.logoUrl, apple: APPLE_TOUCH_ICON },
+    ...installMetadata(lookup.site, locale),
     robots: lookup.status.gate === 'open' ? undefined : { index: false },
   };
 }
@@ -53,7 +56,13 @@ function merchantOf(context: RequestContext, host: string, locale: string) {
   return lookup;
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, colorScheme: 'dark light' };
+const VIEWPORT: Viewport = { width: 'device-width', initialScale: 1, colorScheme: 'dark light' };
+
+/** The viewport, and the brand's colour for the browser's toolbar and the installed app's title bar. */
+export async function generateViewport(): Promise<Viewport> {
+  const { site } = await getRequestContext();
+  return site.kind === 'ok' ? { ...VIEWPORT, themeColor: brandThemeColour(site.site) } : VIEWPORT;
+}
 
 /** The root of every merchant page: brand, language, theme and providers; the status gates are enforced here too. */
 export default async function MerchantRootLayout({ children, params }: Props) {
@@ -132,6 +141,7 @@ export default async function MerchantRootLayout({ children, params }: Props) {
               toastOptions={{ closeButtonAriaLabel: tc('close') }}
             />
             <NextPageToast />
+            <AppServiceWorker />
           </Providers>
         </SiteProvider>
       </NextIntlClientProvider>

@@ -21,7 +21,7 @@ import { isCurrentRoute, useCurrentRoute } from '../use-current-route';
 import { CategoryEntry } from './category-entry';
 import { SidebarButton, SidebarLink } from './sidebar-item';
 
-const AppDownloadDialog = dynamic(() => import('../app-download-dialog').then((m) => m.AppDownloadDialog));
+const DownloadDialog = dynamic(() => import('@/components/download/download-dialog').then((m) => m.DownloadDialog));
 
 /** Customer service opens in a small popup window (spec §6, §9). */
 const SERVICE_WINDOW = { width: 440, height: 750 };
@@ -115,7 +115,8 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
         ) : null}
         {showReferral ? link('/member/referral', t('inviteAndEarn'), UserPlusIcon, true) : null}
         {site.features.rewardCentre ? link('/member/rewardCenter', t('rewardCentre'), TrophyIcon, true) : null}
-        {site.appDownloads.length > 0 ? (
+        {/* Every merchant: adding the site to the home screen needs no app of its own (its apps show inside when it has them). */}
+        {routeExists('/download') ? (
           <li>
             <SidebarButton
               icon={DownloadIcon}
@@ -124,8 +125,8 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
               aria-haspopup="dialog"
               onClick={() => setDownloadOpen(true)}
             />
-            {/* Its code (the dialog, the QR encoder) loads the first time it opens. */}
-            {downloadOpen ? <AppDownloadDialog downloads={site.appDownloads} open onOpenChange={setDownloadOpen} /> : null}
+            {/* Its code (the dialog, the QR encoder, its texts) loads the first time it opens. */}
+            {downloadOpen ? <DownloadDialog open onOpenChange={setDownloadOpen} /> : null}
           </li>
         ) : null}
         {site.languages.length > 1 ? (

@@ -85,7 +85,8 @@ describe('Sidebar', () => {
     const { unmount } = renderSidebar({ site: makeSite({ languages: ['en'] }) });
     expect(screen.queryByRole('link', { name: 'Invite and earn' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'App download' })).not.toBeInTheDocument();
+    // App download is every merchant's: adding the site to the home screen needs no app of its own.
+    expect(screen.getByRole('button', { name: 'App download' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.queryByRole('button', { name: /^Language/ })).not.toBeInTheDocument();
     unmount();
 

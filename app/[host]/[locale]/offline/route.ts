@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { offlinePageHtml } from '@/lib/pwa/offline-page';
+import { appFileSite, noAppFile } from '@/lib/pwa/route-site';
+
+interface Context {
+  params: Promise<{ host: string; locale: string }>;
+}
+
+/**
+ * /offline (and /vi/offline): the page the service worker shows when a page cannot load. The same for every visitor (no
+ * session is read), so the worker may keep it.
+ */
+export async function GET(_request: Request, { params }: Context) {
+  const result = await appFileSite(params);
+  if (result.kind !== 'ok') return noAppFile(result);
+  const { site, locale } = result;
+  const t = await getTranslations({ locale, namespace: 'Download' });
+  const html = offlinePageHtml({
+    brandName: site.brandName,
+    colors: site.colors,
+    lang: locale,
+    texts: { title: t('offline.title'), text: t('offline.text', { brand: site.brandName }), retry: t('offline.retry') },
+  });
+  return new Response(html, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' },
+  });
+}
