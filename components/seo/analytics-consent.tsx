@@ -37,7 +37,7 @@ export function AnalyticsConsent({ tagId, initialChoice, labels }: { tagId: stri
       <div className="mx-auto flex max-w-content flex-wrap items-center gap-3">
         <p className="min-w-0 flex-1 basis-64 text-sm">{labels.message}</p>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-secondary btn-md" onClick={() => decide('denied')}>
+          <button type="button" className="btn btn-secondary btn-md min-h-11" onClick={() => decide('denied')}>
             {labels.decline}
           </button>
           <button type="button" className="btn btn-primary btn-md" onClick={() => decide('granted')}>

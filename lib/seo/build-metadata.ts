@@ -44,7 +44,6 @@ export function buildPageMetadata(input: PageSeoInput): Metadata {
       description,
       url: canonical,
       locale: openGraphLocale(locale),
-      alternateLocale: site.languages.filter((l) => l !== locale).map(openGraphLocale),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },

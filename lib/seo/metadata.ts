@@ -18,6 +18,8 @@ export interface PageSeo {
   title: string | { absolute: string };
   /** One or two sentences, in the page's language. */
   description: string;
+  /** The words the share image shows; by default the page title (without the brand's template). */
+  imageTitle?: string;
   /** A query that is part of the page's identity, e.g. "?id=12" (filters and paging are not). */
   query?: string;
   /** False for pages search engines must not list (personal or session-bound pages). Default true. */
@@ -56,7 +58,7 @@ export async function pageMetadata(params: Params, seo: PageSeo | ((site: Site) 
   const { site, locale, host, origin, open } = found;
   if (typeof seo === 'function') seo = seo(site);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const pageTitle = typeof seo.title === 'string' ? seo.title : seo.title.absolute;
+  const pageTitle = seo.imageTitle ?? (typeof seo.title === 'string' ? seo.title : seo.title.absolute);
   const title = typeof seo.title === 'string' ? applyTitleTemplate(t('titleTemplate', { brand: site.brandName }), seo.title) : seo.title.absolute;
   return buildPageMetadata({
     site,

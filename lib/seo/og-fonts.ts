@@ -25,6 +25,26 @@ interface Subset {
 }
 
 const WEIGHT = 700 as const;
+
+/**
+ * What each package draws here. The CJK packages' subsets also hold symbols, emoji and a few letters of other scripts
+ * (Arabic among them) that the renderer would draw badly or not at all: only their ideographs, kana, Hangul and CJK
+ * punctuation are taken from them; Thai only from its Thai subset.
+ */
+const CJK_BLOCKS: [number, number][] = [
+  [0x1100, 0x11ff], // Hangul Jamo
+  [0x2e80, 0x2fdf], // CJK radicals
+  [0x3000, 0x303f], // CJK symbols and punctuation
+  [0x3040, 0x30ff], // Hiragana, Katakana
+  [0x3130, 0x318f], // Hangul compatibility Jamo
+  [0x3400, 0x4dbf], // CJK extension A
+  [0x4e00, 0x9fff], // CJK unified ideographs
+  [0xac00, 0xd7af], // Hangul syllables
+  [0xf900, 0xfaff], // CJK compatibility ideographs
+  [0xff00, 0xffef], // Half- and full-width forms
+  [0x20000, 0x2fa1f], // CJK extensions B–F, compatibility supplement
+];
+const inBlocks = (blocks: [number, number][], code: number) => blocks.some(([a, b]) => code >= a && code <= b);
 /** Looked up in this order; a Korean page prefers the Korean font's forms of shared ideographs. */
 const PACKAGES = ['noto-sans', 'noto-sans-thai', 'noto-sans-sc', 'noto-sans-kr'] as const;
 type FontPackage = (typeof PACKAGES)[number];
@@ -41,7 +61,7 @@ export function parseUnicodeRanges(value: string): [number, number][] {
 let subsetsByPackage: Map<FontPackage, Subset[]> | null = null;
 
 function fontDir(pkg: FontPackage): string {
-  return path.join(process.cwd(), 'node_modules', '@fontsource', pkg);
+  return path.join(/* turbopackIgnore: true */ process.cwd(), 'node_modules', '@fontsource', pkg);
 }
 
 function loadSubsets(): Map<FontPackage, Subset[]> {
@@ -57,6 +77,7 @@ function loadSubsets(): Map<FontPackage, Subset[]> {
     }
     const subsets = Object.entries(ranges).flatMap(([key, value]) => {
       const name = key.replace(/^\[(\d+)\]$/, '$1');
+      if (pkg === 'noto-sans-thai' && name !== 'thai') return [];
       const file = path.join(dir, 'files', `${pkg}-${name}-${WEIGHT}-normal.woff`);
       return existsSync(file) ? [{ name, file, ranges: parseUnicodeRanges(value) }] : [];
     });
@@ -89,6 +110,7 @@ export function fontsFor(texts: readonly string[], locale: string): { fonts: OgF
       }
       const code = char.codePointAt(0)!;
       const found = order
+        .filter((pkg) => (pkg === 'noto-sans-sc' || pkg === 'noto-sans-kr' ? inBlocks(CJK_BLOCKS, code) : true))
         .map((pkg) => ({ pkg, subset: subsets.get(pkg)?.find((s) => covers(s, code)) }))
         .find((f): f is { pkg: FontPackage; subset: Subset } => f.subset !== undefined);
       if (!found) continue;

@@ -12,10 +12,8 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** Longest title drawn (a page title is far shorter; the URL stays small). */
 export const OG_TITLE_MAX = 120;
 
-const encoder = new TextEncoder();
-
 async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(`og-image:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(`og-image:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
 function base64Url(bytes: ArrayBuffer): string {
@@ -23,7 +21,7 @@ function base64Url(bytes: ArrayBuffer): string {
 }
 
 function message(host: string, locale: string, title: string): Uint8Array<ArrayBuffer> {
-  return encoder.encode(`${host}\n${locale}\n${title}`);
+  return new TextEncoder().encode(`${host}\n${locale}\n${title}`);
 }
 
 export async function signOgTitle(secret: string, host: string, locale: string, title: string): Promise<string> {

@@ -29,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(params, (site) => ({
     path: '/',
     title: { absolute: `${site.brandName} | ${t('title')}` },
+    imageTitle: t('heading', { brand: site.brandName }),
     description: ts('homeDescription', { brand: site.brandName }),
   }));
 }
