@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { analyticsTagId, CONSENT_COOKIE, consentChoice } from '@/lib/seo/analytics';
 import type { Site } from '@/lib/platform/site';
-import { AnalyticsConsent } from './analytics-consent';
+import { AnalyticsConsentLoader as AnalyticsConsent } from './analytics-consent-loader';
 
 /** The merchant's analytics (consent banner, then the tag): nothing at all for a merchant without a tag. */
 export async function Analytics({ site }: { site: Site }) {
