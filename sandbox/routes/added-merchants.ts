@@ -1,7 +1,7 @@
 /**
  * POST /__sandbox/merchants: adds a merchant the seed does not have (sandbox only, like every /__sandbox/ endpoint).
  * Body: { code, host, name, languages: ["en", …] (default first), colors?: { primary, primaryText, accent },
- * currency?: { code, symbol }, gtagId? }. Answers 201 { success, code, host }; 409 when the code or the host is taken.
+ * currency?: { code, symbol }, gtagId? }. Answers 201 { success: true }; 409 when the code or the host is taken.
  * POST /__sandbox/reset removes it.
  */
 import type { Hono } from 'hono';
@@ -53,6 +53,6 @@ export function registerAddedMerchantRoutes(app: Hono<AppEnv>, deps: Deps): void
     const result = addMerchant(deps.db, input, seedMerchant);
     if (result === 'code_taken') throw new ApiError(409, ErrorCode.BAD_REQUEST, 'A merchant has this code');
     if (result === 'host_taken') throw new ApiError(409, ErrorCode.BAD_REQUEST, 'A merchant has this host');
-    return c.json({ success: true, code: input.code, host: input.host }, 201);
+    return c.json({ success: true }, 201);
   });
 }

@@ -27,7 +27,7 @@ describe('POST /__sandbox/merchants: a merchant the seed does not have', () => {
   it('adds the brand with its own host, name, languages, colours and analytics tag, and its content', async () => {
     const added = await call(app, 'POST', '/__sandbox/merchants', { body: LUCKY });
     expect(added.status).toBe(201);
-    expect(added.json).toMatchObject({ success: true, code: 'lucky', host: 'lucky.localhost' });
+    expect(added.json).toMatchObject({ success: true });
 
     const site = (await status(LUCKY.host)).json.value!.site;
     expect(site.merchantCode).toBe('lucky');
