@@ -8,6 +8,8 @@ import { contentSecurityPolicy, createNonce, SERVICE_WORKER_CSP } from '@/lib/se
 import { SESSION_COOKIE } from '@/lib/session/options';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/lib/security/front-server';
+import { isSeoFile } from '@/lib/seo/files';
+import { analyticsTagId } from '@/lib/seo/analytics';
 
 /** The benchmark's floor page (app/(bench)): served as it is, with a page's CSP, and a 404 unless BENCH_FLOOR=1. */
 const BENCH_FLOOR_PATH = '/bench-floor';
@@ -45,7 +47,14 @@ export async function proxy(request: NextRequest) {
   if (!resolved) return standalone(request, '/site-not-found', nonce, dev);
 
   const { site, status } = resolved;
-  const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, dev });
+  if (isSeoFile(request.nextUrl.pathname)) {
+    // robots.txt, sitemap.xml, the share image: the same for every language and visitor (lib/seo/files.ts).
+    const url = request.nextUrl.clone();
+    url.pathname = `/${encodeURIComponent(host)}${request.nextUrl.pathname}`;
+    return NextResponse.rewrite(url);
+  }
+  const analytics = analyticsTagId(site.gtagId) !== null;
+  const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, dev, analytics });
   if (request.headers.get(INVALID_ADDRESS_HEADER) === '1') {
     // An address that is not valid percent-encoding (the front sent it here, with a 400): the merchant's page says so.
     const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;

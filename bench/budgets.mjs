@@ -8,8 +8,10 @@ const KIB = 1024;
 export const BUDGETS = [
   // Home HTML: 50 KB while it showed category cards (issue #7); with a row of hot games, a row per category and the
   // lottery corner (issue #9) it carries some sixty game tiles and the draws, in HTML and flight data alike.
-  // 40 KiB of JS until issue 12: every page registers the service worker and keeps the browser's install offer (+1 KiB).
-  { page: 'home', path: '/', maxHtmlBytes: 120_000, maxJsOverFloorBytes: 41 * KIB },
+  // Issue 12 adds its SEO head (canonical, an hreflang link per language, Open Graph and Twitter cards) and JSON-LD,
+  // in the HTML and again in the flight data: about 5 KB on the demo merchant's seven languages. 40 KiB of JS until
+  // issue 12: every page registers the service worker and keeps the browser's install offer (+1 KiB).
+  { page: 'home', path: '/', maxHtmlBytes: 126_000, maxJsOverFloorBytes: 41 * KIB },
   // 90 KB until issue #10: the shell's links now ask which centre pages exist, and the login popup can return to the
   // page that asked (+2.5 KB on every page). To win back: the message loaders' map of 7 languages × 15 catalogs.
   { page: 'login', path: '/login', maxJsOverFloorBytes: 94 * KIB },

@@ -18,6 +18,7 @@ import { registerAgentRoutes } from './routes/agent';
 import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerCdnRoutes } from './routes/cdn';
 import { registerControlRoutes } from './routes/control';
+import { registerAddedMerchantRoutes } from './routes/added-merchants';
 import { registerGameRoutes } from './routes/games';
 import { registerLaunchRoutes } from './routes/launch';
 import { registerLotteryRoutes } from './routes/lotteries';
@@ -124,6 +125,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerAccountRoutes(app, deps, decrypt, accounts);
   registerVerificationRoutes(app, deps, accounts);
   registerControlRoutes(app, deps, lottery);
+  // A merchant added while the sandbox runs (issue 12: a fourth brand, no code change).
+  registerAddedMerchantRoutes(app, deps);
   registerCdnRoutes(app, deps);
 
   app.notFound((c) => failure(c, 404, ErrorCode.NOT_FOUND, `No route for ${c.req.method} ${c.req.path}`));

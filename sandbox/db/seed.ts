@@ -14,6 +14,7 @@ import { seedRecords } from './seed-records';
 import { insertPromotions } from './seed-promotions';
 import { seedRewards } from './seed-rewards';
 import { seedWallet } from './seed-wallet';
+import { seedAnalytics } from './seed-added-merchant';
 import {
   BANNER_GROUPS, BANNER_TITLES, ELIGIBILITY, HELP_ARTICLES, HOME_BANNER_TITLES, LICENCE_AUTHORITIES, NOTICES, PAYMENT_METHODS,
   type Lang, type MerchantTexts,
@@ -183,10 +184,12 @@ export function seed(db: Db): void {
   const insertCountry = db.prepare('INSERT INTO countries (code, dial_code, name, sort) VALUES (?, ?, ?, ?)');
   COUNTRIES.forEach((c, i) => insertCountry.run(c.code, c.dial, c.name, i));
   for (const m of MERCHANTS) seedMerchant(db, m, now);
+  // SEO and marketing (issue 12): one brand's analytics tag.
+  seedAnalytics(db);
   seedDrawHistory(db, now);
 }
 
-function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
+export function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   db.prepare(
     `INSERT INTO merchants (code, brand_name, color_primary, color_primary_text, color_accent, currency_code, currency_symbol,
        register_captcha, gtag_id, status, maintenance_end_iso, disclaimer, sms_for_username)

@@ -23,6 +23,7 @@ import { SiteNotFoundScreen, SiteUnavailableScreen } from '@/components/system/s
 import { THEME_SCRIPT } from '@/components/system/theme-script';
 import { NextPageToast } from '@/components/system/next-page-toast';
 import { ToastHost } from '@/components/system/toasts';
+import { Analytics } from '@/components/seo/analytics';
 import type { Site } from '@/lib/platform/site';
 import { APPLE_TOUCH_ICON, brandThemeColour, installMetadata } from '@/lib/pwa/metadata';
 import { AppServiceWorker } from '@/components/download/service-worker';
@@ -119,6 +120,7 @@ export default async function MerchantRootLayout({ children, params }: Props) {
         <SiteProvider value={{ site: clientSite, locale, loggedIn: member !== null, memberType: member?.memberType ?? null }}>
           <Providers member={member !== null}>
             <LoginDialogProvider>
+              <Analytics site={site} />
               <AppShell
                 site={site}
                 clientSite={clientSite}

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
-import { getRequestContext } from '@/lib/request/context';
 import { getAnnouncements } from '@/lib/platform/system';
 import { getHomeGames, getLotteryBoard, getNavCategories } from '@/lib/platform/games';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
@@ -13,6 +12,8 @@ import { LotteryBoard } from '@/components/games/lottery-board';
 import { MemberHomeGames } from '@/components/games/member-home-games';
 import { PageText } from '@/components/i18n/page-text';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SiteJsonLd } from '@/components/seo/site-json-ld';
 
 /** Games per home row: a swipe or two on a phone, one row on a desktop. */
 const HOME_ROW_LENGTH = 6;
@@ -23,11 +24,14 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const { site: lookup } = await getRequestContext();
-  if (lookup.kind !== 'ok') return {};
-  const t = await getTranslations({ locale, namespace: 'Home' });
-  // The layout's title template applies to child segments only; the home page shares the layout's segment.
-  return { title: { absolute: `${lookup.site.brandName} | ${t('title')}` } };
+  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'Home' }), getTranslations({ locale, namespace: 'Seo' })]);
+  // The brand first on its home page.
+  return pageMetadata(params, (site) => ({
+    path: '/',
+    title: { absolute: `${site.brandName} | ${t('title')}` },
+    imageTitle: t('heading', { brand: site.brandName }),
+    description: ts('homeDescription', { brand: site.brandName }),
+  }));
 }
 
 /** Home (also /index, /index.html, /home): rendered on the server with the merchant's banners, games by category and notices. */
@@ -47,6 +51,7 @@ export default async function HomePage({ params }: Props) {
     <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-6">
       <BannerCarousel banners={bannersForRoute(announcements.banners, '/')} variant="home" />
       <h1 className="sr-only">{t('heading', { brand: site.brandName })}</h1>
+      <SiteJsonLd site={site} locale={locale} categories={categories} />
       <PageText namespaces={PAGE_NAMESPACES.games}>
         <MemberHomeGames />
         <HomeGameRows games={games} locale={locale} defaultLanguage={site.defaultLanguage} />

@@ -171,9 +171,11 @@ test('the build\u2019s assets, a missing asset and paths outside the app carry e
     { label: 'missing asset', m: demo, path: '/_next/static/chunks/matrix-missing.js', status: 404 },
     { label: 'asset outside the static folder', m: demo, path: '/_next/static/..%2f..%2fpackage.json', status: [400, 404] },
     { label: 'invalid asset address', m: demo, path: '/_next/static/%', status: 400 },
-    ...['/favicon.ico', '/robots.txt', '/sitemap.xml', '/.well-known/security.txt', '/_next/image?url=%2Fx&w=64&q=75', '/_next/data/x/index.json'].map(
+    ...['/favicon.ico', '/.well-known/security.txt', '/_next/image?url=%2Fx&w=64&q=75', '/_next/data/x/index.json'].map(
       (path): Case => ({ label: 'outside the app', m: demo, path, status: [400, 404, 307, 308] }),
     ),
+    // The merchant's crawler files (issue 12): served, as files, not pages.
+    ...['/robots.txt', '/sitemap.xml', '/og-image.png'].map((path): Case => ({ label: 'crawler file', m: demo, path, status: 200 })),
   ];
   await pool(cases, 4, async (c) => {
     const answer = await send(c.m.host, c.path, c.options);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
-import { getRequestContext } from '@/lib/request/context';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getAnnouncements } from '@/lib/platform/system';
 import { getGamePage, getNavCategories } from '@/lib/platform/games';
 import type { GameListType } from '@/lib/platform/contract/games';
@@ -24,13 +24,13 @@ export interface CatalogueProps {
 /** The title and description of a catalogue page, per merchant and language (crawlable). */
 export async function catalogueMetadata({ params }: CatalogueProps, gameType: GameListType): Promise<Metadata> {
   const { locale } = await params;
-  const { site: lookup } = await getRequestContext();
-  if (lookup.kind !== 'ok') return {};
   const t = await getTranslations({ locale, namespace: 'GamePages' });
-  return {
+  // Filters and searches are views of the one catalogue: the canonical URL has no query.
+  return pageMetadata(params, (site) => ({
+    path: catalogueFor(gameType).route,
     title: t(`catalogue.${gameType}.title`),
-    description: t(`catalogue.${gameType}.description`, { brand: lookup.site.brandName }),
-  };
+    description: t(`catalogue.${gameType}.description`, { brand: site.brandName }),
+  }));
 }
 
 /**

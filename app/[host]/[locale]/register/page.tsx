@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { accounts } from '@/lib/platform';
 import { getAnnouncements } from '@/lib/platform/system';
@@ -25,8 +26,8 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Register' });
-  return { title: t('metaTitle') };
+  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'Register' }), getTranslations({ locale, namespace: 'Seo' })]);
+  return pageMetadata(params, (site) => ({ path: '/register', title: t('metaTitle'), description: ts('registerDescription', { brand: site.brandName }) }));
 }
 
 /**

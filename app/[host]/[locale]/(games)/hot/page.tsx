@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
-import { getRequestContext } from '@/lib/request/context';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getHotGames } from '@/lib/platform/games';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { PageText } from '@/components/i18n/page-text';
@@ -13,10 +13,8 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const { site: lookup } = await getRequestContext();
-  if (lookup.kind !== 'ok') return {};
   const t = await getTranslations({ locale, namespace: 'GamePages' });
-  return { title: t('hotTitle'), description: t('hotDescription', { brand: lookup.site.brandName }) };
+  return pageMetadata(params, (site) => ({ path: '/hot', title: t('hotTitle'), description: t('hotDescription', { brand: site.brandName }) }));
 }
 
 /** /hot: the hot list (isPlatform 2), for everyone, rendered on the server. */

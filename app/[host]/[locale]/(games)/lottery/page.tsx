@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
-import { getRequestContext } from '@/lib/request/context';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { findLotteryGame, getLotteryMenus } from '@/lib/platform/games';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -18,10 +18,8 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const { site: lookup } = await getRequestContext();
-  if (lookup.kind !== 'ok') return {};
   const t = await getTranslations({ locale, namespace: 'GamePages' });
-  return { title: t('lotteryTitle'), description: t('lotteryDescription', { brand: lookup.site.brandName }) };
+  return pageMetadata(params, (site) => ({ path: '/lottery', title: t('lotteryTitle'), description: t('lotteryDescription', { brand: site.brandName }) }));
 }
 
 /**

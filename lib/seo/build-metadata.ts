@@ -1,0 +1,56 @@
+/**
+ * A page's metadata for search engines and link previews, built from plain inputs (lib/seo/metadata.ts gathers them
+ * for a request): the title in the brand's template, the description, the canonical URL, hreflang alternates for
+ * every language the merchant offers and x-default, Open Graph and Twitter cards with the page's share image.
+ * A page that must not be indexed gets its title and `noindex` only.
+ */
+import type { Metadata } from 'next';
+import { languageAlternates, openGraphLocale, pageUrl, type SiteLanguages } from './urls';
+import { OG_IMAGE_SIZE } from './og-image';
+
+export interface PageSeoInput {
+  site: SiteLanguages & { brandName: string };
+  locale: string;
+  /** The request's origin, e.g. "https://vn88.example". */
+  origin: string;
+  /** The route without its locale prefix, e.g. "/promotions". */
+  path: string;
+  /** A query that is part of the page's identity (e.g. "?id=12" for a promotion), else none. */
+  query?: string;
+  /** The whole title, brand included. */
+  title: string;
+  description: string;
+  /** The share image's absolute URL (lib/seo/og-image.ts). */
+  imageUrl: string;
+  /** The image's alternative text: the page title without the brand. */
+  imageAlt: string;
+  index: boolean;
+}
+
+export function buildPageMetadata(input: PageSeoInput): Metadata {
+  const { site, locale, origin, path, query = '', title, description } = input;
+  if (!input.index) return { title: { absolute: title }, description, robots: { index: false, follow: false } };
+  const canonical = pageUrl(origin, path, locale, site, query);
+  const image = { url: input.imageUrl, width: OG_IMAGE_SIZE.width, height: OG_IMAGE_SIZE.height, alt: input.imageAlt, type: 'image/png' };
+  return {
+    title: { absolute: title },
+    description,
+    robots: { index: true, follow: true },
+    alternates: { canonical, languages: languageAlternates(origin, path, site, query) },
+    openGraph: {
+      type: 'website',
+      siteName: site.brandName,
+      title,
+      description,
+      url: canonical,
+      locale: openGraphLocale(locale),
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
+  };
+}
+
+/** "%s | {brand}" → "Promotions | VN88": the brand's title template applied to a page title. */
+export function applyTitleTemplate(template: string, pageTitle: string): string {
+  return template.includes('%s') ? template.replace('%s', pageTitle) : `${pageTitle} | ${template}`;
+}

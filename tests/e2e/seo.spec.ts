@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { HOSTS, hostRequest, PLATFORM, resetPlatform, SITE_PORT, siteUrl } from './support/platform';
+
+/**
+ * SEO per merchant and language (issue 12): each host's sitemap lists every language it offers and every URL in it
+ * answers; the home page's head has its canonical URL, hreflang alternates, cards with a share image that is an
+ * image, and JSON-LD; a brand added only to the platform's data has its own title and sitemap, and its analytics tag
+ * loads only after consent, within the page's CSP.
+ */
+
+/** A sitemap's <loc> URLs and the hreflang codes it names. */
+async function readSitemap(request: APIRequestContext, host: string) {
+  const { url, headers } = hostRequest(host, '/sitemap.xml');
+  const response = await request.get(url, { headers });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const xml = await response.text();
+  return {
+    locs: [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!),
+    hreflangs: new Set([...xml.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]!)),
+  };
+}
+
+/** GET a URL of the site as its host names it (Node does not resolve *.localhost: connect to loopback, send the Host). */
+async function getAsHost(request: APIRequestContext, absolute: string) {
+  const url = new URL(absolute);
+  const { url: target, headers } = hostRequest(url.hostname, `${url.pathname}${url.search}`);
+  return request.get(target, { headers, maxRedirects: 0 });
+}
+
+test('each merchant’s sitemap lists every language it offers, each URL answers, and home has its SEO head', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const offered = { [HOSTS.demo]: ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar'], [HOSTS.vn88]: ['vi', 'en'] };
+  for (const [host, languages] of Object.entries(offered)) {
+    const { locs, hreflangs } = await readSitemap(request, host);
+    expect([...hreflangs].sort()).toEqual([...languages, 'x-default'].sort());
+    const origin = `http://${host}:${SITE_PORT}`;
+    // Home in every language (the default unprefixed), a catalogue and the help centre.
+    for (const language of languages.slice(1)) expect(locs).toContain(`${origin}/${language}`);
+    expect(locs).toContain(`${origin}/`);
+    expect(locs).toContain(`${origin}/rng`);
+    expect(locs).toContain(`${origin}/help`);
+    expect(locs.every((loc) => loc.startsWith(`${origin}/`))).toBe(true);
+    // Listed URLs answer 200 (two at a time: two cores): all of vn88's; demo's (70) home in every language and every page in two of them, which
+    // covers each route and each language at a third of the time on two cores.
+    const checked = host === HOSTS.demo ? locs.filter((loc) => /^\/(?:[a-z]{2})?$/.test(new URL(loc).pathname) || /^\/(?:ar\/)?[^/]*$/.test(new URL(loc).pathname)) : locs;
+    for (let i = 0; i < checked.length; i += 2) {
+      const statuses = await Promise.all(checked.slice(i, i + 2).map(async (loc) => [loc, (await getAsHost(request, loc)).status()] as const));
+      for (const [loc, status] of statuses) expect(status, loc).toBe(200);
+    }
+  }
+
+  const robots = await request.get(hostRequest(HOSTS.vn88, '/robots.txt').url, { headers: hostRequest(HOSTS.vn88, '/robots.txt').headers });
+  expect(await robots.text()).toContain(`Sitemap: http://${HOSTS.vn88}:${SITE_PORT}/sitemap.xml`);
+
+  // vn88's home in English: canonical, hreflang for vi, en and x-default, cards with an image that is a PNG, JSON-LD.
+  await page.goto(siteUrl(HOSTS.vn88, '/en'));
+  const origin = `http://${HOSTS.vn88}:${SITE_PORT}`;
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/en`);
+  await expect(head.locator('link[rel="alternate"][hreflang="vi"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/en`);
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /VN88/);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /VN88/);
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(new RegExp(`^${origin}/og-image\\.png\\?`));
+  await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!);
+  const png = await getAsHost(request, image!);
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
+  expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as { '@graph': { '@type': string }[] };
+  expect(jsonLd['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+  expect(JSON.stringify(jsonLd)).toContain(`${origin}/en/rng?q={search_term_string}`);
+});
+
+test.describe('a brand added to the platform only', () => {
+  const LUCKY = {
+    code: 'lucky',
+    host: 'lucky.localhost',
+    name: 'Lucky Star',
+    languages: ['en', 'th'],
+    colors: { primary: '#14532d', primaryText: '#ffffff', accent: '#eab308' },
+    gtagId: 'G-LUCKY2026',
+  };
+
+  // The added merchant goes with the reset: other tests never see it.
+  test.afterAll(async ({ request }) => {
+    await resetPlatform(request);
+  });
+
+  test('shows its own title and sitemap, and loads its analytics only after consent, within the CSP', async ({ page, request }) => {
+    const added = await request.post(`${PLATFORM}/__sandbox/merchants`, { data: LUCKY });
+    expect(added.status()).toBe(201);
+
+    const { locs } = await readSitemap(request, LUCKY.host);
+    const origin = `http://${LUCKY.host}:${SITE_PORT}`;
+    expect(locs).toContain(`${origin}/`);
+    expect(locs).toContain(`${origin}/th`);
+
+    // The tag's script, served here (no network): counts its loads.
+    const tagRequests: string[] = [];
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      tagRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'application/javascript', body: 'window.__tagLoads = (window.__tagLoads || 0) + 1;' });
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+
+    const response = await page.goto(siteUrl(LUCKY.host, '/'));
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^Lucky Star/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);
+    expect(response?.headers()['content-security-policy']).toContain('https://*.googletagmanager.com');
+
+    // Nothing loads before the visitor chooses.
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toContainText('Lucky Star would like to use analytics cookies');
+    await page.waitForLoadState('networkidle');
+    expect(tagRequests).toEqual([]);
+    // The banner passes the WCAG checks the rest of the site does (names, contrast, target size, landmarks).
+    const axe = await new AxeBuilder({ page }).include('section[aria-label="Cookie consent"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Allow analytics' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __tagLoads?: number }).__tagLoads ?? 0)).toBe(1);
+    expect(tagRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-LUCKY2026']);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+
+    // The choice is remembered: no banner, and the tag loads at once.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __tagLoads?: number }).__tagLoads ?? 0)).toBe(1);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+
+    // A brand without a tag names none of Google's hosts in its CSP.
+    const vn88 = await request.get(hostRequest(HOSTS.vn88, '/').url, { headers: hostRequest(HOSTS.vn88, '/').headers });
+    expect(vn88.headers()['content-security-policy']).not.toContain('google');
+  });
+});
