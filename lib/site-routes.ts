@@ -25,6 +25,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/inhouse',
   '/lottery',
   '/vnlottery',
+  // The points mall (issue 12).
+  '/pointMall',
 ]);
 
 /** Whether the route of `href` (a site path without locale prefix; query and fragment ignored) has a page. */

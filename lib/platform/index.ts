@@ -11,3 +11,4 @@ export * as memberAccount from './member-account';
 export * as rewards from './rewards';
 export * as agent from './agent';
 export type { CallContext } from './client';
+export * as points from './points';

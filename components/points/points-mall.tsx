@@ -1,0 +1,66 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { CentreGate } from '@/components/member-centre/centre-gate';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePointsBalance } from '@/lib/query/use-points-balance';
+import { usePointsConfig } from '@/lib/query/use-points-config';
+import { ConvertPanel } from './convert-panel';
+import { PointsBalanceCard } from './points-balance-card';
+import { PointsHistory } from './points-history';
+import { PointsRules } from './points-rules';
+import { PointsTransactions } from './points-transactions';
+import { RedemptionHistory } from './redemption-history';
+import { RewardGrid } from './reward-grid';
+
+export type PointsViewer = 'member' | 'visitor' | 'trial';
+
+const TABS = ['rewards', 'convert', 'redemptions', 'history', 'transactions'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The member's side of the points mall: the balance with the rules beside it, and the sections as tabs (rewards,
+ * conversion, redeem history, points history, transaction details). A visitor gets the login popup instead, a trial
+ * account the register-first warning.
+ */
+export function PointsMall({ viewer }: { viewer: PointsViewer }) {
+  const t = useTranslations('Points');
+  const [tab, setTab] = useState<Tab>('rewards');
+  const balance = usePointsBalance();
+  const config = usePointsConfig();
+  if (viewer !== 'member') return <CentreGate viewer={viewer} namespace="Points" />;
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <div className="flex min-w-0 flex-col gap-5">
+        <PointsBalanceCard query={balance} />
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex min-w-0 flex-col gap-4">
+          {/* Five sections: on a phone the strip scrolls inside its own box, never the page. */}
+          <TabsList aria-label={t('tabs.label')} className="overflow-x-auto [scrollbar-width:thin]">
+            {TABS.map((key) => (
+              <TabsTrigger key={key} value={key} className="flex-none whitespace-nowrap sm:flex-1">
+                {t(`tabs.${key}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="rewards">
+            <RewardGrid balance={balance.data} />
+          </TabsContent>
+          <TabsContent value="convert">
+            <ConvertPanel balance={balance.data} config={config} />
+          </TabsContent>
+          <TabsContent value="redemptions">
+            <RedemptionHistory />
+          </TabsContent>
+          <TabsContent value="history">
+            <PointsHistory />
+          </TabsContent>
+          <TabsContent value="transactions">
+            <PointsTransactions />
+          </TabsContent>
+        </Tabs>
+      </div>
+      <PointsRules query={config} />
+    </div>
+  );
+}
