@@ -25,7 +25,7 @@ export function PointsBalanceCard({ query }: { query: UseQueryResult<PointBalanc
   const b = query.data;
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return (
-    <section aria-labelledby="points-balance" className="flex flex-col gap-4 rounded-2xl bg-gradient-to-br from-brand to-brand-accent p-5 text-brand-text shadow-lg">
+    <section aria-labelledby="points-balance" className="flex h-full flex-col gap-4 rounded-2xl bg-gradient-to-br from-brand to-brand-accent p-5 text-brand-text shadow-lg">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col">
           <h2 id="points-balance" className="text-sm font-semibold opacity-90">

@@ -31,36 +31,40 @@ export function PointsMall({ viewer }: { viewer: PointsViewer }) {
   if (viewer !== 'member') return <CentreGate viewer={viewer} namespace="Points" />;
 
   return (
-    <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-      <div className="flex min-w-0 flex-col gap-5">
+    // Wide screens: the balance and the rules side by side, the sections below them at full width (tables). Phones: the
+    // balance, the sections, then the rules.
+    <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
         <PointsBalanceCard query={balance} />
-        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex min-w-0 flex-col gap-4">
-          {/* Five sections: on a phone the strip scrolls inside its own box, never the page. */}
-          <TabsList aria-label={t('tabs.label')} className="overflow-x-auto [scrollbar-width:thin]">
-            {TABS.map((key) => (
-              <TabsTrigger key={key} value={key} className="flex-none whitespace-nowrap sm:flex-1">
-                {t(`tabs.${key}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="rewards">
-            <RewardGrid balance={balance.data} />
-          </TabsContent>
-          <TabsContent value="convert">
-            <ConvertPanel balance={balance.data} config={config} />
-          </TabsContent>
-          <TabsContent value="redemptions">
-            <RedemptionHistory />
-          </TabsContent>
-          <TabsContent value="history">
-            <PointsHistory />
-          </TabsContent>
-          <TabsContent value="transactions">
-            <PointsTransactions />
-          </TabsContent>
-        </Tabs>
       </div>
-      <PointsRules query={config} />
+      <div className="order-last min-w-0 lg:order-none lg:col-start-2 lg:row-start-1">
+        <PointsRules query={config} />
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex min-w-0 flex-col gap-4 lg:col-span-2 lg:row-start-2">
+        {/* Five sections: on a phone the strip scrolls inside its own box, never the page. */}
+        <TabsList aria-label={t('tabs.label')} className="overflow-x-auto [scrollbar-width:thin]">
+          {TABS.map((key) => (
+            <TabsTrigger key={key} value={key} className="flex-none whitespace-nowrap sm:flex-1">
+              {t(`tabs.${key}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="rewards">
+          <RewardGrid balance={balance.data} />
+        </TabsContent>
+        <TabsContent value="convert">
+          <ConvertPanel balance={balance.data} config={config} />
+        </TabsContent>
+        <TabsContent value="redemptions">
+          <RedemptionHistory />
+        </TabsContent>
+        <TabsContent value="history">
+          <PointsHistory />
+        </TabsContent>
+        <TabsContent value="transactions">
+          <PointsTransactions />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function PointsRules({ query }: { query: UseQueryResult<PointConfig, Erro
   const money = (n: number) => formatMoney(n, site.currency, locale);
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return (
-    <section aria-labelledby="points-rules" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:p-5 lg:sticky lg:top-20">
+    <section aria-labelledby="points-rules" className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-4 sm:p-5">
       <h2 id="points-rules" className="text-lg font-semibold">
         {t('title')}
       </h2>

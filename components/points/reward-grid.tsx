@@ -23,7 +23,7 @@ export function RewardGrid({ balance }: { balance: PointBalance | undefined }) {
   if (rewards.data.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
   return (
     <>
-      <ul aria-label={t('title')} className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label={t('title')} className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         {rewards.data.map((reward) => (
           <li key={reward.id}>
             <RewardCard reward={reward} balance={balance} onRedeem={() => setOpen(reward)} />
@@ -40,11 +40,12 @@ function RewardCard({ reward, balance, onRedeem }: { reward: PointReward; balanc
   const soldOut = reward.stock === 0;
   const short = balance ? Math.max(0, reward.points - balance.balance) : 0;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised">
+    // A phone shows a row per reward (a small picture beside the words); wider screens a grid of tall cards.
+    <article className="flex h-full overflow-hidden rounded-2xl border border-line bg-surface-raised min-[480px]:flex-col">
       {/* The picture repeats what the name says: decorative. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={reward.imageUrl} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <img src={reward.imageUrl} alt="" width={400} height={300} loading="lazy" className="aspect-square w-24 shrink-0 self-start object-cover min-[480px]:aspect-[4/3] min-[480px]:w-full" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 min-[480px]:p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold">{reward.name}</h3>
           <StatusBadge tone={reward.kind === 'bonus' ? 'success' : 'info'}>{t(`kinds.${reward.kind}`)}</StatusBadge>
