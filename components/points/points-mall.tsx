@@ -24,11 +24,15 @@ type Tab = (typeof TABS)[number];
  * account the register-first warning.
  */
 export function PointsMall({ viewer }: { viewer: PointsViewer }) {
+  return viewer === 'member' ? <MemberMall /> : <CentreGate viewer={viewer} namespace="Points" />;
+}
+
+/** A real member's mall: only here is member data asked for (a trial account's calls would be refused). */
+function MemberMall() {
   const t = useTranslations('Points');
   const [tab, setTab] = useState<Tab>('rewards');
   const balance = usePointsBalance();
   const config = usePointsConfig();
-  if (viewer !== 'member') return <CentreGate viewer={viewer} namespace="Points" />;
 
   return (
     // Wide screens: the balance and the rules side by side, the sections below them at full width (tables). Phones: the

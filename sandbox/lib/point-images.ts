@@ -12,7 +12,7 @@ const W = '#ffffff';
 const ART: Record<RewardArt, string> = {
   coins: `<g fill='${W}'><ellipse cx='170' cy='196' rx='62' ry='20' opacity='0.55'/><rect x='108' y='150' width='124' height='46' opacity='0.55'/>
 <ellipse cx='170' cy='150' rx='62' ry='20'/><ellipse cx='236' cy='176' rx='56' ry='18' opacity='0.7'/><rect x='180' y='120' width='112' height='56' opacity='0.7'/>
-<ellipse cx='236' cy='120' rx='56' ry='18'/></g><text x='236' y='127' font-size='22' font-weight='800' text-anchor='middle' fill='#00000055' font-family='Arial, sans-serif'>$</text>`,
+<ellipse cx='236' cy='120' rx='56' ry='18'/></g><ellipse cx='236' cy='120' rx='30' ry='9' fill='none' stroke='#00000030' stroke-width='4'/>`,
   ticket: `<g transform='rotate(-8 200 150)'><path d='M96 96h208v36a22 22 0 0 0 0 44v36H96v-36a22 22 0 0 0 0-44z' fill='${W}'/>
 <path d='M250 100v112' stroke='#00000033' stroke-width='4' stroke-dasharray='8 8'/><circle cx='170' cy='154' r='30' fill='none' stroke='#00000040' stroke-width='10'/>
 <path d='M170 124v60M140 154h60' stroke='#00000040' stroke-width='8'/></g>`,
