@@ -2,32 +2,23 @@ import 'server-only';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
-import { bannersForRoute } from '@/components/layout/banner-groups';
-import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
-import { getAnnouncements } from '@/lib/platform/system';
+import { PAGE_NAMESPACES, pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import type { Banner } from '@/lib/platform/system';
 import { QueryProvider } from '@/lib/query/provider';
-import { pageAccess } from '@/lib/request/page-access';
-import { isTrialType } from '@/lib/tenant/member-types';
 import { PointsMall, type PointsViewer } from './points-mall';
 
 /**
- * The points mall (spec §2 /pointMall, banner group w_shop): the page's frame on the server (banners, title), and the
- * member's points, rewards and records as a client island fed through the site's API. A visitor is asked to log in,
- * a trial account to register: points belong to real accounts.
+ * The points mall (spec §2 /pointMall): the page's frame on the server (its banners, title), and the member's points,
+ * rewards and records as a client island fed through the site's API. A visitor is asked to log in, a trial account to
+ * register: points belong to real accounts.
  */
-export async function PointsMallPage({ params }: { params: Promise<{ host: string; locale: string }> }) {
-  const access = await pageAccess(params, '/pointMall');
-  if (!access) return null;
-  const { site, locale, member } = access;
+export async function PointsMallPage({ banners, viewer }: { banners: Banner[]; viewer: PointsViewer }) {
   const t = await getTranslations('Points');
-  const announcements = await getAnnouncements(site.merchantCode, locale).catch(() => null);
-  const banners = announcements ? bannersForRoute(announcements.banners, '/pointMall') : [];
-  const viewer: PointsViewer = member === null ? 'visitor' : isTrialType(member.memberType) ? 'trial' : 'member';
   const all = await getMessages();
   // The island's namespaces: its own, the centre's shared tables and states, and of the wallet only the payment
   // password field's words (the rest of the wallet's catalog stays on the server).
   const messages = {
-    ...pickNamespaces(all, [...SHELL_NAMESPACES, 'Points', 'MemberCentre']),
+    ...pickNamespaces(all, [...SHELL_NAMESPACES, ...PAGE_NAMESPACES.pointsMall]),
     Wallet: { paymentPassword: (all.Wallet as Record<string, unknown> | undefined)?.paymentPassword ?? {} },
   };
   return (

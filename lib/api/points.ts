@@ -25,7 +25,7 @@ export type {
   RedeemResultDto as RedeemResult,
   RedemptionStatus,
 } from '@/lib/platform/contract/points';
-export { POINT_TRANSACTION_KINDS, POINTS_PAGE_SIZE, PointsErrorCode, REDEMPTION_STATUSES } from '@/lib/platform/contract/points';
+export { POINT_TRANSACTION_KINDS, PointsErrorCode, REDEMPTION_STATUSES } from '@/lib/platform/contract/points';
 
 export const PointsApiPath = {
   /** GET → PointBalance. */

@@ -22,6 +22,8 @@ export const PAGE_NAMESPACES = {
   memberCentre: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation'],
   /** Every agent-centre page: its own namespace, and the member centre's shared parts (tables, ranges, paging). */
   agentCentre: ['AgentCentre', 'MemberCentre', 'Records'],
+  /** The points mall: its own namespace and the centre's shared tables and states (and Wallet.paymentPassword alone). */
+  pointsMall: ['Points', 'MemberCentre'],
 } as const;
 
 /** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */

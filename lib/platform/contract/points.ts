@@ -9,9 +9,10 @@
  * Points are whole numbers. A member earns them from valid bets (the stakes of settled bets): every
  * PointConfigDto.earn.validBet of valid bet, counted over the member's whole history, earns earn.points points (the
  * platform credits them when the member next asks for anything of the mall, one EARN row per day of play). Points never
- * expire. Spending points (a reward, a conversion) is one REDEEM or CONVERT row in the transaction that checks the
- * balance, so the balance never goes below zero however many requests interleave; money the member gets for points is
- * a wallet ledger row of kind LedgerKind.POINTS in that same transaction.
+ * expire (spec §9): nothing in this contract dates them, and a balance stays until it is spent. Spending points (a
+ * reward, a conversion) is one REDEEM or CONVERT row in the transaction that checks the balance, so the balance never
+ * goes below zero however many requests interleave; money the member gets for points is a wallet ledger row of kind
+ * LedgerKind.POINTS in that same transaction.
  *
  * Money is major units of the merchant's currency; times are epoch milliseconds.
  */
@@ -82,9 +83,6 @@ export const PointsErrorCode = {
   NOT_IN_PROCESS: 'redemption_not_in_process',
 } as const;
 export type PointsErrorCode = (typeof PointsErrorCode)[keyof typeof PointsErrorCode];
-
-/** Spec §9. Nothing in the contract dates points: a balance stays until it is spent. */
-export const POINTS_NEVER_EXPIRE = true;
 
 export const POINTS_PAGE_SIZE = 10;
 /** Highest number of points one call may name (a sanity bound, far above any balance). */
