@@ -24,6 +24,9 @@ export const BUDGETS = [
   // a contract page (the offer form and two tables), in the same frame as the member centre.
   { page: 'agent-overview', path: '/agent/agentTeamOverview', agent: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
   { page: 'agent-contracts', path: '/agent/agentDailyWages2', agent: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
+  // The points mall (issue #12), signed in as player1: the frame, the rewards grid and the redeem dialog's form code; the
+  // history tables come with the centre's shared table.
+  { page: 'points-mall', path: '/pointMall', member: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
 ];
 
 /**

@@ -15,7 +15,8 @@ import { PaymentPasswordField } from '@/components/member-centre/wallet/form-par
 import { notify } from '@/components/system/toasts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { convertSchema, type PointBalance, type PointConfig } from '@/lib/api/points';
+import type { PointBalance, PointConfig } from '@/lib/api/points';
+import { convertSchema } from '@/lib/validation/points';
 import { formatMoney } from '@/lib/format/money';
 import { useConvertPoints } from '@/lib/query/use-points-convert';
 import { useSite } from '@/lib/site/site-context';

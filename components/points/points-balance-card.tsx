@@ -25,7 +25,7 @@ export function PointsBalanceCard({ query }: { query: UseQueryResult<PointBalanc
   const b = query.data;
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return (
-    <section aria-labelledby="points-balance" className="relative flex h-full flex-col justify-between gap-4 overflow-hidden rounded-2xl bg-brand p-5 text-brand-text shadow-lg">
+    <section aria-labelledby="points-balance" className="relative flex flex-col gap-4 overflow-hidden rounded-2xl bg-brand p-5 text-brand-text shadow-lg">
       {/* Brand text on the brand colour (the pair the theme keeps readable); the circle is decoration. */}
       <span aria-hidden className="pointer-events-none absolute -end-16 -top-16 size-56 rounded-full bg-white/10" />
       <div className="relative flex flex-wrap items-end justify-between gap-3">

@@ -1,17 +1,22 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CentreGate } from '@/components/member-centre/centre-gate';
+import { LoadingState } from '@/components/member-centre/shared/centre-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePointsBalance } from '@/lib/query/use-points-balance';
 import { usePointsConfig } from '@/lib/query/use-points-config';
-import { ConvertPanel } from './convert-panel';
 import { PointsBalanceCard } from './points-balance-card';
-import { PointsHistory } from './points-history';
 import { PointsRules } from './points-rules';
-import { PointsTransactions } from './points-transactions';
-import { RedemptionHistory } from './redemption-history';
 import { RewardGrid } from './reward-grid';
+
+// The sections behind the other tabs (their forms and tables) load when their tab is first opened.
+const loading = () => <LoadingState />;
+const ConvertPanel = dynamic(() => import('./convert-panel').then((m) => m.ConvertPanel), { loading });
+const RedemptionHistory = dynamic(() => import('./redemption-history').then((m) => m.RedemptionHistory), { loading });
+const PointsHistory = dynamic(() => import('./points-history').then((m) => m.PointsHistory), { loading });
+const PointsTransactions = dynamic(() => import('./points-transactions').then((m) => m.PointsTransactions), { loading });
 
 export type PointsViewer = 'member' | 'visitor' | 'trial';
 
@@ -37,7 +42,7 @@ function MemberMall() {
   return (
     // Wide screens: the balance and the rules side by side, the sections below them at full width (tables). Phones: the
     // balance, the sections, then the rules.
-    <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+    <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
         <PointsBalanceCard query={balance} />
       </div>

@@ -1,4 +1,5 @@
 'use client';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
@@ -7,7 +8,9 @@ import { StatusBadge } from '@/components/member-centre/shared/status-badge';
 import { Button } from '@/components/ui/button';
 import type { PointBalance, PointReward } from '@/lib/api/points';
 import { usePointsRewards } from '@/lib/query/use-points-rewards';
-import { RedeemDialog } from './redeem-dialog';
+
+// The dialog (its form, the payment password field) loads the first time a reward is chosen.
+const RedeemDialog = dynamic(() => import('./redeem-dialog').then((m) => m.RedeemDialog));
 
 /**
  * The rewards catalogue: one card per reward (its picture, name, what it gives, its price in points and what is left),

@@ -1,5 +1,5 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
-import { convertSchema } from '@/lib/api/points';
+import { convertSchema } from '@/lib/validation/points';
 import { points } from '@/lib/platform';
 
 /** POST { points, paymentPassword }: converts points to money in the main wallet. The password exists only in this request. */

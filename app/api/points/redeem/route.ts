@@ -1,5 +1,5 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
-import { redeemSchema } from '@/lib/api/points';
+import { redeemSchema } from '@/lib/validation/points';
 import { points } from '@/lib/platform';
 
 /** POST { rewardId, paymentPassword }: redeems a reward. The payment password exists only in this request. */

@@ -1,5 +1,5 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
-import { redemptionsQuery } from '@/lib/api/points';
+import { redemptionsQuery } from '@/lib/validation/points';
 import { points } from '@/lib/platform';
 
 /** GET ?page&pageSize&status: the member's redemptions and conversions (points records), newest first. */

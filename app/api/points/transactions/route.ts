@@ -1,5 +1,5 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
-import { transactionsQuery } from '@/lib/api/points';
+import { transactionsQuery } from '@/lib/validation/points';
 import { points } from '@/lib/platform';
 
 /** GET ?page&pageSize&kind: every movement of the member's points, newest first. */
