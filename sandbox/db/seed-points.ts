@@ -182,7 +182,7 @@ export function seedPoints(db: Db, m: MerchantSeed, now: number): void {
   if (player === undefined) return;
   const points = createPoints(db);
   const redemptions = createRedemptions(db);
-  points.post(player, 'GRANT', 300, 'Welcome points', null, now - 29 * DAY);
+  points.post(player, 'GRANT', 1500, 'Welcome points', null, now - 29 * DAY);
   const voucher = rewards.get('free_spins')!;
   const approved = redemptions.redeem(player, voucher, now - 12 * DAY);
   redemptions.decide(approved, true, 'Voucher code sent to your messages', now - 11 * DAY);

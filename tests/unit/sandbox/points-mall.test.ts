@@ -71,7 +71,7 @@ describe('what player1 starts with', () => {
     const rows = app.db.prepare('SELECT kind, points, balance_after FROM points_ledger WHERE member_id = ? ORDER BY id').all(player) as {
       kind: string; points: number; balance_after: number;
     }[];
-    expect(rows[0]).toEqual({ kind: 'GRANT', points: 300, balance_after: 300 });
+    expect(rows[0]).toEqual({ kind: 'GRANT', points: 1500, balance_after: 1500 });
     let running = 0;
     for (const row of rows) {
       running += row.points;
