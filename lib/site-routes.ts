@@ -30,6 +30,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/promoDetail',
   // Download and the app (issue 12); /down is its alias.
   '/download',
+  // The points mall (issue 12).
+  '/pointMall',
 ]);
 
 /** Whether the route of `href` (a site path without locale prefix; query and fragment ignored) has a page. */

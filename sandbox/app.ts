@@ -28,6 +28,7 @@ import { createLottery } from './lib/lottery';
 import { createTickets } from './lib/tickets';
 import { registerMemberRoutes } from './routes/member';
 import { registerMemberAccountRoutes } from './routes/member-account';
+import { registerPointsRoutes } from './routes/points';
 import { registerRecordsRoutes } from './routes/records';
 import { registerRewardsRoutes } from './routes/rewards';
 import { registerWalletRoutes } from './routes/wallet';
@@ -122,6 +123,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerAgentRoutes(app, deps);
   // Promotions (issue 12).
   registerPromotionRoutes(app, deps);
+  // The points mall (issue 12).
+  registerPointsRoutes(app, deps);
   registerAccountRoutes(app, deps, decrypt, accounts);
   registerVerificationRoutes(app, deps, accounts);
   registerControlRoutes(app, deps, lottery);

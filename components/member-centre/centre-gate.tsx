@@ -6,9 +6,9 @@ import { buttonClasses } from '@/components/ui/button';
 
 /**
  * What the centre shows instead of a page (spec §6): a visitor gets the login popup (and a button to open it again),
- * a trial account the register-first warning. The agent centre uses it too.
+ * a trial account the register-first warning. The agent centre and the points mall use it too.
  */
-export function CentreGate({ viewer, namespace = 'MemberCentre' }: { viewer: 'visitor' | 'trial'; namespace?: 'MemberCentre' | 'AgentCentre' }) {
+export function CentreGate({ viewer, namespace = 'MemberCentre' }: { viewer: 'visitor' | 'trial'; namespace?: 'MemberCentre' | 'AgentCentre' | 'Points' }) {
   // Each centre words the gate its own way (its signIn and trial messages).
   const t = useTranslations(namespace);
   const { openLoginFor, warnTrialAccount } = useLoginDialog();

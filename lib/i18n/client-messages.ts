@@ -24,6 +24,8 @@ export const PAGE_NAMESPACES = {
   agentCentre: ['AgentCentre', 'MemberCentre', 'Records'],
   /** The promotions list's member badges; the detail page adds the apply form's parts (components/promotions/promotion-messages.tsx). */
   promotions: ['Promotions'],
+  /** The points mall: its own namespace and the centre's shared tables and states (and Wallet.paymentPassword alone). */
+  pointsMall: ['Points', 'MemberCentre'],
 } as const;
 
 /** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */

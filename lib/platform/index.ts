@@ -12,3 +12,4 @@ export * as rewards from './rewards';
 export * as agent from './agent';
 export type { CallContext } from './client';
 export * as promotions from './promotions';
+export * as points from './points';

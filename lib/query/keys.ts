@@ -22,6 +22,9 @@ export const queryKeys = {
    */
   centre: (merchant: string, area: CentreArea, resource: string, ...params: unknown[]) =>
     [merchant, 'member', 'centre', area, resource, ...params] as const,
+  /** The points mall (issue 12): [merchant, 'member', 'points', resource, ...params]; invalidate it all with pointsArea. */
+  points: (merchant: string, resource: string, ...params: unknown[]) => [merchant, 'member', 'points', resource, ...params] as const,
+  pointsArea: (merchant: string) => [merchant, 'member', 'points'] as const,
   centreArea: (merchant: string, area: CentreArea) => [merchant, 'member', 'centre', area] as const,
 };
 

@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 import { ACCOUNT_SCHEMA } from './schema/account';
 import { AGENT_SCHEMA } from './schema/agent';
+import { POINTS_SCHEMA } from './schema/points';
 import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
 import { REWARDS_SCHEMA } from './schema/rewards';
@@ -566,6 +567,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   { id: 10, name: 'agent_centre', sql: AGENT_SCHEMA },
   // Promotions (issue 12).
   { id: 11, name: 'promotions', sql: PROMOTIONS_SCHEMA },
+  // The points mall (issue 12).
+  { id: 12, name: 'points_mall', sql: POINTS_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

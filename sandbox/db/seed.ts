@@ -10,6 +10,7 @@ import { seedCatalogue, seedGameHistory, seedGames } from './seed-games';
 import { seedDrawHistory } from '../lib/lottery';
 import { seedAgent, seedAgentAnnouncements } from './seed-agent';
 import { seedMemberAccount } from './seed-member-account';
+import { seedPoints, upgradePoints } from './seed-points';
 import { seedRecords } from './seed-records';
 import { insertPromotions } from './seed-promotions';
 import { seedRewards } from './seed-rewards';
@@ -92,6 +93,8 @@ export function upgradeSeed(db: Db): void {
   for (const m of MERCHANTS) {
     if (exists.get(m.code) === 1 && hasAnnouncements.get(m.code) !== 1) seedAgentAnnouncements(db, m, Date.now());
   }
+  // Seeded before the points mall: its configuration and rewards (player1's points history comes with a reset).
+  upgradePoints(db, MERCHANTS);
 }
 
 /**
@@ -223,6 +226,8 @@ export function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   seedRewards(db, m, now);
   // The agent centre (issue 11).
   seedAgent(db, m, now);
+  // The points mall (issue 12): after every seeded bet, which earn player1's points.
+  seedPoints(db, m, now);
 }
 
 function seedRegistration(db: Db, m: MerchantSeed): void {

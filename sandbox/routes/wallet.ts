@@ -25,14 +25,11 @@ import { underMaintenance } from '../lib/catalogue';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { ApiError, badRequest, failure, notFound, ok } from '../lib/envelope';
 import { limitOffset, paged, readPage, readRange } from '../lib/paging';
-import { createPaymentPasswords } from '../lib/payment-password';
+import { createPaymentPasswordCheck, createPaymentPasswords } from '../lib/payment-password';
 import { readJsonObject, requireNumber, requireString, type Json } from '../lib/validate';
 import { createWallet, MAIN, toMajor, toMinor } from '../lib/wallet';
 
 const MINUTE = 60_000;
-/** Wrong payment passwords allowed within the window before a lock of the same length. */
-const PAYMENT_PASSWORD_MAX_FAILURES = 5;
-const PAYMENT_PASSWORD_WINDOW_MS = 15 * MINUTE;
 /** Uploads a member may make per hour (the database holds them). */
 const UPLOADS_PER_HOUR = 60;
 /** A multipart body may carry this much besides the file. */
@@ -197,26 +194,9 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
 
   // ———————————————————————————————————————————————————————————————————————————— payment password
 
-  const failures = db.prepare('SELECT COUNT(*) AS n, MIN(at) AS first FROM payment_password_failures WHERE member_id = ? AND at > ?');
-  const addFailure = db.prepare('INSERT INTO payment_password_failures (member_id, at) VALUES (?, ?)');
-  const clearFailures = db.prepare('DELETE FROM payment_password_failures WHERE member_id = ?');
-
   /** Refuses unless the payment password is set and matches; too many wrong ones lock it for a while. */
-  async function checkPaymentPassword(me: MemberRow, plain: string): Promise<void> {
-    if (!passwords.isSet(me.id)) throw new ApiError(409, WalletErrorCode.PAYMENT_PASSWORD_NOT_SET, 'Set a payment password first');
-    const now = clock.now();
-    const recent = failures.get(me.id, now - PAYMENT_PASSWORD_WINDOW_MS) as { n: number; first: number | null };
-    if (recent.n >= PAYMENT_PASSWORD_MAX_FAILURES) {
-      const retryAfterMs = Math.max(1000, (recent.first ?? now) + PAYMENT_PASSWORD_WINDOW_MS - now);
-      throw new ApiError(429, WalletErrorCode.PAYMENT_PASSWORD_LOCKED, 'Too many wrong payment passwords; try again later', { retryAfterMs });
-    }
-    if (!(await passwords.verify(me.id, plain))) {
-      addFailure.run(me.id, clock.now());
-      const left = Math.max(0, PAYMENT_PASSWORD_MAX_FAILURES - recent.n - 1);
-      throw new ApiError(400, WalletErrorCode.PAYMENT_PASSWORD_WRONG, 'The payment password is wrong', { attemptsLeft: left });
-    }
-    clearFailures.run(me.id);
-  }
+  const checkPassword = createPaymentPasswordCheck(db, clock);
+  const checkPaymentPassword = (me: MemberRow, plain: string): Promise<void> => checkPassword(me.id, plain);
   const paymentPasswordOf = (body: Json) => requireString(body, 'paymentPassword', { min: 1, max: 64 });
 
   // ———————————————————————————————————————————————————————————————————————————— wallets and transfers

@@ -12,6 +12,7 @@ import {
   HeadsetIcon,
   HeartIcon,
   HomeIcon,
+  TicketIcon,
   TrophyIcon,
   UserPlusIcon,
 } from '@/components/ui/icons';
@@ -115,6 +116,7 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
         ) : null}
         {showReferral ? link('/member/referral', t('inviteAndEarn'), UserPlusIcon, true) : null}
         {site.features.rewardCentre ? link('/member/rewardCenter', t('rewardCentre'), TrophyIcon, true) : null}
+        {link('/pointMall', t('pointsMall'), TicketIcon, true)}
         {/* Every merchant: adding the site to the home screen needs no app of its own (its apps show inside when it has them). */}
         {routeExists('/download') ? (
           <li>

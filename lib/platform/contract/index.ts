@@ -12,3 +12,4 @@ export * from './rewards';
 export * from './ledger';
 export * from './agent';
 export * from './promotions';
+export * from './points';

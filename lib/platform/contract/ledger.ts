@@ -19,5 +19,7 @@ export const LedgerKind = {
   DIVIDEND: 'DIVIDEND',
   SALARY: 'SALARY',
   TRIAL_CREDIT: 'TRIAL_CREDIT',
+  /** Money for points: a bonus reward of the points mall, or points converted (contract/points.ts). */
+  POINTS: 'POINTS',
 } as const;
 export type LedgerKind = (typeof LedgerKind)[keyof typeof LedgerKind];

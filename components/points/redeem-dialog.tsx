@@ -1,0 +1,108 @@
+'use client';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { FormAlert } from '@/components/auth/form-alert';
+import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
+import { Amount } from '@/components/member-centre/shared/amount';
+import { PaymentPasswordField } from '@/components/member-centre/wallet/form-parts';
+import { notify } from '@/components/system/toasts';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import type { PointBalance, PointReward } from '@/lib/api/points';
+import { redeemSchema } from '@/lib/validation/points';
+import { formatMoney } from '@/lib/format/money';
+import { useRedeemReward } from '@/lib/query/use-points-rewards';
+import { useSite } from '@/lib/site/site-context';
+import { PAYMENT_PASSWORD_PAGE } from './points-balance-card';
+import { usePointsErrorText, usePointsProblem } from './points-errors';
+
+interface Values {
+  paymentPassword: string;
+}
+
+/**
+ * Redeeming one reward: what it costs and gives, the points left after, and the payment password (kept in this form
+ * only, emptied after every answer). A wrong password, a sold-out reward or too few points are refused with their
+ * message and nothing moves. A member without a payment password is told so, with the way to the page that sets it.
+ */
+export function RedeemDialog({ reward, balance, onClose }: { reward: PointReward; balance: PointBalance | undefined; onClose: () => void }) {
+  const t = useTranslations('Points.redeem');
+  const locale = useLocale();
+  const { site } = useSite();
+  const redeem = useRedeemReward();
+  const problemOf = usePointsProblem();
+  const errorText = usePointsErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const schema = redeemSchema().pick(['paymentPassword']);
+
+  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+    setFormError(null);
+    try {
+      const done = await redeem.mutateAsync({ rewardId: reward.id, paymentPassword: values.paymentPassword });
+      const { redemption } = done;
+      notify(
+        'success',
+        redemption.amount !== null
+          ? t('doneBonus', { amount: formatMoney(redemption.amount, site.currency, locale) })
+          : t('doneItem', { refNo: redemption.refNo }),
+      );
+      onClose();
+    } catch (error) {
+      helpers.setFieldValue('paymentPassword', '', false);
+      showRefusal(problemOf(error), ['paymentPassword'], helpers, form.current, setFormError);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={t('title', { name: reward.name })} closeLabel={t('close')}>
+        <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-xl bg-surface-sunken p-3 text-sm">
+          <dt className="text-ink-muted">{t('cost')}</dt>
+          <dd className="text-end font-semibold tabular-nums">{count(reward.points)}</dd>
+          {balance ? (
+            <>
+              <dt className="text-ink-muted">{t('balanceAfter')}</dt>
+              <dd className="text-end tabular-nums">{count(Math.max(0, balance.balance - reward.points))}</dd>
+            </>
+          ) : null}
+          <dt className="text-ink-muted">{t('youGet')}</dt>
+          <dd className="text-end font-semibold">{reward.amount !== null ? <Amount value={reward.amount} /> : reward.name}</dd>
+        </dl>
+        <p className="mb-4 text-sm text-ink-muted">{reward.amount !== null ? t('bonusNote') : t('itemNote')}</p>
+        {balance && !balance.paymentPasswordSet ? (
+          <div className="flex flex-col items-start gap-3 rounded-xl border border-warning/40 p-4 text-sm">
+            <p>{t('noPassword')}</p>
+            <LocalizedLink href={PAYMENT_PASSWORD_PAGE} className={buttonClasses({ variant: 'primary' })}>
+              {t('setPassword')}
+            </LocalizedLink>
+          </div>
+        ) : (
+          <Formik<Values> initialValues={{ paymentPassword: '' }} validationSchema={schema} validateOnBlur={false} onSubmit={submit}>
+            {({ isSubmitting }) => (
+              <Form ref={form} noValidate aria-label={t('title', { name: reward.name })} className="flex flex-col gap-4">
+                <PaymentPasswordField id={`${ids}-password`} translateError={(key) => errorText(key)} />
+                <FormErrorFocus />
+                <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  <DialogClose asChild>
+                    <Button type="button" variant="secondary">
+                      {t('cancel')}
+                    </Button>
+                  </DialogClose>
+                  <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+                    {isSubmitting ? t('submitting') : t('submit')}
+                  </Button>
+                </div>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
