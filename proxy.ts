@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseHost } from '@/lib/tenant/host';
 import { decideGate } from '@/lib/tenant/gates';
 import { resolveSite } from '@/lib/platform/site';
+import { requestEndpoint, routeOrigins } from '@/lib/platform/service';
 import { isPlatformUnavailable } from '@/lib/platform/errors';
 import { clientIp } from '@/lib/security/client-ip';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
@@ -37,7 +38,8 @@ export async function proxy(request: NextRequest) {
   if (!resolved) return standalone(request, '/site-not-found', nonce, dev);
 
   const { site, status } = resolved;
-  const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, dev });
+  const connectOrigins = await routeOrigins(site.merchantCode, requestEndpoint(request.headers));
+  const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, connectOrigins, dev });
   if (request.headers.get(INVALID_ADDRESS_HEADER) === '1') {
     // An address that is not valid percent-encoding (the front sent it here, with a 400): the merchant's page says so.
     const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;

@@ -30,6 +30,7 @@ import { registerRecordsRoutes } from './routes/records';
 import { registerRewardsRoutes } from './routes/rewards';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerSessionRoutes } from './routes/session';
+import { registerServiceRoutes } from './routes/service';
 import { registerSystemRoutes } from './routes/system';
 import { registerVerificationRoutes } from './routes/verification';
 
@@ -118,6 +119,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerRewardsRoutes(app, deps);
   // The agent centre (issue 11).
   registerAgentRoutes(app, deps);
+  // Notices and service (issue 12).
+  registerServiceRoutes(app, deps);
   registerAccountRoutes(app, deps, decrypt, accounts);
   registerVerificationRoutes(app, deps, accounts);
   registerControlRoutes(app, deps, lottery);

@@ -7,7 +7,7 @@ import type { Messages } from './messages';
  */
 
 /** What the shell's client components use on every page (header, navigation, side menu, tab bar, banners). */
-export const SHELL_NAMESPACES = ['Common', 'Header', 'Nav', 'Sidebar', 'Footer', 'Banner', 'Theme', 'Language', 'TabBar'] as const;
+export const SHELL_NAMESPACES = ['Common', 'Header', 'Nav', 'Sidebar', 'Footer', 'Banner', 'Theme', 'Language', 'TabBar', 'ServiceMenu'] as const;
 
 /** What the shell adds for a signed-in member: the balance, sign-out, the trial warning and the after-login notices. */
 export const MEMBER_NAMESPACES = ['Balance', 'SignOut', 'Trial', 'AfterLogin'] as const;
@@ -27,6 +27,8 @@ export const PAGE_NAMESPACES = {
 /** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */
 export const ISLAND_FILES = {
   account: ['auth', 'account', 'register', 'verification'],
+  /** The help-and-service menu's dialogs: announcements, speed test, feedback (its own labels ride with the shell). */
+  service: ['service'],
 } as const;
 
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {

@@ -8,11 +8,13 @@ export function createNonce(): string {
 
 export function contentSecurityPolicy(
   nonce: string,
-  options: { imageOrigins?: string[]; frameOrigins?: string[]; dev?: boolean } = {},
+  options: { imageOrigins?: string[]; frameOrigins?: string[]; connectOrigins?: string[]; dev?: boolean } = {},
 ): string {
   const images = ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])];
   // The game frame: exactly the origins the platform names for games (launchGameCDNs), nothing wider.
   const frames = ["'self'", ...(options.frameOrigins ?? [])];
+  // The speed test times a request to each of the merchant's own routes (lib/platform/service.ts routeOrigins).
+  const connect = ["'self'", ...(options.connectOrigins ?? []), ...(options.dev ? ['ws:'] : [])];
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}`,
@@ -21,7 +23,7 @@ export function contentSecurityPolicy(
     `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `frame-src ${frames.join(' ')}`,
-    `connect-src 'self'${options.dev ? ' ws:' : ''}`,
+    `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -7,6 +7,7 @@ import { ACCOUNT_SCHEMA } from './schema/account';
 import { AGENT_SCHEMA } from './schema/agent';
 import { RECORDS_SCHEMA } from './schema/records';
 import { REWARDS_SCHEMA } from './schema/rewards';
+import { SERVICE_SCHEMA } from './schema/service';
 import { WALLET_SCHEMA } from './schema/wallet';
 
 export interface Migration {
@@ -563,6 +564,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   { id: 9, name: 'member_centre_rewards', sql: REWARDS_SCHEMA },
   // The agent centre (issue 11).
   { id: 10, name: 'agent_centre', sql: AGENT_SCHEMA },
+  // Notices and service (issue 12).
+  { id: 14, name: 'customer_service', sql: SERVICE_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -13,6 +13,7 @@ import { seedMemberAccount } from './seed-member-account';
 import { seedRecords } from './seed-records';
 import { seedRewards } from './seed-rewards';
 import { seedWallet } from './seed-wallet';
+import { seedService } from './seed-service';
 import {
   BANNER_GROUPS, BANNER_TITLES, ELIGIBILITY, HELP_ARTICLES, HOME_BANNER_TITLES, LICENCE_AUTHORITIES, NOTICES, PAYMENT_METHODS,
   type Lang, type MerchantTexts,
@@ -219,6 +220,8 @@ function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   seedRewards(db, m, now);
   // The agent centre (issue 11).
   seedAgent(db, m, now);
+  // Notices and service (issue 12).
+  seedService(db, m);
 }
 
 function seedRegistration(db: Db, m: MerchantSeed): void {

@@ -20,7 +20,7 @@ function namespacesOfFile(file: string): string[] {
   return Object.keys(JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en', `${file}.json`), 'utf8')) as object);
 }
 
-const islandNamespaces = ISLAND_FILES.account.flatMap(namespacesOfFile);
+const islandNamespaces = Object.values(ISLAND_FILES).flat().flatMap(namespacesOfFile);
 const carried = new Set<string>([
   ...SHELL_NAMESPACES,
   ...MEMBER_NAMESPACES,

@@ -13,6 +13,7 @@ import { LotteryBoard } from '@/components/games/lottery-board';
 import { MemberHomeGames } from '@/components/games/member-home-games';
 import { PageText } from '@/components/i18n/page-text';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { PopupNotices } from '@/components/service/popup-notices';
 
 /** Games per home row: a swipe or two on a phone, one row on a desktop. */
 const HOME_ROW_LENGTH = 6;
@@ -35,11 +36,13 @@ export default async function HomePage({ params }: Props) {
   const access = await pageAccess(params, '/');
   if (!access) return null;
   const { site, locale } = access;
-  const [announcements, categories, board, t] = await Promise.all([
+  const [announcements, categories, board, t, tp, tc] = await Promise.all([
     getAnnouncements(site.merchantCode, locale),
     getNavCategories(site.merchantCode, locale),
     getLotteryBoard(site.merchantCode, locale),
     getTranslations('Home'),
+    getTranslations('Service.popup'),
+    getTranslations('Common'),
   ]);
   const games = await getHomeGames(site.merchantCode, locale, categories, HOME_ROW_LENGTH);
 
@@ -62,6 +65,13 @@ export default async function HomePage({ params }: Props) {
           <p className="text-ink-muted">{t('noNotices')}</p>
         )}
       </section>
+      {/* The merchant's popup notices, once per browser session (components/service/popup-notices.tsx). */}
+      {announcements.popup.length > 0 ? (
+        <PopupNotices
+          notices={announcements.popup.map((n) => ({ ...n, timeLabel: formatNoticeTime(n.time) }))}
+          text={{ title: tp('title'), description: tp('description', { brand: site.brandName }), done: tp('done'), close: tc('close') }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -11,3 +11,4 @@ export * from './member-account';
 export * from './rewards';
 export * from './ledger';
 export * from './agent';
+export * from './service';
