@@ -26,9 +26,9 @@ const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-ink outline-none select-none ' +
   'data-[highlighted]:bg-surface-sunken';
 
-type Entry =
-  | { key: string; label: string; icon: ComponentType<{ className?: string }>; href: string }
-  | { key: string; label: string; icon: ComponentType<{ className?: string }>; onSelect: () => void; dialog?: boolean };
+type Action = 'service' | ServiceDialog;
+
+type Entry = { key: string; label: string; icon: ComponentType<{ className?: string }> } & ({ href: string } | { action: Action });
 
 /** The help-and-service menu (Radix DropdownMenu) and its dialogs, loaded by ServiceMenu when first wanted. */
 export function ServiceMenuBody({ open, onOpenChange, trigger, triggerRef }: MenuBodyProps & { triggerRef: RefObject<HTMLButtonElement | null> }) {
@@ -40,33 +40,28 @@ export function ServiceMenuBody({ open, onOpenChange, trigger, triggerRef }: Men
   // A dialog opened from the menu takes focus; the menu must not hand it back to its button meanwhile.
   const openingDialog = useRef(false);
 
-  const show = (which: ServiceDialog) => {
-    openingDialog.current = true;
-    setDialog(which);
-  };
-
   const entries: Entry[] = [];
-  if (service.available) entries.push({ key: 'service', label: t('customerService'), icon: HeadsetIcon, onSelect: service.open });
+  if (service.available) entries.push({ key: 'service', label: t('customerService'), icon: HeadsetIcon, action: 'service' });
   if (loggedIn && site.features.messages && routeExists('/member/messageV2')) {
     entries.push({ key: 'messages', label: t('messages'), icon: MailIcon, href: '/member/messageV2' });
   }
-  entries.push({ key: 'notices', label: t('announcements'), icon: MegaphoneIcon, onSelect: () => show('notices'), dialog: true });
+  entries.push({ key: 'notices', label: t('announcements'), icon: MegaphoneIcon, action: 'notices' });
   const helpPath = helpCentrePath(site.features.loginToHome, loggedIn);
   if (routeExists(helpPath)) entries.push({ key: 'help', label: t('helpCentre'), icon: HelpCircleIcon, href: helpPath });
-  entries.push({ key: 'speed', label: t('speedTest'), icon: GaugeIcon, onSelect: () => show('speedTest'), dialog: true });
-  if (site.features.feedback) {
+  entries.push({ key: 'speed', label: t('speedTest'), icon: GaugeIcon, action: 'speedTest' });
+  if (site.features.feedback) entries.push({ key: 'feedback', label: t('feedback'), icon: MessageSquareIcon, action: 'feedback' });
+
+  const select = (action: Action) => {
+    if (action === 'service') {
+      // At the click itself: the service window must open now (use-customer-service.ts).
+      service.open();
+      return;
+    }
+    openingDialog.current = true;
     // Feedback needs a real account: a visitor gets the login popup, a trial account the warning (spec §6).
-    entries.push({
-      key: 'feedback',
-      label: t('feedback'),
-      icon: MessageSquareIcon,
-      onSelect: () => {
-        openingDialog.current = true;
-        gate(() => setDialog('feedback'));
-      },
-      dialog: true,
-    });
-  }
+    if (action === 'feedback') gate(() => setDialog('feedback'));
+    else setDialog(action);
+  };
 
   const close = (next: boolean) => {
     if (!next) setDialog(null);
@@ -113,8 +108,8 @@ export function ServiceMenuBody({ open, onOpenChange, trigger, triggerRef }: Men
                 <DropdownMenu.Item
                   key={entry.key}
                   className={itemClass}
-                  aria-haspopup={entry.dialog ? 'dialog' : undefined}
-                  onSelect={entry.onSelect}
+                  aria-haspopup={entry.action === 'service' ? undefined : 'dialog'}
+                  onSelect={() => select(entry.action)}
                 >
                   {content}
                 </DropdownMenu.Item>

@@ -1,12 +1,11 @@
 'use client';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { RefreshIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import type { DomainRoute } from '@/lib/api/service';
 import { useDomainRoutes } from '@/lib/query/use-domain-routes';
 import { useSite } from '@/lib/site/site-context';
 import { fastestFirst, measureRoute } from './route-latency';
@@ -35,38 +34,34 @@ export function SpeedTestDialog({
   const tc = useTranslations('Common');
   const { site } = useSite();
   const { data, isPending, isError, refetch, isFetching } = useDomainRoutes();
-  const [results, setResults] = useState<Results>({});
-  const [running, setRunning] = useState(false);
-  const run = useRef(0);
+  // Each run of the test has a number; results belong to one run, so "Test again" starts from nothing.
+  const [run, setRun] = useState(0);
+  const [results, setResults] = useState<{ run: number; values: Results }>({ run: 0, values: {} });
+  const routes = data?.routes;
 
-  const test = useCallback(
-    async (routes: DomainRoute[]) => {
-      const id = ++run.current;
-      setRunning(true);
-      setResults({});
+  useEffect(() => {
+    if (!open || !routes) return;
+    let cancelled = false;
+    void (async () => {
+      // One route after another: requests in parallel would slow each other down.
       for (const route of routes) {
         const ms = await measure(route.origin);
-        if (run.current !== id) return;
-        setResults((previous) => ({ ...previous, [route.origin]: ms }));
+        if (cancelled) return;
+        setResults((previous) => ({ run, values: { ...(previous.run === run ? previous.values : {}), [route.origin]: ms } }));
       }
-      setRunning(false);
-    },
-    [measure],
-  );
-
-  const routes = data?.routes;
-  useEffect(() => {
-    if (open && routes) void test(routes);
+    })();
     return () => {
-      // A closed dialog (or new routes) stops the run in progress from writing its results.
-      run.current += 1;
+      // A closed dialog, new routes or a new run: this run writes nothing more.
+      cancelled = true;
     };
-  }, [open, routes, test]);
+  }, [open, routes, run, measure]);
 
+  const values = results.run === run ? results.values : {};
+  const running = routes !== undefined && routes.some((route) => !(route.origin in values));
   const here = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
   const done = routes !== undefined && !running;
-  const shown = routes ? (done ? fastestFirst(routes, (route) => results[route.origin] ?? null) : routes) : [];
-  const fastest = done ? shown.find((route) => typeof results[route.origin] === 'number') : undefined;
+  const shown = routes ? (done ? fastestFirst(routes, (route) => values[route.origin] ?? null) : routes) : [];
+  const fastest = done ? shown.find((route) => typeof values[route.origin] === 'number') : undefined;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -94,7 +89,7 @@ export function SpeedTestDialog({
           <>
             <ol aria-label={t('routes')} className="flex flex-col gap-2">
               {shown.map((route) => {
-                const ms = results[route.origin];
+                const ms = values[route.origin];
                 return (
                   <li
                     key={route.origin}
@@ -142,7 +137,7 @@ export function SpeedTestDialog({
               ) : (
                 <span />
               )}
-              <Button variant="secondary" size="sm" disabled={running} onClick={() => routes && void test(routes)}>
+              <Button variant="secondary" size="sm" disabled={running} onClick={() => setRun((n) => n + 1)}>
                 <RefreshIcon className="h-4 w-4" />
                 {t('again')}
               </Button>
