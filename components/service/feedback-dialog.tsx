@@ -10,7 +10,8 @@ import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/browser';
-import { FEEDBACK_LENGTH, feedbackLength, feedbackSchema, ServiceErrorCode } from '@/lib/api/service';
+import { FEEDBACK_LENGTH, feedbackLength, ServiceErrorCode } from '@/lib/api/service';
+import { feedbackSchema } from '@/lib/validation/feedback';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
 import { useSendFeedback } from '@/lib/query/use-feedback';
 

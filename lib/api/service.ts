@@ -1,9 +1,8 @@
 /**
- * The site API of notices and customer service (issue 12, app/api/service/…): paths, what they answer, and the
- * feedback form's schema, which the route checks again. Browser and server alike.
+ * The site API of notices and customer service (issue 12, app/api/service/…): paths and what they answer. Browser and
+ * server alike; the shell's customer-service button imports it, so it stays small (the feedback form's schema is in
+ * lib/validation/feedback.ts).
  */
-import { object, string } from 'yup';
-import { FEEDBACK_LENGTH, feedbackLength } from '@/lib/platform/contract/service';
 import type { Notice } from '@/lib/platform/system';
 
 export { FEEDBACK_LENGTH, FEEDBACK_RATE, ServiceErrorCode, VIP_RANK_THRESHOLD, feedbackLength, isVipRank } from '@/lib/platform/contract/service';
@@ -53,15 +52,3 @@ export interface DomainRoutes {
 export interface FeedbackRequest {
   content: string;
 }
-
-/** The feedback form's rule, checked again by the site API and by the platform. Error keys: Service.feedback.errors.*. */
-export const feedbackSchema = object({
-  content: string()
-    .typeError('content_empty')
-    .trim()
-    .required('content_empty')
-    .test('length', 'content_length', (value) => {
-      const length = feedbackLength(value ?? '');
-      return length >= FEEDBACK_LENGTH.min && length <= FEEDBACK_LENGTH.max;
-    }),
-});

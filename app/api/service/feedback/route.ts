@@ -1,6 +1,7 @@
 import { fail } from '@/lib/api/envelope';
 import { apiRoute, routeMethods } from '@/lib/api/route';
-import { feedbackSchema, ServiceErrorCode } from '@/lib/api/service';
+import { ServiceErrorCode } from '@/lib/api/service';
+import { feedbackSchema } from '@/lib/validation/feedback';
 import { sendFeedback } from '@/lib/platform/service';
 
 /**
