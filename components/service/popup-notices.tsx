@@ -3,9 +3,8 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { hasSessionFlag, SessionFlag } from '@/components/account/session-flags';
 import { useStoredValue } from '@/lib/hooks/use-browser-state';
-import type { NoticeView } from '@/lib/api/service';
 
-/** Its code (Radix Dialog, the notice list) loads only when there is something to show. */
+/** Its code (the notices' request, Radix Dialog, the notice list, the words) loads only when they are due. */
 const PopupNoticesDialog = dynamic(() => import('./popup-notices-dialog').then((m) => m.PopupNoticesDialog));
 
 /**
@@ -30,25 +29,19 @@ export function markPopupNoticesSeen(): void {
   }
 }
 
-export interface PopupNoticesText {
-  title: string;
-  description: string;
-  done: string;
-  close: string;
-}
-
 /**
  * The merchant's popup notices (announcement type PU, spec §3 Notice "popup") on the home page, once per browser
- * session, for visitors and members alike. After a sign-in the after-login dialog shows them instead
- * (components/account/after-login-notices.tsx), so not here too.
+ * session, for visitors and members alike; the home page renders this only when the merchant has some. After a sign-in
+ * the after-login dialog shows them instead (components/account/after-login-notices.tsx), so not here too. The notices
+ * are asked for when due, not carried in every home page.
  */
-export function PopupNotices({ notices, text }: { notices: NoticeView[]; text: PopupNoticesText }) {
+export function PopupNotices() {
   const due = useStoredValue(
     () => !popupNoticesSeen() && !hasSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN) && !hasSessionFlag(SessionFlag.AFTER_LOGIN_PENDING),
     false,
   );
-  // Once due it stays: marking the notices seen (when the dialog opens) must not take the dialog away.
+  // Once due it stays: marking the notices seen (when they have loaded) must not take the dialog away.
   const [shown, setShown] = useState(false);
-  if (due && !shown && notices.length > 0) setShown(true);
-  return shown ? <PopupNoticesDialog notices={notices} text={text} onShown={markPopupNoticesSeen} /> : null;
+  if (due && !shown) setShown(true);
+  return shown ? <PopupNoticesDialog onShown={markPopupNoticesSeen} /> : null;
 }

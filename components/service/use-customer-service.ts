@@ -1,10 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { ApiError, apiFetch } from '@/lib/api/browser';
-import { INVALID_SERVICE_URL, NO_SERVICE, ServiceApiPath, type ServiceChat } from '@/lib/api/service';
 import { useSite } from '@/lib/site/site-context';
 import { notify } from '@/components/system/toasts';
+import type { ServiceTexts } from './customer-service-chat';
 
 /** Customer service opens in a small window of its own (spec §6, §9). */
 export const SERVICE_WINDOW = { name: 'customer-service', width: 440, height: 750 } as const;
@@ -29,16 +28,11 @@ export function openServiceWindow(): Window | null {
   return opened;
 }
 
-/** Points the service window at the chat (an http(s) address, checked by the site's server or the site data). */
-function showChat(win: Window, url: string) {
-  win.location.replace(url);
-  win.focus();
-}
-
 /**
  * Customer service by club rank (spec §6): a visitor gets the merchant's live chat; a member asks the site's API, which
  * answers the VIP room (club rank above 4, decrypted on the server) or the live chat. The window opens at the click,
- * then goes to the chat; when that fails it closes and says why. `available`: the merchant offers this caller a service.
+ * then goes to the chat (customer-service-chat.ts, loaded then); when that fails it closes and says why.
+ * `available`: the merchant offers this caller a service. Every page has this (header menu, side menu): it stays small.
  */
 export function useCustomerService(): { available: boolean; open: () => void } {
   const t = useTranslations('ServiceMenu');
@@ -54,23 +48,12 @@ export function useCustomerService(): { available: boolean; open: () => void } {
       notify('error', tc('popupBlocked'));
       return;
     }
-    if (!loggedIn) {
-      if (liveChat) showChat(win, liveChat);
-      else {
+    const texts: ServiceTexts = { invalidUrl: tc('invalidUrl'), network: tc('networkError'), noService: t('noService'), failed: t('serviceFailed') };
+    import('./customer-service-chat').then(
+      ({ showCustomerService }) => showCustomerService(win, { loggedIn, liveChat, texts }),
+      () => {
         win.close();
-        notify('error', t('noService'));
-      }
-      return;
-    }
-    apiFetch<ServiceChat>(ServiceApiPath.CHAT, { method: 'POST' }).then(
-      (chat) => showChat(win, chat.url),
-      (error: unknown) => {
-        win.close();
-        const code = error instanceof ApiError ? error.code : 'network';
-        if (code === INVALID_SERVICE_URL) notify('error', tc('invalidUrl'));
-        else if (code === NO_SERVICE) notify('error', t('noService'));
-        else if (code === 'network' || code === 'platform_unavailable') notify('error', tc('networkError'));
-        else notify('error', t('serviceFailed'));
+        notify('error', texts.network);
       },
     );
   }, [loggedIn, liveChat, t, tc]);

@@ -36,13 +36,11 @@ export default async function HomePage({ params }: Props) {
   const access = await pageAccess(params, '/');
   if (!access) return null;
   const { site, locale } = access;
-  const [announcements, categories, board, t, tp, tc] = await Promise.all([
+  const [announcements, categories, board, t] = await Promise.all([
     getAnnouncements(site.merchantCode, locale),
     getNavCategories(site.merchantCode, locale),
     getLotteryBoard(site.merchantCode, locale),
     getTranslations('Home'),
-    getTranslations('Service.popup'),
-    getTranslations('Common'),
   ]);
   const games = await getHomeGames(site.merchantCode, locale, categories, HOME_ROW_LENGTH);
 
@@ -66,12 +64,7 @@ export default async function HomePage({ params }: Props) {
         )}
       </section>
       {/* The merchant's popup notices, once per browser session (components/service/popup-notices.tsx). */}
-      {announcements.popup.length > 0 ? (
-        <PopupNotices
-          notices={announcements.popup.map((n) => ({ ...n, timeLabel: formatNoticeTime(n.time) }))}
-          text={{ title: tp('title'), description: tp('description', { brand: site.brandName }), done: tp('done'), close: tc('close') }}
-        />
-      ) : null}
+      {announcements.popup.length > 0 ? <PopupNotices /> : null}
     </div>
   );
 }

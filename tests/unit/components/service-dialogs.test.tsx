@@ -85,41 +85,56 @@ describe('PopupNotices', () => {
   const notices = [
     { id: 7, title: 'Welcome gift', html: '<p>Claim your <b>welcome gift</b>.</p>', time: '2026-01-02T03:04:05Z', timeLabel: '2026-01-02 03:04:05' },
   ];
-  const text = { title: 'Notice', description: 'Important news from Demo Casino.', done: 'Got it', close: 'Close' };
 
   beforeEach(() => {
     document.cookie = 'popupNoticesSeen=; max-age=0; path=/';
     window.sessionStorage.clear();
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue({ popup: notices });
   });
 
-  it('shows the popup notices, open, once per browser session', async () => {
-    const { unmount } = render(<PopupNotices notices={notices} text={text} />);
+  const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+
+  it('asks for the popup notices when due and shows them, open, once per browser session', async () => {
+    const { unmount } = renderWith(<PopupNotices />);
     const dialog = await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 5000 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/session/after-login');
     expect(dialog).toHaveAccessibleDescription('Important news from Demo Casino.');
     expect(within(dialog).getByText('welcome gift')).toBeVisible();
+    expect(within(dialog).getByText('2026-01-02 03:04:05')).toBeInTheDocument();
     expect(dialog.querySelector('details')).toHaveAttribute('open');
     expect(document.cookie).toContain('popupNoticesSeen=1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     unmount();
 
-    // The next home page of the session: not again.
-    render(<PopupNotices notices={notices} text={text} />);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The next home page of the session: not again, and nothing asked.
+    fetchMock.mockClear();
+    renderWith(<PopupNotices />);
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing, and asks no more this session, when there are none', async () => {
+    fetchMock.mockResolvedValue({ popup: [] });
+    renderWith(<PopupNotices />);
+    await waitFor(() => expect(document.cookie).toContain('popupNoticesSeen=1'), { timeout: 5000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('leaves them to the after-login dialog after a sign-in', async () => {
     window.sessionStorage.setItem('afterLoginPending', 'true');
-    const { unmount } = render(<PopupNotices notices={notices} text={text} />);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    const { unmount } = renderWith(<PopupNotices />);
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
     window.sessionStorage.clear();
     window.sessionStorage.setItem('afterLoginShown', 'true');
-    render(<PopupNotices notices={notices} text={text} />);
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    renderWith(<PopupNotices />);
+    await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('popupNoticesSeen');
   });
 });

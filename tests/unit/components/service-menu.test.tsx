@@ -122,7 +122,7 @@ describe('customer service', () => {
     await choose('Customer service');
     expect(open).toHaveBeenCalledWith('', 'customer-service', expect.stringMatching(/^width=440,height=750,left=\d+,top=\d+$/));
     expect(win.opener).toBeNull();
-    expect(win.location.replace).toHaveBeenCalledWith(LIVE);
+    await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith(LIVE));
     expect(fetchMock).not.toHaveBeenCalled();
     open.mockRestore();
   });
@@ -136,7 +136,7 @@ describe('customer service', () => {
     await choose('Customer service');
     // The window is there before the answer (a window opened after an await would be blocked).
     expect(open).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith(ServiceApiPath.CHAT, { method: 'POST' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(ServiceApiPath.CHAT, { method: 'POST' }));
     expect(win.location.replace).not.toHaveBeenCalled();
     await act(async () => answer({ kind: 'vip', url: VIP_ROOM }));
     expect(win.location.replace).toHaveBeenCalledWith(VIP_ROOM);

@@ -110,7 +110,7 @@ describe('Sidebar', () => {
     fetchMock.mockResolvedValue({ kind: 'livechat', url: 'https://chat.example/live' });
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
     expect(open).toHaveBeenCalledWith('', 'customer-service', expect.stringMatching(/width=440.*height=750/));
-    expect(fetchMock).toHaveBeenCalledWith('/api/service/chat', { method: 'POST' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/service/chat', { method: 'POST' }));
     await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith('https://chat.example/live'));
     open.mockRestore();
   });
