@@ -18,6 +18,21 @@ const LANE = Number(process.env.TEST_PARALLEL_INDEX || 0);
  */
 const WORKERS = Number(process.env.E2E_WORKERS || (process.env.CI ? Math.min(4, Math.max(2, Math.ceil(os.availableParallelism() / 1.5))) : 1));
 
+/**
+ * The merchant's popup notices show on the home page once per browser session (components/service/popup-notices.tsx):
+ * every test starts with them already seen, as later in a session; tests/e2e/service.spec.ts clears this to see them.
+ */
+const POPUP_NOTICES_SEEN = ['localhost', '127.0.0.1', 'vn.localhost', 'ph.localhost'].map((domain) => ({
+  name: 'popupNoticesSeen',
+  value: '1',
+  domain,
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+}));
+
 function lane(index: number) {
   const port = BASE_SITE_PORT + index;
   const platformPort = BASE_PLATFORM_PORT + index;
@@ -64,6 +79,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     locale: 'en-US',
+    storageState: { cookies: POPUP_NOTICES_SEEN, origins: [] },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseHost } from '@/lib/tenant/host';
 import { decideGate } from '@/lib/tenant/gates';
 import { resolveSite } from '@/lib/platform/site';
+import { requestEndpoint, routeOrigins } from '@/lib/platform/service';
 import { isPlatformUnavailable } from '@/lib/platform/errors';
 import { clientIp } from '@/lib/security/client-ip';
 import { contentSecurityPolicy, createNonce, SERVICE_WORKER_CSP } from '@/lib/security/csp';
@@ -54,7 +55,8 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
   const analytics = analyticsTagId(site.gtagId) !== null;
-  const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, dev, analytics });
+  const connectOrigins = await routeOrigins(site.merchantCode, requestEndpoint(request.headers));
+  const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, connectOrigins, dev, analytics });
   if (request.headers.get(INVALID_ADDRESS_HEADER) === '1') {
     // An address that is not valid percent-encoding (the front sent it here, with a 400): the merchant's page says so.
     const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;

@@ -33,6 +33,7 @@ import { registerRecordsRoutes } from './routes/records';
 import { registerRewardsRoutes } from './routes/rewards';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerSessionRoutes } from './routes/session';
+import { registerServiceRoutes } from './routes/service';
 import { registerSystemRoutes } from './routes/system';
 import { registerVerificationRoutes } from './routes/verification';
 
@@ -125,6 +126,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerPromotionRoutes(app, deps);
   // The points mall (issue 12).
   registerPointsRoutes(app, deps);
+  // Notices and service (issue 12).
+  registerServiceRoutes(app, deps);
   registerAccountRoutes(app, deps, decrypt, accounts);
   registerVerificationRoutes(app, deps, accounts);
   registerControlRoutes(app, deps, lottery);

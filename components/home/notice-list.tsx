@@ -3,13 +3,15 @@ import type { Notice } from '@/lib/platform/system';
 /**
  * The merchant's notices (spec §2 "notice list (accordion, title and HTML content, time shown as YYYY-MM-DD HH:mm:ss)"):
  * native disclosure widgets, so they open and close without any script, keyboard and screen readers included.
+ * Also the notice list dialog and the popup notices (components/service/).
  */
-export function NoticeList({ notices }: { notices: (Notice & { timeLabel: string })[] }) {
+export function NoticeList({ notices, expanded = false }: { notices: (Notice & { timeLabel: string })[]; expanded?: boolean }) {
   return (
     <ul className="divide-y divide-line">
       {notices.map((notice) => (
         <li key={notice.id}>
-          <details className="group">
+          {/* `expanded`: each notice starts open (the popup notices, meant to be read at once). */}
+          <details className="group" open={expanded || undefined}>
             <summary className="notice-summary">
               <span className="font-medium">{notice.title}</span>
               <span className="notice-meta">

@@ -17,14 +17,17 @@ export interface DialogContentProps {
   closeLabel: string;
   children: ReactNode;
   className?: string;
+  /** Where focus goes when it closes (Radix returns it to the element focused before it opened, when not prevented). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function DialogContent({ title, description, closeLabel, children, className }: DialogContentProps) {
+export function DialogContent({ title, description, closeLabel, children, className, onCloseAutoFocus }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
       <RadixDialog.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={clsx(
           'fixed start-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(92vw,600px)] -translate-y-1/2 overflow-y-auto rounded-2xl',
           'border border-line bg-surface-raised p-6 text-ink shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2',

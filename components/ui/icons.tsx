@@ -5,7 +5,7 @@ import type { ReactNode, SVGProps } from 'react';
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function strokeIcon(paths: ReactNode, displayName: string) {
+export function strokeIcon(paths: ReactNode, displayName: string) {
   function Icon({ className = 'h-5 w-5', ...props }: IconProps) {
     return (
       <svg

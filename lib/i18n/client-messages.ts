@@ -7,7 +7,7 @@ import type { Messages } from './messages';
  */
 
 /** What the shell's client components use on every page (header, navigation, side menu, tab bar, banners). */
-export const SHELL_NAMESPACES = ['Common', 'Header', 'Nav', 'Sidebar', 'Footer', 'Banner', 'Theme', 'Language', 'TabBar'] as const;
+export const SHELL_NAMESPACES = ['Common', 'Header', 'Nav', 'Sidebar', 'Footer', 'Banner', 'Theme', 'Language', 'TabBar', 'ServiceMenu'] as const;
 
 /** What the shell adds for a signed-in member: the balance, sign-out, the trial warning and the after-login notices. */
 export const MEMBER_NAMESPACES = ['Balance', 'SignOut', 'Trial', 'AfterLogin'] as const;
@@ -33,6 +33,8 @@ export const ISLAND_FILES = {
   account: ['auth', 'account', 'register', 'verification'],
   /** The download popup (components/download/download-dialog.tsx), opened from the side menu. */
   download: ['download'],
+  /** The help-and-service menu's dialogs: announcements, speed test, feedback (its own labels ride with the shell). */
+  service: ['service'],
 } as const;
 
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {

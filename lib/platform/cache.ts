@@ -23,6 +23,7 @@ export const CacheKey = {
   vnNumbers: (merchant: string) => `merchant:${merchant}:vn-numbers`,
   winners: (merchant: string) => `merchant:${merchant}:winners`,
   lotteryMenus: (merchant: string, language: string) => `merchant:${merchant}:lottery-menus:${language}`,
+  domainRoutes: (merchant: string) => `merchant:${merchant}:domain-routes`,
 } as const;
 
 /** Site status must reflect a platform change within 10 seconds (issue #2), so it lives 5. */

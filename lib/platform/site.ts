@@ -51,6 +51,8 @@ export interface Site {
     loginToHome: boolean;
     phoneReset: boolean;
     passwordExpiryForcesChange: boolean;
+    /** Feedback to the merchant (FEEDBACK3; the help-and-service menu). */
+    feedback: boolean;
   };
   register: { usernameEnabled: boolean; mobileEnabled: boolean; captchaEnabled: boolean; smsEnabled: boolean };
   appDownloads: AppDownload[];
@@ -154,6 +156,7 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
       loginToHome: flags.has(WhitelabelFlag.LOGINTOHOME3),
       phoneReset: flags.has(WhitelabelFlag.CHNGPASSVERIF3),
       passwordExpiryForcesChange: flags.has(WhitelabelFlag.PWDEXPFORCECHANGE3),
+      feedback: flags.has(WhitelabelFlag.FEEDBACK3),
     },
     register: info.register,
     appDownloads: info.resources.flatMap((r): AppDownload[] => {

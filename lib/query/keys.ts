@@ -26,6 +26,9 @@ export const queryKeys = {
   points: (merchant: string, resource: string, ...params: unknown[]) => [merchant, 'member', 'points', resource, ...params] as const,
   pointsArea: (merchant: string) => [merchant, 'member', 'points'] as const,
   centreArea: (merchant: string, area: CentreArea) => [merchant, 'member', 'centre', area] as const,
+  /** Notices and service (issue 12): the announcements list and the domain routes of the speed test. */
+  notices: (merchant: string, language: string) => [merchant, 'notices', language] as const,
+  domainRoutes: (merchant: string) => [merchant, 'domain-routes'] as const,
 };
 
 export type CentreArea = 'wallet' | 'records' | 'account' | 'rewards' | 'agent';

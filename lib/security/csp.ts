@@ -9,13 +9,15 @@ export function createNonce(): string {
 
 export function contentSecurityPolicy(
   nonce: string,
-  options: { imageOrigins?: string[]; frameOrigins?: string[]; dev?: boolean; analytics?: boolean } = {},
+  options: { imageOrigins?: string[]; frameOrigins?: string[]; connectOrigins?: string[]; dev?: boolean; analytics?: boolean } = {},
 ): string {
   // The merchant's analytics tag (lib/seo/analytics.ts), only where the merchant has one.
   const analytics = options.analytics ? ANALYTICS_CSP : { script: [], img: [], connect: [] };
   const images = ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? []), ...analytics.img];
   // The game frame: exactly the origins the platform names for games (launchGameCDNs), nothing wider.
   const frames = ["'self'", ...(options.frameOrigins ?? [])];
+  // The speed test times a request to each of the merchant's own routes (lib/platform/service.ts routeOrigins).
+  const connect = ["'self'", ...(options.connectOrigins ?? []), ...(options.dev ? ['ws:'] : [])];
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}${analytics.script.map((s) => ` ${s}`).join('')}`,
@@ -24,7 +26,7 @@ export function contentSecurityPolicy(
     `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `frame-src ${frames.join(' ')}`,
-    `connect-src 'self'${options.dev ? ' ws:' : ''}${analytics.connect.map((s) => ` ${s}`).join('')}`,
+    `connect-src ${[...connect, ...analytics.connect].join(' ')}`,
     // The service worker (/serwist/sw.js) is the only worker, and it is ours.
     "worker-src 'self'",
     "manifest-src 'self'",

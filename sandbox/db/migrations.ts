@@ -9,6 +9,7 @@ import { POINTS_SCHEMA } from './schema/points';
 import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
 import { REWARDS_SCHEMA } from './schema/rewards';
+import { SERVICE_SCHEMA } from './schema/service';
 import { WALLET_SCHEMA } from './schema/wallet';
 
 export interface Migration {
@@ -569,6 +570,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   { id: 11, name: 'promotions', sql: PROMOTIONS_SCHEMA },
   // The points mall (issue 12).
   { id: 12, name: 'points_mall', sql: POINTS_SCHEMA },
+  // Notices and service (issue 12).
+  { id: 14, name: 'customer_service', sql: SERVICE_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

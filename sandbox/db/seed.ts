@@ -16,6 +16,7 @@ import { insertPromotions } from './seed-promotions';
 import { seedRewards } from './seed-rewards';
 import { seedWallet } from './seed-wallet';
 import { seedAnalytics } from './seed-added-merchant';
+import { seedService } from './seed-service';
 import {
   BANNER_GROUPS, BANNER_TITLES, ELIGIBILITY, HELP_ARTICLES, HOME_BANNER_TITLES, LICENCE_AUTHORITIES, NOTICES, PAYMENT_METHODS,
   type Lang, type MerchantTexts,
@@ -228,6 +229,8 @@ export function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   seedAgent(db, m, now);
   // The points mall (issue 12): after every seeded bet, which earn player1's points.
   seedPoints(db, m, now);
+  // Notices and service (issue 12).
+  seedService(db, m);
 }
 
 function seedRegistration(db: Db, m: MerchantSeed): void {

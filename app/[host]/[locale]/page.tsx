@@ -14,6 +14,7 @@ import { PageText } from '@/components/i18n/page-text';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
+import { PopupNotices } from '@/components/service/popup-notices';
 
 /** Games per home row: a swipe or two on a phone, one row on a desktop. */
 const HOME_ROW_LENGTH = 6;
@@ -67,6 +68,8 @@ export default async function HomePage({ params }: Props) {
           <p className="text-ink-muted">{t('noNotices')}</p>
         )}
       </section>
+      {/* The merchant's popup notices, once per browser session (components/service/popup-notices.tsx). */}
+      {announcements.popup.length > 0 ? <PopupNotices /> : null}
     </div>
   );
 }

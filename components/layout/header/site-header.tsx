@@ -10,6 +10,7 @@ import { TopNav } from '../top-nav';
 import { LanguagePicker } from '../language-picker';
 import { MemberActions } from './member-actions-loader';
 import { SideMenuToggle } from './side-menu-toggle';
+import { ServiceMenu } from '@/components/service/service-menu';
 
 export interface SiteHeaderProps {
   site: Site;
@@ -36,6 +37,8 @@ export function SiteHeader({ site, categories, loggedIn, memberType }: SiteHeade
         <TopNav categories={categories} className="hidden flex-1 lg:block" />
         <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           {loggedIn ? <MemberActions memberType={memberType} /> : <VisitorActions site={site} />}
+          {/* Customer service, messages, announcements, help, speed test, feedback (components/service/). */}
+          <ServiceMenu />
           {/* On phones the language and the theme switch move into the side-menu drawer to keep the bar on one line. */}
           {site.languages.length > 1 ? (
             <div className="hidden md:block">

@@ -21,21 +21,9 @@ import { LanguagePicker } from '../language-picker';
 import { isCurrentRoute, useCurrentRoute } from '../use-current-route';
 import { CategoryEntry } from './category-entry';
 import { SidebarButton, SidebarLink } from './sidebar-item';
+import { useCustomerService } from '@/components/service/use-customer-service';
 
 const DownloadDialog = dynamic(() => import('@/components/download/download-dialog').then((m) => m.DownloadDialog));
-
-/** Customer service opens in a small popup window (spec §6, §9). */
-const SERVICE_WINDOW = { width: 440, height: 750 };
-
-export function openCustomerService(url: string) {
-  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - SERVICE_WINDOW.width) / 2));
-  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - SERVICE_WINDOW.height) / 2));
-  window.open(
-    url,
-    'customer-service',
-    `noopener,width=${SERVICE_WINDOW.width},height=${SERVICE_WINDOW.height},left=${left},top=${top}`,
-  );
-}
 
 export interface SidebarNavProps {
   site: ClientSite;
@@ -54,8 +42,8 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
   const current = useCurrentRoute();
   const [downloadOpen, setDownloadOpen] = useState(false);
 
-  // VIP service (club rank above 4) is not offered yet: everybody gets live chat.
-  const liveChat = site.customerService.find((entry) => entry.type === 'LIVECHAT' && entry.url);
+  // Live chat, or VIP service for a member of club rank above 4 (components/service/use-customer-service.ts).
+  const service = useCustomerService();
   const showReferral = site.features.referral || isAgentType(memberType);
 
   // A link to a page not built yet is not shown (lib/site-routes.ts).
@@ -104,14 +92,9 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
 
       <ul className="space-y-1 border-t border-line pt-4">
         {link('/promotions', t('promotions'), GiftIcon)}
-        {liveChat ? (
+        {service.available ? (
           <li>
-            <SidebarButton
-              icon={HeadsetIcon}
-              label={t('customerService')}
-              mini={mini}
-              onClick={() => openCustomerService(liveChat.url)}
-            />
+            <SidebarButton icon={HeadsetIcon} label={t('customerService')} mini={mini} onClick={service.open} />
           </li>
         ) : null}
         {showReferral ? link('/member/referral', t('inviteAndEarn'), UserPlusIcon, true) : null}

@@ -13,3 +13,4 @@ export * from './ledger';
 export * from './agent';
 export * from './promotions';
 export * from './points';
+export * from './service';

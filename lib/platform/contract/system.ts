@@ -47,6 +47,8 @@ export const WhitelabelFlag = {
   MAILCEN: 'MAILCEN',
   /** Member centre: transfer to upline. */
   AGETRANSFERUP3: 'AGETRANSFERUP3',
+  /** Feedback to the merchant (PUT /wps/feedback, contract/service.ts). */
+  FEEDBACK3: 'FEEDBACK3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 

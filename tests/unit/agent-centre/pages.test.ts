@@ -27,6 +27,7 @@ const FEATURES = {
   loginToHome: false,
   phoneReset: false,
   passwordExpiryForcesChange: false,
+  feedback: false,
 };
 
 describe('agent centre pages', () => {

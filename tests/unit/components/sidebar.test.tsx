@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiFetch } from '@/lib/api/browser';
 import { ShellProvider, WIDE_QUERY } from '@/components/layout/shell-context';
 import { Sidebar } from '@/components/layout/sidebar/sidebar';
 import type { NavCategory } from '@/lib/platform/games';
@@ -9,6 +10,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
 jest.mock('@/lib/api/browser', () => jest.requireActual('./support/api-browser-mock'));
+const fetchMock = apiFetch as jest.Mock;
 jest.mock('@/components/auth/free-play-button', () => ({ FreePlayButton: () => <button type="button">Free demo</button> }));
 
 // A wide screen: the side menu column draws its entries only once it knows it is one.
@@ -81,7 +83,7 @@ describe('Sidebar', () => {
     expect(list.className).toMatch(/max-h-/);
   });
 
-  it('shows optional entries only when the merchant or member allows them', () => {
+  it('shows optional entries only when the merchant or member allows them', async () => {
     const { unmount } = renderSidebar({ site: makeSite({ languages: ['en'] }) });
     expect(screen.queryByRole('link', { name: 'Invite and earn' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
@@ -102,13 +104,15 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: 'App download' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Language/ })).toBeInTheDocument();
 
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    // Customer service: the 440 × 750 window opens at the click; a member's service is then asked of the site
+    // (components/service/use-customer-service.ts, tested in service-menu.test.tsx).
+    const win = { opener: {}, location: { replace: jest.fn() }, focus: jest.fn(), close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+    fetchMock.mockResolvedValue({ kind: 'livechat', url: 'https://chat.example/live' });
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
-    expect(open).toHaveBeenCalledWith(
-      'https://chat.example/live',
-      'customer-service',
-      expect.stringMatching(/noopener.*width=440.*height=750/),
-    );
+    expect(open).toHaveBeenCalledWith('', 'customer-service', expect.stringMatching(/width=440.*height=750/));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/service/chat', { method: 'POST' }));
+    await waitFor(() => expect(win.location.replace).toHaveBeenCalledWith('https://chat.example/live'));
     open.mockRestore();
   });
 

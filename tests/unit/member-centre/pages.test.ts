@@ -18,6 +18,7 @@ const FEATURES = {
   loginToHome: false,
   phoneReset: false,
   passwordExpiryForcesChange: false,
+  feedback: false,
 };
 
 describe('member centre pages', () => {

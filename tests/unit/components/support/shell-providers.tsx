@@ -2,7 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import messages from '@/messages/en/shell.json';
+import shellMessages from '@/messages/en/shell.json';
+import serviceMessages from '@/messages/en/service.json';
+
+/** What the shell's client components get: shell.json and the help-and-service menu's labels. */
+const messages = { ...shellMessages, ServiceMenu: serviceMessages.ServiceMenu };
 import { SiteProvider } from '@/lib/site/site-context';
 import type { NavCategory } from '@/lib/platform/games';
 import type { Site } from '@/lib/platform/site';
@@ -34,6 +38,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
       loginToHome: false,
       phoneReset: false,
       passwordExpiryForcesChange: false,
+      feedback: false,
     },
     register: { usernameEnabled: true, mobileEnabled: false, captchaEnabled: false, smsEnabled: false },
     appDownloads: [],

@@ -1,0 +1,15 @@
+import { apiRoute, routeMethods } from '@/lib/api/route';
+import type { NoticesData } from '@/lib/api/service';
+import { formatNoticeTime } from '@/lib/format/notice-time';
+import { getAnnouncements } from '@/lib/platform/system';
+
+/** GET → NoticesData: the merchant's announcements (the notice list), sanitized. Merchant-public and cached on the server. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
+  GET: apiRoute({
+    access: 'visitor',
+    handler: async (_input, { site, language }) => {
+      const { notices } = await getAnnouncements(site.merchantCode, language);
+      return { notices: notices.map((notice) => ({ ...notice, timeLabel: formatNoticeTime(notice.time) })) } satisfies NoticesData;
+    },
+  }),
+});
