@@ -119,14 +119,15 @@ describe('size budgets (bench/budgets.mjs)', () => {
     'centre-records': { htmlBytes: 86_000, jsGzipBytes: 180_000 + 95 * 1024 },
     'agent-overview': { htmlBytes: 66_000, jsGzipBytes: 180_000 + 85 * 1024 },
     'agent-contracts': { htmlBytes: 66_000, jsGzipBytes: 180_000 + 85 * 1024 },
+    'points-mall': { htmlBytes: 64_000, jsGzipBytes: 180_000 + 97 * 1024 },
   };
 
   it('hold for pages within their limits', () => {
     expect(check(within).ok).toBe(true);
   });
 
-  it('fail for a home page over 120 KB of HTML, or any page over its JavaScript allowance', () => {
-    const heavyHtml = check({ ...within, home: { ...within.home, htmlBytes: 120_001 } });
+  it('fail for a home page over 126 KB of HTML, or any page over its JavaScript allowance', () => {
+    const heavyHtml = check({ ...within, home: { ...within.home, htmlBytes: 126_001 } });
     expect(heavyHtml.ok).toBe(false);
     expect(heavyHtml.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['home HTML bytes']);
     const heavyJs = check({ ...within, register: { ...within.register, jsGzipBytes: 180_000 + 95 * 1024 } });
