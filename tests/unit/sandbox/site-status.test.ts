@@ -48,7 +48,7 @@ describe('site status: host → merchant', () => {
     const ph = (await status('ph.localhost')).json.value!.site;
     expect(demo.whitelabel).toEqual(expect.arrayContaining(['DIRECTREG3', 'MOBILENUMREG3', 'FREEPLAY3', 'REFERRAL3', 'CONTRACT3']));
     expect(demo.register).toEqual({ usernameEnabled: true, mobileEnabled: true, captchaEnabled: false, smsEnabled: true });
-    expect(vn.whitelabel.sort()).toEqual(['CONTRACT3', 'DAILYSAL3', 'DIRECTREG3', 'MAILCEN', 'PWDEXPFORCECHANGE3', 'REWCEN3', 'USERNAMEREG3']);
+    expect(vn.whitelabel.sort()).toEqual(['CONTRACT3', 'DAILYSAL3', 'DIRECTREG3', 'FEEDBACK3', 'MAILCEN', 'PWDEXPFORCECHANGE3', 'REWCEN3', 'USERNAMEREG3']);
     expect(vn.register.captchaEnabled).toBe(true);
     expect(ph.whitelabel).toContain('LOGINTOHOME3');
     expect(demo.resources.map((r) => r.resourceType)).toEqual(
