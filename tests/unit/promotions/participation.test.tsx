@@ -79,7 +79,7 @@ function renderIt(ui: React.ReactElement, { loggedIn = true, memberType = 0 }: {
  * The member's activities as the site API answers them, and the answers of the writes by path: a write's activity
  * replaces its own in the list, as on the platform, so the list read again after it agrees.
  */
-function answer(list: Activity[], writes: Record<string, Activity | { activity: Activity }> = {}) {
+function answer(list: Activity[], writes: Record<string, Activity | { activity: Activity; amount: number; balance: number }> = {}) {
   let current = list;
   fetchMock.mockImplementation(async (path: string) => {
     if (path === PromotionsApiPath.ACTIVITIES) return { list: current };
