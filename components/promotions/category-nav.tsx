@@ -3,10 +3,12 @@ import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { categoryHref, PROMOTION_FILTERS, type PromotionFilter } from '@/lib/promotions/list';
+import { CategoryScroller } from './category-scroller';
 
 /**
  * The category filters as plain links (?category=…): they work before, and without, JavaScript. Categories with no
- * promotion are left out, unless it is the one shown. On a phone the row scrolls sideways within itself.
+ * promotion are left out, unless it is the one shown. On a phone the row scrolls sideways within itself, the chosen
+ * one in view.
  */
 export async function CategoryNav({
   current,
@@ -22,7 +24,7 @@ export async function CategoryNav({
   const t = await getTranslations('Promotions');
   const filters = PROMOTION_FILTERS.filter((f) => f === 'all' || f === current || counts[f] > 0);
   return (
-    <nav aria-label={t('categoriesLabel')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
+    <CategoryScroller label={t('categoriesLabel')} current={current}>
       <ul className="flex w-max gap-2 pb-1 sm:w-auto sm:flex-wrap">
         {filters.map((filter) => {
           const active = filter === current;
@@ -49,6 +51,6 @@ export async function CategoryNav({
           );
         })}
       </ul>
-    </nav>
+    </CategoryScroller>
   );
 }

@@ -10,7 +10,8 @@ import { PromotionStatusBadge } from './promotion-status';
 
 /**
  * A promotion in the list: its image, category and status, title (the link to its page: the whole card is its target),
- * summary, reward and period. A member also sees their own state of it (a client island).
+ * summary, reward and period (how to take part is on its page). A member also sees their own state of it (a client
+ * island).
  */
 export async function PromotionCard({
   promotion,
@@ -66,7 +67,7 @@ export async function PromotionCard({
           </h2>
           {promotion.summary ? <p className="line-clamp-3 text-sm text-ink-muted">{promotion.summary}</p> : null}
           <div className="mt-auto">
-            <PromotionFacts activity={promotion.activity} currency={currency} locale={locale} />
+            <PromotionFacts activity={promotion.activity} currency={currency} locale={locale} withMode={false} />
           </div>
         </div>
       </article>

@@ -1,22 +1,45 @@
 import { getTranslations } from 'next-intl/server';
-import { DateTime } from '@/components/member-centre/shared/date-time';
+import { format } from 'date-fns';
 import { formatMoney, type Currency } from '@/lib/format/money';
 import type { PromotionActivityDto } from '@/lib/platform/contract/promotions';
 
-/** A promotion's reward, period and way to take part (its activity's), or that it runs until further notice. */
-export async function PromotionFacts({ activity, currency, locale }: { activity: PromotionActivityDto | null; currency: Currency; locale: string }) {
+/** A day as the platform's screens write it (YYYY-MM-DD), with its machine-readable time. */
+function Day({ value }: { value: number }) {
+  const date = new Date(value);
+  return <time dateTime={date.toISOString()}>{format(date, 'yyyy-MM-dd')}</time>;
+}
+
+/**
+ * A promotion's reward and period, and on its page how to take part (its activity's), or that it runs until further
+ * notice. Kept lean: the list repeats it for every promotion, in the HTML and in the flight data.
+ */
+export async function PromotionFacts({
+  activity,
+  currency,
+  locale,
+  withMode = true,
+}: {
+  activity: PromotionActivityDto | null;
+  currency: Currency;
+  locale: string;
+  withMode?: boolean;
+}) {
   const t = await getTranslations('Promotions');
   if (!activity) return <p className="text-sm text-ink-muted">{t('alwaysOn')}</p>;
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-      <dt className="text-ink-muted">{t('reward')}</dt>
-      <dd className="font-semibold tabular-nums">{formatMoney(activity.reward, currency, locale)}</dd>
-      <dt className="text-ink-muted">{t('period')}</dt>
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm tabular-nums [&>dt]:text-ink-muted">
+      <dt>{t('reward')}</dt>
+      <dd className="font-semibold">{formatMoney(activity.reward, currency, locale)}</dd>
+      <dt>{t('period')}</dt>
       <dd>
-        <DateTime value={activity.startsAt} dateOnly /> – <DateTime value={activity.endsAt} dateOnly />
+        <Day value={activity.startsAt} /> – <Day value={activity.endsAt} />
       </dd>
-      <dt className="text-ink-muted">{t('howLabel')}</dt>
-      <dd>{t(`mode.${activity.mode}`)}</dd>
+      {withMode ? (
+        <>
+          <dt>{t('howLabel')}</dt>
+          <dd>{t(`mode.${activity.mode}`)}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import common from '@/messages/en/common.json';
 import promotions from '@/messages/en/promotions.json';
@@ -79,7 +79,7 @@ function renderIt(ui: React.ReactElement, { loggedIn = true, memberType = 0 }: {
  * The member's activities as the site API answers them, and the answers of the writes by path: a write's activity
  * replaces its own in the list, as on the platform, so the list read again after it agrees.
  */
-function answer(list: Activity[], writes: Record<string, Activity | { activity: Activity }> = {}) {
+function answer(list: Activity[], writes: Record<string, Activity | { activity: Activity; amount: number; balance: number }> = {}) {
   let current = list;
   fetchMock.mockImplementation(async (path: string) => {
     if (path === PromotionsApiPath.ACTIVITIES) return { list: current };
@@ -127,8 +127,12 @@ describe('PromotionParticipation', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Apply: App download bonus' });
     const comment = within(dialog).getByRole('textbox', { name: 'Comment (optional)' });
     fireEvent.change(comment, { target: { value: 'x'.repeat(141) } });
-    expect(within(dialog).getAllByText('1 character over the limit of 140')[0]).toBeInTheDocument();
+    expect((await within(dialog).findAllByText('1 character over the limit of 140'))[0]).toBeInTheDocument();
     expect(within(dialog).getByText('PNG or JPG, up to 5 MB each, at most 3 images.')).toBeInTheDocument();
+    // Formik validates the change asynchronously: let it settle inside the test.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
   });
 
   it('shows an application under review with its comment and images, and nothing to press', async () => {
