@@ -77,6 +77,9 @@ export default defineConfig({
     // Carousels and other motion stop (the site honours prefers-reduced-motion): a headless page repainting an autoplaying
     // banner costs CPU the other lane needs. The carousel's autoplay has its unit test.
     reducedMotion: 'reduce',
+    // Every production page registers the site's service worker: each fresh context would install it and store the
+    // offline page, work no test but the app's own needs (tests/e2e/download-app.spec.ts allows it).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     locale: 'en-US',
     storageState: { cookies: POPUP_NOTICES_SEEN, origins: [] },

@@ -5,6 +5,9 @@ import { PNG } from 'pngjs';
 import { HOSTS, siteUrl, skipAfterLoginNotices } from './support/platform';
 import { logIn, SESSION_COOKIE } from './support/sessions';
 
+// The service worker is this spec's subject (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Download and the app (issue 12): the download page's QR code and the download popup; and the real thing behind "Add to
  * Home Screen": each merchant's manifest, the service worker, the offline page, and no member data in any cache.
