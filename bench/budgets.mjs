@@ -9,13 +9,16 @@ export const BUDGETS = [
   // Home HTML: 50 KB while it showed category cards (issue #7); with a row of hot games, a row per category and the
   // lottery corner (issue #9) it carries some sixty game tiles and the draws, in HTML and flight data alike.
   // Issue 12 adds its SEO head (canonical, an hreflang link per language, Open Graph and Twitter cards) and JSON-LD,
-  // in the HTML and again in the flight data: about 5 KB on the demo merchant's seven languages. 40 KiB of JS until
-  // issue 12: every page registers the service worker and keeps the browser's install offer (+1 KiB).
-  { page: 'home', path: '/', maxHtmlBytes: 126_000, maxJsOverFloorBytes: 41 * KIB },
+  // in the HTML and again in the flight data (about 5 KB on the demo merchant's seven languages), and on every page the
+  // service worker's registration, the browser's install offer, the help-and-service menu's button and the popup
+  // notices' check (their bodies load when used). Measured with all of issue 12: 127.4 KB of HTML and 42.7 KiB of JS
+  // over the floor (40 KiB before it). To win back: the flight data repeats the head's alternates.
+  { page: 'home', path: '/', maxHtmlBytes: 130_000, maxJsOverFloorBytes: 44 * KIB },
   // 90 KB until issue #10: the shell's links now ask which centre pages exist, and the login popup can return to the
   // page that asked (+2.5 KB on every page). To win back: the message loaders' map of 7 languages × 15 catalogs.
-  { page: 'login', path: '/login', maxJsOverFloorBytes: 94 * KIB },
-  { page: 'register', path: '/register', maxJsOverFloorBytes: 94 * KIB },
+  // 94 KiB until issue 12 (the shell's service menu, worker registration and install offer: register measured 95.3 KiB).
+  { page: 'login', path: '/login', maxJsOverFloorBytes: 97 * KIB },
+  { page: 'register', path: '/register', maxJsOverFloorBytes: 97 * KIB },
   // A game catalogue (issue #9): its first 28 games in the HTML, the grid and its infinite scroll in the JavaScript.
   { page: 'catalogue', path: '/rng', maxJsOverFloorBytes: 60 * KIB },
   // The member centre (issue #10), signed in as player1: the frame and menu with a page of each kind (a form with its

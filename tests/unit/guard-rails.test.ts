@@ -128,11 +128,11 @@ describe('size budgets (bench/budgets.mjs)', () => {
     expect(check(within).ok).toBe(true);
   });
 
-  it('fail for a home page over 126 KB of HTML, or any page over its JavaScript allowance', () => {
-    const heavyHtml = check({ ...within, home: { ...within.home, htmlBytes: 126_001 } });
+  it('fail for a home page over 130 KB of HTML, or any page over its JavaScript allowance', () => {
+    const heavyHtml = check({ ...within, home: { ...within.home, htmlBytes: 130_001 } });
     expect(heavyHtml.ok).toBe(false);
     expect(heavyHtml.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['home HTML bytes']);
-    const heavyJs = check({ ...within, register: { ...within.register, jsGzipBytes: 180_000 + 95 * 1024 } });
+    const heavyJs = check({ ...within, register: { ...within.register, jsGzipBytes: 180_000 + 98 * 1024 } });
     expect(heavyJs.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['register JS gzip bytes']);
     const heavyCatalogue = check({ ...within, catalogue: { ...within.catalogue, jsGzipBytes: 180_000 + 61 * 1024 } });
     expect(heavyCatalogue.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['catalogue JS gzip bytes']);
