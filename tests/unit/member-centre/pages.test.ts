@@ -45,6 +45,7 @@ describe('member centre pages', () => {
     for (const key of MEMBER_PAGE_KEYS) expect(routeExists(`/member/${key}`)).toBe(BUILT_MEMBER_PAGES.has(key));
     expect(routeExists('/member/nope')).toBe(false);
     expect(routeExists('/rng?vendor=PG')).toBe(true);
-    expect(routeExists('/promotions')).toBe(false);
+    expect(routeExists('/promotions')).toBe(true);
+    expect(routeExists('/lucky-wheel')).toBe(false);
   });
 });

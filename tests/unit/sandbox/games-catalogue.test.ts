@@ -235,7 +235,7 @@ describe('seed upgrade of games', () => {
       // What a database seeded before the games migration has: vendors without windows or popups, nothing else.
       db.transaction(() => {
         db.pragma('defer_foreign_keys = ON');
-        for (const table of ['lottery_tickets', 'game_tickets', 'game_launches', 'favourite_games', 'pvp_rooms', 'lottery_draws']) {
+        for (const table of ['lottery_tickets', 'game_tickets', 'game_launches', 'favourite_games', 'pvp_rooms', 'lottery_draws', 'points_accruals']) {
           db.prepare(`DELETE FROM ${table}`).run();
         }
         db.prepare('DELETE FROM wallet_ledger WHERE bet_id IS NOT NULL').run();
