@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { IslandMessages } from '@/components/i18n/island-messages';
 import { ISLAND_FILES } from '@/lib/i18n/client-messages';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -9,7 +9,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useLocalizedPath, useSite } from '@/lib/site/site-context';
 import { AppDownloadLink, PlatformSteps, QrFigure, SafariNote, type Platform } from './guide-parts';
 import { InstallButton } from './install-button';
-import { DIALOG_QR_SIZE, displayAddress, qrDataUrl, STEPS_QR_SIZE } from './qr';
+import { useQrCode } from '@/lib/hooks/use-qr-code';
+import { DIALOG_QR_SIZE, displayAddress, STEPS_QR_SIZE } from './qr';
 
 /**
  * The download popup (spec §2 Modals: "download (QR plus Android/iOS step tabs)"), opened from the side menu: the site's
@@ -26,22 +27,6 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   );
 }
 
-/** A QR code drawn in the browser: the data URL, or failed (the link beside it still works). */
-function useQrCode(text: string | null): { src: string | null; failed: boolean } {
-  const [state, setState] = useState<{ text: string; src: string | null; failed: boolean } | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let cancelled = false;
-    qrDataUrl(text).then(
-      (src) => !cancelled && setState({ text, src, failed: false }),
-      () => !cancelled && setState({ text, src: null, failed: true }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [text]);
-  return state && state.text === text ? state : { src: null, failed: false };
-}
 
 const noSubscribe = () => () => {};
 
@@ -57,7 +42,7 @@ function DownloadDialogContent({ onClose }: { onClose: () => void }) {
   const homePath = useLocalizedPath()('/');
   // The address the visitor is on: known in the browser only.
   const home = useSyncExternalStore(noSubscribe, () => new URL(homePath, window.location.origin).href, () => null);
-  const qr = useQrCode(home);
+  const qr = useQrCode(home, DIALOG_QR_SIZE);
   const [tab, setTab] = useState<Platform>(() => (isAppleMobile() ? 'ios' : 'android'));
   const address = home ? displayAddress(home) : '';
   const platforms: { platform: Platform; name: string; tab: string }[] = [
@@ -70,7 +55,7 @@ function DownloadDialogContent({ onClose }: { onClose: () => void }) {
       <div className="flex flex-col gap-5">
         <div className="flex flex-col items-center gap-1">
           <QrFigure
-            src={qr.src}
+            src={qr.url}
             size={DIALOG_QR_SIZE}
             alt={t('qrAlt', { address })}
             failed={qr.failed}
@@ -114,11 +99,11 @@ function DownloadDialogContent({ onClose }: { onClose: () => void }) {
 /** The merchant's own app for the tab's platform: its QR code (100 px, spec §9) and the download link. */
 function NativeApp({ platform, url, name }: { platform: Platform; url: string; name: string }) {
   const t = useTranslations('Download');
-  const qr = useQrCode(url);
+  const qr = useQrCode(url, STEPS_QR_SIZE);
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-line p-3">
       <div className="flex items-center gap-4">
-        <QrFigure src={qr.src} size={STEPS_QR_SIZE} alt={t('appQrAlt', { platform: name })} failed={qr.failed} failedText={t('qrFailed')} />
+        <QrFigure src={qr.url} size={STEPS_QR_SIZE} alt={t('appQrAlt', { platform: name })} failed={qr.failed} failedText={t('qrFailed')} />
         <p className="min-w-0 flex-1 text-sm font-semibold">{t('appTitle', { platform: name })}</p>
       </div>
       <AppDownloadLink platform={platform} url={url} platformName={name} />

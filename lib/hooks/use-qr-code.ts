@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { qrPngDataUrl } from '@/lib/qr';
 
 export interface QrCode {
   /** A PNG data URL of the code, once drawn. */
@@ -9,8 +10,8 @@ export interface QrCode {
 }
 
 /**
- * A QR code for `text` (null: none yet), drawn in the browser as a PNG data URL `size` pixels wide with a one-module
- * margin. The encoder (qrcode) loads the first time a code is drawn, so pages without one never fetch it.
+ * A QR code for `text` (null: none yet), drawn in the browser as a PNG data URL for an image `size` CSS pixels wide
+ * with a one-module margin (PNG, not SVG: an SVG data URL is markup, which the site never puts in an image). The encoder (qrcode) loads the first time a code is drawn, so pages without one never fetch it.
  */
 export function useQrCode(text: string | null, size: number): QrCode {
   const [state, setState] = useState<{ key: string; url: string | null; failed: boolean } | null>(null);
@@ -18,8 +19,7 @@ export function useQrCode(text: string | null, size: number): QrCode {
   useEffect(() => {
     if (!text) return;
     let cancelled = false;
-    void import('qrcode')
-      .then(({ default: QRCode }) => QRCode.toDataURL(text, { width: size, margin: 1, errorCorrectionLevel: 'M' }))
+    void qrPngDataUrl(text, size)
       .then((url) => {
         if (!cancelled) setState({ key, url, failed: false });
       })

@@ -30,15 +30,14 @@ export function localizedPath(path: string, locale: string, defaultLanguage: str
 }
 
 /**
- * Aliases of routes: the home page answers at /, /index, /index.html and /home; registration also at /register.html; the
- * app download at /down as at /download (its canonical address).
+ * Aliases of routes: the home page answers at /, /index, /index.html and /home; registration also at /register.html.
+ * (/down is a page of its own, not an alias of /download: on a login-to-home brand only /download is open.)
  */
 const ALIASES: Record<string, string> = {
   '/index': '/',
   '/index.html': '/',
   '/home': '/',
   '/register.html': '/register',
-  '/down': '/download',
 };
 
 export function canonicalRoute(rest: string): string {

@@ -120,7 +120,7 @@ test.describe('a brand added to the platform only', () => {
     await expect(page).toHaveTitle(/^Lucky Star/);
     // Its own web app manifest, linked from its pages: its name, its colour, its start page.
     const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href');
-    const manifest = await request.get(new URL(manifestHref!, origin).href);
+    const manifest = await getAsHost(request, new URL(manifestHref!, origin).href);
     expect(manifest.status()).toBe(200);
     expect(await manifest.json()).toMatchObject({ name: 'Lucky Star', short_name: 'Lucky Star', theme_color: LUCKY.colors.primary, start_url: '/', display: 'standalone' });
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}/`);

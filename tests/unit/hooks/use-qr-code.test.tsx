@@ -15,10 +15,10 @@ describe('useQrCode', () => {
     expect(toDataURL).not.toHaveBeenCalled();
   });
 
-  it('draws a PNG data URL of the text at the size asked, and draws again when the text changes', async () => {
+  it('draws a PNG data URL of the text at three pixels per CSS pixel of the size asked, and draws again when the text changes', async () => {
     const { result, rerender } = renderHook(({ text }) => useQrCode(text, 100), { initialProps: { text: 'https://vn.localhost/register?referralCode=A1' } });
     await waitFor(() => expect(result.current.url).toMatch(/^data:image\/png;base64,/));
-    expect(toDataURL).toHaveBeenLastCalledWith('https://vn.localhost/register?referralCode=A1', expect.objectContaining({ width: 100, margin: 1 }));
+    expect(toDataURL).toHaveBeenLastCalledWith('https://vn.localhost/register?referralCode=A1', expect.objectContaining({ width: 300, margin: 1 }));
     const first = result.current.url;
     rerender({ text: 'https://vn.localhost/register?referralCode=B2' });
     // The old code is never shown for the new text.

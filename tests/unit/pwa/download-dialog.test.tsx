@@ -26,7 +26,7 @@ describe('the download popup', () => {
     const dialog = await openDialog();
     const qr = await within(dialog).findByRole('img', { name: 'QR code of localhost' });
     expect(qr).toHaveAttribute('width', '130');
-    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(within(dialog).getByRole('tab', { name: 'Android' })).toHaveAttribute('aria-selected', 'true');
     expect(within(within(dialog).getByRole('list', { name: 'Steps for Android' })).getAllByRole('listitem')).toHaveLength(3);
     expect(within(dialog).queryByRole('link', { name: /Download the .* app/ })).not.toBeInTheDocument();

@@ -46,9 +46,9 @@ describe('the app’s addresses', () => {
     }
   });
 
-  it('serves /down as /download', () => {
-    expect(canonicalRoute('/down')).toBe('/download');
-    expect(canonicalRoute('/down/')).toBe('/download');
-    expect(decideGate({ ...input, loginToHome: false, pathname: '/vi/down' })).toMatchObject({ kind: 'render', locale: 'vi', route: '/download' });
+  it('serves /down as a page of its own (the download page, behind the login where every page but /download is)', () => {
+    expect(canonicalRoute('/down')).toBe('/down');
+    expect(canonicalRoute('/down/')).toBe('/down');
+    expect(decideGate({ ...input, loginToHome: false, pathname: '/vi/down' })).toMatchObject({ kind: 'render', locale: 'vi', route: '/down' });
   });
 });

@@ -7,7 +7,8 @@ import { getAnnouncements } from '@/lib/platform/system';
 import { addressOnThisHost } from '@/lib/pwa/site-address';
 import { bannersForRoute } from '@/components/layout/banner-groups';
 import { DownloadGuide } from '@/components/download/download-guide';
-import { qrDataUrl } from '@/components/download/qr';
+import { STEPS_QR_SIZE } from '@/components/download/qr';
+import { qrPngDataUrl } from '@/lib/qr';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -27,16 +28,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** /download and /down: the app download page (spec §2), open without a session on login-to-home brands. */
-export default async function DownloadPage({ params }: Props) {
-  const access = await pageAccess(params, '/download');
+/**
+ * The app download page (spec §2) at /download, open without a session on login-to-home brands, and at /down (./down),
+ * the same page behind the login there as every route but the spec's open ones.
+ */
+export async function renderDownloadPage(params: Props['params'], route: '/download' | '/down') {
+  const access = await pageAccess(params, route);
   if (!access) return null;
   const { site, locale } = access;
   const [announcements, home] = await Promise.all([
     getAnnouncements(site.merchantCode, locale).catch(() => null),
     addressOnThisHost(localizedPath('/', locale, site.defaultLanguage)),
   ]);
-  const qr = home ? await qrDataUrl(home).catch(() => null) : null;
+  const qr = home ? await qrPngDataUrl(home, STEPS_QR_SIZE).catch(() => null) : null;
   const banners = announcements ? bannersForRoute(announcements.banners, '/download') : [];
   return <DownloadGuide site={site} banners={banners} home={home} qr={qr} />;
+}
+
+export default function DownloadPage({ params }: Props) {
+  return renderDownloadPage(params, '/download');
 }
