@@ -94,6 +94,8 @@ test.describe('a brand added to the platform only', () => {
   });
 
   test('shows its own title and sitemap, and loads its analytics only after consent, within the CSP', async ({ page, request }) => {
+    // A new brand's first pages compile nothing but render cold (its fonts, its share image): more than the default on two cores.
+    test.setTimeout(90_000);
     const added = await request.post(`${PLATFORM}/__sandbox/merchants`, { data: LUCKY });
     expect(added.status()).toBe(201);
 
