@@ -117,6 +117,8 @@ test.describe('a brand added to the platform only', () => {
       });
     });
 
+    // Its home has the popup notices it was given; seen, as for the seeded hosts (playwright.config.ts).
+    await page.context().addCookies([{ name: 'popupNoticesSeen', value: '1', domain: LUCKY.host, path: '/' }]);
     const response = await page.goto(siteUrl(LUCKY.host, '/'));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/^Lucky Star/);
