@@ -8,6 +8,7 @@ import { localizedPath } from '@/lib/i18n/locale-path';
 import { getPromotion } from '@/lib/platform/promotions';
 import { categoryHref, parsePromotionId, promotionHref } from '@/lib/promotions/list';
 import { ChevronLeftIcon } from '@/components/ui/icons';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PromotionFacts } from '@/components/promotions/promotion-facts';
 import { PromotionMessages } from '@/components/promotions/promotion-messages';
 import { PromotionParticipation } from '@/components/promotions/promotion-participation';
@@ -25,8 +26,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const t = await getTranslations({ locale, namespace: 'Promotions' });
   const id = parsePromotionId(await searchParams);
   const promotion = id === null ? null : await getPromotion(lookup.site.merchantCode, locale, id).catch(() => null);
-  if (!promotion) return { title: t('metaTitle'), description: t('metaDescription', { brand: lookup.site.brandName }) };
-  return { title: promotion.title, description: promotion.summary || t('metaDescription', { brand: lookup.site.brandName }) };
+  return pageMetadata(params, {
+    path: '/promoDetail',
+    ...(promotion ? { query: `?id=${promotion.id}` } : {}),
+    title: promotion ? promotion.title : t('metaTitle'),
+    description: promotion?.summary || t('metaDescription', { brand: lookup.site.brandName }),
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { bannersForRoute } from '@/components/layout/banner-groups';
 import { CategoryNav } from '@/components/promotions/category-nav';
 import { PromotionCard } from '@/components/promotions/promotion-card';
 import { PromotionMessages } from '@/components/promotions/promotion-messages';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -25,10 +26,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (lookup.kind !== 'ok') return {};
   const t = await getTranslations({ locale, namespace: 'Promotions' });
   const category = parseCategory(await searchParams);
-  return {
+  return pageMetadata(params, {
+    path: '/promotions',
+    ...(category === 'all' ? {} : { query: `?category=${category}` }),
     title: category === 'all' ? t('metaTitle') : t('metaTitleCategory', { category: t(`categories.${category}`) }),
     description: t('metaDescription', { brand: lookup.site.brandName }),
-  };
+  });
 }
 
 /**
