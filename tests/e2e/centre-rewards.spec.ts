@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { HOSTS, resetPlatform, siteUrl, SITE_PORT } from './support/platform';
 import { signInContext } from './support/sessions';
+import { QR_PIXEL_RATIO } from '../../lib/qr';
 
 /**
  * The member centre's rewards pages (issue #10) as player1: claim an issued reward and watch
@@ -110,7 +111,8 @@ test.describe('desktop', () => {
 
     const qr = page.getByRole('img', { name: 'QR code of your invite link' });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width])).toEqual([130, 130]);
+    // Shown at 130 CSS px, drawn at QR_PIXEL_RATIO times that so it stays sharp on a phone's dense screen.
+    expect(await qr.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width])).toEqual([130 * QR_PIXEL_RATIO, 130]);
 
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Invite link copied.')).toBeVisible();
