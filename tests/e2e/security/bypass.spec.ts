@@ -145,7 +145,7 @@ test('the internal /<host>/<locale>/… tree shows no merchant on another mercha
 });
 
 test('member API routes answer 401 to a visitor, whatever bypass header or path form', async ({}, testInfo) => {
-  // Every member route (some sixty with the member centre) × three merchants × every header and path form.
+  // Every member route (some ninety now) × three merchants × the headers and path forms (a covering design, below).
   test.setTimeout(300_000);
   const tally = new Tally('bypasses on member API routes');
   const routes = apiRoutes().flatMap((api) =>
@@ -155,13 +155,23 @@ test('member API routes answer 401 to a visitor, whatever bypass header or path 
   );
   expect(routes.length, 'the app has member API routes').toBeGreaterThan(0);
   const strongest = BYPASS_HEADERS.filter(([label]) => /proxy×5|^RSC$/.test(label));
+  const plain: [string, Record<string, string>] = ['plain', {}];
+  // A covering design rather than the full product: every route on every merchant plain and in every path form; each
+  // (route, header) and (route, form, strongest header) combination on one merchant, rotating with the route so that
+  // every merchant meets every header too. The headers aim at the proxy, which is the same code on every host: the
+  // full product sent each combination three times (about eleven thousand requests) and found nothing more.
+  const mine = (mi: number, ...indexes: number[]) => indexes.reduce((a, b) => a + b, 0) % MERCHANTS.length === mi;
   await pool(MERCHANTS, 3, async (m) => {
-    for (const { api, method } of routes) {
+    const mi = MERCHANTS.indexOf(m);
+    for (const [ri, { api, method }] of routes.entries()) {
       const forms = [`${api.path}/`, `/${api.path}`, `/x/..${api.path}`, `${api.path}?_rsc=1`, `/api/%2E%2E${api.path.slice(4)}`, api.path.replace('/api/', '/API/')];
-      // Every header on the route's own path; every other path form plain and with the two strongest headers.
       const cases: [string, string, Record<string, string>][] = [
-        ...[['plain', {}] as [string, Record<string, string>], ...BYPASS_HEADERS].map(([label, headers]): [string, string, Record<string, string>] => [label, api.path, headers]),
-        ...forms.flatMap((form) => [['plain', {}] as [string, Record<string, string>], ...strongest].map(([label, headers]): [string, string, Record<string, string>] => [label, form, headers])),
+        [plain[0], api.path, plain[1]],
+        ...BYPASS_HEADERS.filter((_, hi) => mine(mi, ri, hi)).map(([label, headers]): [string, string, Record<string, string>] => [label, api.path, headers]),
+        ...forms.flatMap((form, fi) => [
+          [plain[0], form, plain[1]] as [string, string, Record<string, string>],
+          ...strongest.filter((_, si) => mine(mi, ri, fi, si)).map(([label, headers]): [string, string, Record<string, string>] => [label, form, headers]),
+        ]),
       ];
       for (const [label, form, headers] of cases) {
         const answer = await send(m.host, form, {
