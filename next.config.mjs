@@ -5,6 +5,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // gzip by the site itself, unless a proxy in front compresses (SITE_COMPRESS=off; the e2e lanes set it too). Read when
+  // the server starts, not at build time.
+  compress: process.env.SITE_COMPRESS !== 'off',
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3'],
   images: { unoptimized: true },
