@@ -12,7 +12,9 @@ export function GameList({ games, label, row = false, eager = 0 }: { games: Game
   const { start, pending } = useGameLauncher();
   return (
     <FavouritesScope>
-      <ul className={row ? 'lane [&>li]:w-36 [&>li]:shrink-0 sm:[&>li]:w-40' : 'game-grid'} aria-label={label}>
+      {/* A row scrolls sideways: it takes the focus itself, so a keyboard can scroll it while its tiles are not buttons yet
+          (they are disabled until the page is live, which on a slow phone is seconds after it shows). */}
+      <ul className={row ? 'lane [&>li]:w-36 [&>li]:shrink-0 sm:[&>li]:w-40' : 'game-grid'} aria-label={label} tabIndex={row ? 0 : undefined}>
         {games.map((game, index) => (
           <GameTile key={game.id} game={game} onLaunch={start} launching={pending === launchKey(game)} eager={index < eager} />
         ))}
