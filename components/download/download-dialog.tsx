@@ -27,7 +27,6 @@ export function DownloadDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   );
 }
 
-
 const noSubscribe = () => () => {};
 
 /** iPhone, iPad (which may say it is a Mac) and iPod. */

@@ -11,7 +11,8 @@ export interface QrCode {
 
 /**
  * A QR code for `text` (null: none yet), drawn in the browser as a PNG data URL for an image `size` CSS pixels wide
- * with a one-module margin (PNG, not SVG: an SVG data URL is markup, which the site never puts in an image). The encoder (qrcode) loads the first time a code is drawn, so pages without one never fetch it.
+ * with a one-module margin (PNG, not SVG: an SVG data URL is markup, which the site never puts in an image). The
+ * encoder (qrcode) loads the first time a code is drawn, so pages without one never fetch it.
  */
 export function useQrCode(text: string | null, size: number): QrCode {
   const [state, setState] = useState<{ key: string; url: string | null; failed: boolean } | null>(null);
