@@ -1,5 +1,5 @@
 'use client';
-import { cloneElement, useCallback, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useCallback, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
 
 /** What a menu's body receives: it renders Radix DropdownMenu.Root (controlled) with `trigger` as its Trigger's child. */
 export interface MenuBodyProps {
@@ -9,6 +9,7 @@ export interface MenuBodyProps {
 }
 
 type TriggerProps = {
+  onPointerDown?: (event: PointerEvent) => void;
   onClick?: (event: MouseEvent) => void;
   onKeyDown?: (event: KeyboardEvent) => void;
   onPointerEnter?: () => void;
@@ -21,6 +22,9 @@ type TriggerProps = {
  * A dropdown menu whose code (Radix DropdownMenu and the menu's items) loads the first time it is wanted: pointing at or
  * focusing the trigger fetches it, pressing it opens the menu once it is there. Until then the trigger is the same
  * button, so nothing moves; every page pays only for a button.
+ *
+ * A press opens on pointerdown, as Radix's trigger does: the code may land between the finger going down and the click,
+ * and Radix's trigger, by then in place, ignores clicks. The click still opens for keyboards (Enter and Space).
  */
 export function LazyMenu<P extends object = object>({
   trigger,
@@ -56,6 +60,11 @@ export function LazyMenu<P extends object = object>({
     'aria-expanded': false,
     onPointerEnter: ensure,
     onFocus: ensure,
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0 || event.ctrlKey) return;
+      event.preventDefault();
+      openSoon();
+    },
     onClick: (event: MouseEvent) => {
       event.preventDefault();
       openSoon();
