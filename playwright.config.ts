@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SESSION_SECRET } from './tests/e2e/support/platform';
+import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET } from './tests/e2e/support/platform';
 
 /**
  * End-to-end tests in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) against the production build and
@@ -56,6 +56,7 @@ function lane(index: number) {
       // sandbox's database and must see it rendered within a second.
       PUBLIC_DATA_TTL_MS: '1000',
       SESSION_SECRET: E2E_SESSION_SECRET,
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
       // No gzip on loopback: every fresh browser context fetches every script again, and compressing them is CPU the
       // two lanes share with their browsers (about 35 ms a page load).
       SITE_COMPRESS: 'off',

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseHost } from '@/lib/tenant/host';
-import { decideGate } from '@/lib/tenant/gates';
+import { decideGate, gateStatus } from '@/lib/tenant/gates';
 import { resolveSite } from '@/lib/platform/site';
 import { requestEndpoint, routeOrigins } from '@/lib/platform/service';
 import { isPlatformUnavailable } from '@/lib/platform/errors';
@@ -10,7 +10,9 @@ import { SESSION_COOKIE } from '@/lib/session/options';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/lib/security/front-server';
 import { isSeoFile } from '@/lib/seo/files';
-import { analyticsTagId } from '@/lib/seo/analytics';
+import { analyticsTagId, CONSENT_COOKIE, consentChoice } from '@/lib/seo/analytics';
+import { mayUseCache, pageKey } from '@/lib/page-cache/key';
+import { fillPlaceholder, pageCacheEnabled, servePageFromCache } from '@/lib/page-cache/serve';
 
 /** The benchmark's floor page (app/(bench)): served as it is, with a page's CSP, and a 404 unless BENCH_FLOOR=1. */
 const BENCH_FLOOR_PATH = '/bench-floor';
@@ -32,7 +34,10 @@ export async function proxy(request: NextRequest) {
     response.headers.set('Content-Security-Policy', SERVICE_WORKER_CSP);
     return response;
   }
-  const nonce = createNonce();
+  // A fill of the page cache renders with its placeholder for a nonce (lib/page-cache/serve.ts); anything else gets a
+  // fresh one.
+  const placeholder = fillPlaceholder(request.headers);
+  const nonce = placeholder ?? createNonce();
   const dev = process.env.NODE_ENV === 'development';
   if (request.nextUrl.pathname === BENCH_FLOOR_PATH) return withPageHeaders(request, null, nonce, contentSecurityPolicy(nonce, { dev }), true);
   const host = parseHost(request.headers.get('host'));
@@ -82,9 +87,47 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
+  const hasSession = request.cookies.has(SESSION_COOKIE);
+  const build = process.env.SITE_BUILD_ID;
+  if (decision.gate === 'open' && !placeholder && build && pageCacheEnabled()) {
+    if (mayUseCache({ method: request.method, headers: request.headers, hasSession })) {
+      // Every gate is decided (status, region, login-to-home) and the visitor is anonymous: the page is the same for all.
+      const consent = consentChoice(request.cookies.get(CONSENT_COOKIE)?.value);
+      const scheme = (request.headers.get('x-forwarded-proto') ?? 'http').split(',')[0]!.trim().toLowerCase() === 'https' ? 'https' : 'http';
+      const key = pageKey({
+        build,
+        merchant: site.merchantCode,
+        host: (request.headers.get('host') ?? host).toLowerCase(),
+        scheme,
+        locale: decision.locale,
+        path: request.nextUrl.pathname,
+        search: request.nextUrl.search,
+        consent: consent ?? '',
+      });
+      const cached = await servePageFromCache({
+        key,
+        merchant: site.merchantCode,
+        request,
+        scheme,
+        visitorIp: clientIp(request.headers),
+        consentCookie: consent ? `${CONSENT_COOKIE}=${consent}` : null,
+        nonce,
+        csp,
+      });
+      if (cached) return cached;
+    }
+  }
+
   const url = request.nextUrl.clone();
   url.pathname = `/${encodeURIComponent(host)}/${decision.locale}${decision.route === '/' ? '' : decision.route}`;
-  return withPageHeaders(request, url, nonce, csp, decision.gate !== 'open');
+  const response = withPageHeaders(request, url, nonce, csp, decision.gate !== 'open');
+  // The gate screens answer honestly (never cached: no-store above): maintenance 503 with Retry-After, region 403.
+  const gated = gateStatus(decision.gate, status.maintenanceEnd);
+  if (gated) {
+    response.headers.set(STATUS_HEADER, String(gated.status));
+    if (gated.retryAfter !== undefined) response.headers.set('Retry-After', String(gated.retryAfter));
+  }
+  return response;
 }
 
 /** A screen of no merchant: "site not found" (404) or "platform unreachable" (503, and the page retries by itself). */

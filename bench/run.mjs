@@ -1,13 +1,17 @@
 /**
  * `npm run bench`: performance figures of the production build (it builds nothing: run `npm run build` first).
  * Starts the built site and the sandbox platform on their own ports, then, after a warm-up:
- *  - home page requests/s and p50/p99 latency, 10 connections for 15 s (autocannon);
- *  - the same for a game catalogue (/rng) and for /bench-floor, the smallest dynamic Next.js page of this build (the
- *    framework's floor), and the ratios;
+ *  - home page requests/s and p50/p99 latency for an anonymous visitor (from the page cache), 10 connections for 15 s
+ *    (autocannon);
+ *  - the same for a game catalogue (/rng), for a signed-in member's home (rendered for them), and for /bench-floor, the
+ *    smallest dynamic Next.js page of this build (the framework's floor), and the ratios;
+ *  - a mixed run at a fixed 300 requests/s for 60 s (BENCH_MIXED_SECONDS): anonymous home and catalogue, the login
+ *    page, and signed-in members' balance and member summary, with errors, p99 and the site process's peak memory;
  *  - every budgeted page's HTML bytes and JavaScript (gzip) beside the floor's, with the CI budgets (bench/budgets.mjs).
  * Prints the figures and writes them to bench/results.json.
  */
-import { writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { BUDGETS, checkBudgets } from './budgets.mjs';
@@ -29,12 +33,20 @@ try {
   const homeHtml = await (await fetch(`${base}/`)).text();
   if (!homeHtml.includes('Demo Casino')) throw new Error('the home page did not render the demo merchant');
 
+  const cookie = await signIn(base);
+  const member = { cookie };
+
   await load(`${base}/`, WARMUP);
   await load(`${base}/rng`, WARMUP);
+  await load(`${base}/`, WARMUP, member);
   await load(`${base}/bench-floor`, WARMUP);
   const home = summarise(await load(`${base}/`, DURATION));
   const catalogue = summarise(await load(`${base}/rng`, DURATION));
+  const memberHome = summarise(await load(`${base}/`, DURATION, member));
   const floor = summarise(await load(`${base}/bench-floor`, DURATION));
+  const mixed = await mixedRun(base, cookie);
+
+  const lighthouse = lighthousePerformance(new URL(base).port);
 
   const sizes = await measureBudgetedPages(base, BUDGETS);
   const budgets = checkBudgets(sizes);
@@ -46,8 +58,12 @@ try {
     home,
     catalogue,
     floor,
+    memberHome,
+    mixed,
     homeToFloorRatio: Number((home.requestsPerSecond / floor.requestsPerSecond).toFixed(3)),
     catalogueToFloorRatio: Number((catalogue.requestsPerSecond / floor.requestsPerSecond).toFixed(3)),
+    memberHomeToFloorRatio: Number((memberHome.requestsPerSecond / floor.requestsPerSecond).toFixed(3)),
+    lighthouse,
     pages: Object.fromEntries(
       Object.entries(sizes).map(([page, s]) => [page, { htmlBytes: s.htmlBytes, jsFiles: s.jsFiles, jsGzipBytes: s.jsGzipBytes, jsRawBytes: s.jsRawBytes }]),
     ),
@@ -56,8 +72,18 @@ try {
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
   console.log('\nbenchmark (production build, sandbox platform)');
-  console.table({ 'home /': row(home), 'catalogue /rng': row(catalogue), 'floor /bench-floor': row(floor) });
-  console.log(`home/floor throughput ratio: ${results.homeToFloorRatio}; catalogue/floor: ${results.catalogueToFloorRatio}`);
+  console.table({ 'home /': row(home), 'catalogue /rng': row(catalogue), "member's home /": row(memberHome), 'floor /bench-floor': row(floor) });
+  console.log(
+    `throughput over the floor: home ${results.homeToFloorRatio}, catalogue ${results.catalogueToFloorRatio}, member's home ${results.memberHomeToFloorRatio}`,
+  );
+  console.log(
+    `mixed run at ${mixed.targetRate} requests/s for ${mixed.durationSeconds} s: ${mixed.requestsPerSecond} requests/s served, ${mixed.errors} errors, ` +
+      `${mixed.non2xx} non-2xx, p50 ${mixed.latencyP50Ms} ms, p99 ${mixed.latencyP99Ms} ms; site peak memory ${mixed.sitePeakRssMiB} MiB`,
+  );
+  if (lighthouse) {
+    console.log(`\nLighthouse performance (mobile, median of ${lighthouse.runsPerPage}):`);
+    for (const r of lighthouse.results) console.log(`  ${r.url}  ${r.median}  (runs: ${r.runs.map((x) => x.score).join(', ')})`);
+  }
   console.log('\npage sizes (HTML as served, JavaScript gzip -9)');
   console.table(
     Object.fromEntries(
@@ -82,8 +108,66 @@ function row(s) {
   return { 'req/s': s.requestsPerSecond, 'p50 ms': s.latencyP50Ms, 'p99 ms': s.latencyP99Ms, errors: s.errors, non2xx: s.non2xx };
 }
 
-function load(url, duration) {
-  return autocannon({ url, connections: CONNECTIONS, duration });
+function load(url, duration, headers = {}) {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers });
+}
+
+/**
+ * Lighthouse's mobile performance score of home, a catalogue, login and register on two merchants, the median of three
+ * runs each (scripts/lighthouse.mjs --performance), unless BENCH_LIGHTHOUSE=off. Null when skipped or when it failed.
+ */
+function lighthousePerformance(port) {
+  if (process.env.BENCH_LIGHTHOUSE === 'off') return null;
+  const file = '.data/lighthouse-performance.json';
+  rmSync(file, { force: true });
+  spawnSync(process.execPath, ['scripts/lighthouse.mjs', '--performance', '--port', String(port)], { stdio: 'inherit' });
+  if (!existsSync(file)) return null;
+  const { runsPerPage, minimum, results } = JSON.parse(readFileSync(file, 'utf8'));
+  return { runsPerPage, minimum, results };
+}
+
+/** Signs player1 in through the site's API: the session cookie ("site_session=…"). */
+async function signIn(base) {
+  const response = await fetch(`${base}/api/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'player1', password: 'Player#2026' }),
+  });
+  const cookie = /site_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+  if (!response.ok || !cookie) throw new Error(`bench: sign-in failed (${response.status})`);
+  return cookie;
+}
+
+/**
+ * A fixed-rate mix, as a busy hour looks: visitors on home and a catalogue, some opening the login page, members' pages
+ * polling the balance and the member summary. Reads the site process's peak resident memory (VmHWM) at the end.
+ */
+async function mixedRun(base, cookie) {
+  const rate = Number(process.env.BENCH_MIXED_RATE || 300);
+  const duration = Number(process.env.BENCH_MIXED_SECONDS || 60);
+  const member = { cookie };
+  const result = await autocannon({
+    url: base,
+    connections: 60,
+    overallRate: rate,
+    duration,
+    requests: [
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/rng' },
+      { method: 'GET', path: '/' },
+      { method: 'GET', path: '/login' },
+      { method: 'GET', path: '/api/wallet/balance', headers: member },
+      { method: 'GET', path: '/api/member/summary', headers: member },
+      { method: 'GET', path: '/live' },
+      { method: 'GET', path: '/api/wallet/balance', headers: member },
+    ],
+  });
+  return {
+    targetRate: rate,
+    durationSeconds: duration,
+    ...summarise(result),
+    sitePeakRssMiB: site.peakRssMiB(),
+  };
 }
 
 function summarise(result) {

@@ -1,6 +1,6 @@
 /** Start the production build (and its sandbox) on ports of its own for a measurement; resolves once it answers. */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export async function startSite({ port, platformPort, db }) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
@@ -21,7 +21,7 @@ export async function startSite({ port, platformPort, db }) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/bench-floor`)).ok) return { base, stop: () => server.kill('SIGTERM') };
+      if ((await fetch(`${base}/bench-floor`)).ok) return { base, stop: () => server.kill('SIGTERM'), peakRssMiB: () => peakRssMiB(server.pid) };
     } catch {
       // not yet
     }
@@ -29,4 +29,14 @@ export async function startSite({ port, platformPort, db }) {
   }
   server.kill('SIGTERM');
   throw new Error(`site did not come up at ${base}`);
+}
+
+/** A process's peak resident memory so far (Linux VmHWM), in MiB; null where /proc is not there. */
+function peakRssMiB(pid) {
+  try {
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Number((kb / 1024).toFixed(1)) : null;
+  } catch {
+    return null;
+  }
 }

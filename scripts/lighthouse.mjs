@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 /**
  * Lighthouse 12 (Debian's Chromium) on public pages of several merchants, against a running site (the README's first
- * command, or `node scripts/start.mjs`): prints each page's SEO, best-practices and accessibility scores and the audits
- * that lost points, writes them to .data/lighthouse.json, and fails below SEO 100, best practices 95, accessibility 100.
+ * command, or `node scripts/start.mjs`).
  *
  *   node scripts/lighthouse.mjs [--port 3000] [host/path …]
+ *     SEO, best-practices and accessibility of each page with the audits that lost points; fails below SEO 100, best
+ *     practices 95, accessibility 100. Written to .data/lighthouse.json.
+ *   node scripts/lighthouse.mjs --performance [--runs 3] [--port 3000] [host/path …]
+ *     the performance score (mobile: Lighthouse's default phone and throttling), the median of `runs` runs a page, with
+ *     each run's score and LCP, TBT and CLS; fails below 98. Written to .data/lighthouse-performance.json (npm run bench
+ *     runs this and records it).
  *
  * Lighthouse is not a dependency of the project (two hundred packages CI would install for nothing): npx fetches the
  * pinned version from the registry on first use. A benchmark, not a test: the e2e suite checks what must always hold.
@@ -16,40 +21,91 @@ import path from 'node:path';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const MINIMUM = { seo: 100, 'best-practices': 95, accessibility: 100 };
+const PERFORMANCE_MINIMUM = 98;
 const args = process.argv.slice(2);
-const portAt = args.indexOf('--port');
-const port = portAt >= 0 ? Number(args.splice(portAt, 2)[1]) : Number(process.env.PORT || 3000);
-const targets = args.length > 0 ? args : ['localhost/', 'localhost/promotions', 'localhost/help', 'vn.localhost/', 'vn.localhost/promotions', 'vn.localhost/help'];
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+};
+const performance = args.includes('--performance');
+if (performance) args.splice(args.indexOf('--performance'), 1);
+const port = Number(option('--port') ?? (process.env.PORT || 3000));
+const runs = Number(option('--runs') ?? 3);
+const targets =
+  args.length > 0
+    ? args
+    : performance
+      ? ['localhost/', 'localhost/rng', 'localhost/login', 'localhost/register', 'vn.localhost/', 'vn.localhost/rng', 'vn.localhost/login', 'vn.localhost/register']
+      : ['localhost/', 'localhost/promotions', 'localhost/help', 'vn.localhost/', 'vn.localhost/promotions', 'vn.localhost/help'];
 
-const results = [];
-let failed = false;
-for (const target of targets) {
-  const slash = target.indexOf('/');
-  const url = `http://${target.slice(0, slash)}:${port}${target.slice(slash)}`;
+/** One Lighthouse run of `url` for `categories`: its report, or null when Lighthouse failed. */
+function lighthouse(url, categories) {
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
   const run = spawnSync(
     'npx',
-    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=seo,best-practices,accessibility',
+    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${categories}`,
       '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' } },
   );
   if (run.status !== 0 || !fs.existsSync(out)) {
     console.error(`${url}: lighthouse failed (${run.status})`);
-    failed = true;
-    continue;
+    return null;
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(out);
-  const scores = Object.fromEntries(Object.entries(report.categories).map(([id, c]) => [id, Math.round(c.score * 100)]));
-  const lost = Object.values(report.audits)
-    .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
-    .map((a) => `${a.id}: ${a.title}`);
-  const below = Object.entries(MINIMUM).filter(([id, min]) => scores[id] < min);
-  if (below.length > 0) failed = true;
-  results.push({ url, scores, lost });
-  console.log(`${url}  SEO ${scores.seo}  best practices ${scores['best-practices']}  accessibility ${scores.accessibility}${below.length ? '  BELOW THE MINIMUM' : ''}`);
-  for (const audit of lost) console.log(`    - ${audit}`);
+  return report;
+}
+
+const urlOf = (target) => {
+  const slash = target.indexOf('/');
+  return `http://${target.slice(0, slash)}:${port}${target.slice(slash)}`;
+};
+
+const results = [];
+let failed = false;
+if (performance) {
+  for (const target of targets) {
+    const url = urlOf(target);
+    const each = [];
+    for (let i = 0; i < runs; i++) {
+      const report = lighthouse(url, 'performance');
+      if (!report) continue;
+      const metric = (id) => report.audits[id]?.numericValue ?? null;
+      each.push({
+        score: Math.round(report.categories.performance.score * 100),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
+      });
+    }
+    const scores = each.map((r) => r.score).sort((a, b) => a - b);
+    const median = scores.length ? scores[Math.floor(scores.length / 2)] : null;
+    if (median === null || median < PERFORMANCE_MINIMUM) failed = true;
+    results.push({ url, median, runs: each });
+    console.log(`${url}  performance ${median} (runs ${each.map((r) => `${r.score} [LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}]`).join(', ')})${median === null || median < PERFORMANCE_MINIMUM ? '  BELOW THE MINIMUM' : ''}`);
+  }
+} else {
+  for (const target of targets) {
+    const url = urlOf(target);
+    const report = lighthouse(url, 'seo,best-practices,accessibility');
+    if (!report) {
+      failed = true;
+      continue;
+    }
+    const scores = Object.fromEntries(Object.entries(report.categories).map(([id, c]) => [id, Math.round(c.score * 100)]));
+    const lost = Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+      .map((a) => `${a.id}: ${a.title}`);
+    const below = Object.entries(MINIMUM).filter(([id, min]) => scores[id] < min);
+    if (below.length > 0) failed = true;
+    results.push({ url, scores, lost });
+    console.log(`${url}  SEO ${scores.seo}  best practices ${scores['best-practices']}  accessibility ${scores.accessibility}${below.length ? '  BELOW THE MINIMUM' : ''}`);
+    for (const audit of lost) console.log(`    - ${audit}`);
+  }
 }
 fs.mkdirSync('.data', { recursive: true });
-fs.writeFileSync('.data/lighthouse.json', JSON.stringify({ when: new Date().toISOString(), lighthouse: LIGHTHOUSE, results }, null, 2));
+fs.writeFileSync(
+  performance ? '.data/lighthouse-performance.json' : '.data/lighthouse.json',
+  JSON.stringify({ when: new Date().toISOString(), lighthouse: LIGHTHOUSE, ...(performance ? { runsPerPage: runs, minimum: PERFORMANCE_MINIMUM } : {}), results }, null, 2),
+);
 process.exit(failed ? 1 : 0);

@@ -10,7 +10,7 @@
  *  - reads an absolute-form request target's host as the Host header, so no answer names a host the URL claimed;
  *  - never tells the browser where a request was rewritten to.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -40,8 +40,21 @@ const HIDDEN_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
  * Next keeps a rewrite's status at 200, so this front applies it, and the header goes no further.
  */
 export const STATUS_HEADER = 'x-site-status';
+/**
+ * Set by this front (a client's copy is dropped) on a plain page request: a GET that is none of the framework's own
+ * fetches. Only such a request may come from the page cache (lib/page-cache): proxy.ts cannot tell, as Next takes the
+ * RSC headers and the `_rsc` query off the request before proxy.ts sees it.
+ */
+export const PLAIN_PAGE_HEADER = 'x-site-plain-page';
+/** The request headers of the framework's own fetches (RSC, prefetch, router state, server actions, HMR). */
+const FRAMEWORK_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url', 'next-action', 'next-hmr-refresh'];
 
 export async function startSiteServer({ dev = false, port = 3000, hostname = '::' } = {}) {
+  if (!dev) {
+    // The page cache (lib/page-cache) keys pages by build and fills them through this server.
+    process.env.SITE_BUILD_ID = readFileSync(path.resolve('.next', 'BUILD_ID'), 'utf8').trim();
+    process.env.SITE_INTERNAL_ORIGIN = `http://127.0.0.1:${port}`;
+  }
   const app = next({ dev, port, hostname: 'localhost', dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -59,6 +72,8 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
       delete req.headers['x-forwarded-port'];
     }
     delete req.headers[INVALID_ADDRESS_HEADER];
+    delete req.headers[PLAIN_PAGE_HEADER];
+    if (isPlainPageRequest(req)) req.headers[PLAIN_PAGE_HEADER] = '1';
     secureResponse(req, res, trustProxy);
 
     const target = originForm(req.url ?? '/', req.headers.host);
@@ -132,6 +147,22 @@ function forceStatus(res, status) {
   Object.defineProperty(res, 'statusCode', { get: () => status, set: () => undefined, configurable: true });
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (_status, ...rest) => writeHead(status, ...rest);
+}
+
+/**
+ * A GET for a page as a browser's address bar or a crawler asks for it: none of the framework's fetches (their headers,
+ * the `_rsc` query, its /_next/ paths), no file (a name with an extension), no subrequest header, no prefetch.
+ */
+export function isPlainPageRequest(req) {
+  if (req.method !== 'GET' || (req.url ?? '').startsWith('/_next/')) return false;
+  const { headers } = req;
+  if (FRAMEWORK_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return false;
+  if (Object.keys(headers).some((name) => name.startsWith('x-middleware-'))) return false;
+  if (headers.purpose === 'prefetch' || String(headers['sec-purpose'] ?? '').includes('prefetch')) return false;
+  const [pathname, query] = (req.url ?? '').split('?');
+  // A file (an app icon, the manifest, robots.txt): not a page.
+  if (/\.[A-Za-z0-9]+$/.test(pathname ?? '')) return false;
+  return !query || !new URLSearchParams(query).has('_rsc');
 }
 
 /**

@@ -17,6 +17,11 @@ export async function readJsonBody(request: Request): Promise<JsonBody> {
   } catch {
     return { ok: false, field: 'body' };
   }
+  return parseJsonObject(text);
+}
+
+/** readJsonBody for a body already read as text (a route that must also see its exact bytes, e.g. to check a signature). */
+export function parseJsonObject(text: string): JsonBody {
   if (text.length > MAX_BODY_BYTES) return { ok: false, field: 'body' };
   let value: unknown;
   try {

@@ -82,3 +82,35 @@ export async function cached<T>(key: string, ttl: number, load: () => Promise<T>
 export function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
   return cached(key, PUBLIC_TTL_MS, load, { staleOnError: true });
 }
+
+/**
+ * The data tags an operator can purge (POST /api/revalidate), each naming the key kinds it covers. Every key above is
+ * "merchant:<code>:<kind>:…", so a merchant's data of a tag is found by its kind.
+ */
+export const DATA_TAGS = {
+  notices: ['announcements'],
+  games: ['vendors', 'games', 'hot-games', 'popular-lotteries', 'vn-numbers', 'winners', 'lottery-menus'],
+  promotions: ['promotions', 'promotion-pages', 'promotion-page'],
+  help: ['help'],
+  register: ['register-settings', 'countries'],
+  routes: ['domain-routes'],
+} as const;
+export type DataTag = keyof typeof DATA_TAGS;
+
+export function isDataTag(value: unknown): value is DataTag {
+  return typeof value === 'string' && Object.hasOwn(DATA_TAGS, value);
+}
+
+/** Drops a merchant's cached public data (of one tag, or all of it) from this process; returns how many entries. */
+export function dropMerchantData(merchant: string, tag: DataTag | null): number {
+  const prefix = `merchant:${merchant}:`;
+  const kinds: readonly string[] | null = tag ? DATA_TAGS[tag] : null;
+  let dropped = 0;
+  for (const key of [...store.keys()]) {
+    if (!key.startsWith(prefix)) continue;
+    if (kinds && !kinds.includes(key.slice(prefix.length).split(':', 1)[0]!)) continue;
+    store.delete(key);
+    dropped++;
+  }
+  return dropped;
+}

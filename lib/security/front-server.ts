@@ -11,3 +11,6 @@ export const INVALID_ADDRESS_ROUTE = '/__invalid-address';
 
 /** The status proxy.ts gives a screen it rewrites to; the server in front applies it (Next keeps rewrites at 200). */
 export const STATUS_HEADER = 'x-site-status';
+
+/** Set by the front on a plain page GET (none of the framework's own fetches): the page cache may answer it. */
+export const PLAIN_PAGE_HEADER = 'x-site-plain-page';

@@ -61,3 +61,18 @@ export function mustLogIn(loginToHome: boolean, loggedIn: boolean, route: string
 export function helpCentrePath(loginToHome: boolean, loggedIn: boolean): '/help' | '/helpmc' {
   return mustLogIn(loginToHome, loggedIn, '/help') ? '/helpmc' : '/help';
 }
+
+/** When no end time is known, how soon a client or crawler should look again (seconds). */
+export const MAINTENANCE_RETRY_DEFAULT_S = 600;
+
+/**
+ * The HTTP answer of a gate screen: maintenance 503 with Retry-After (seconds to its end time when known, at least one
+ * minute), region restriction 403. Null when the gate is open.
+ */
+export function gateStatus(gate: SiteGate, maintenanceEnd: string | null, now = Date.now()): { status: number; retryAfter?: number } | null {
+  if (gate === 'open') return null;
+  if (gate === 'restricted') return { status: 403 };
+  const end = maintenanceEnd ? Date.parse(maintenanceEnd) : Number.NaN;
+  const retryAfter = Number.isFinite(end) ? Math.max(60, Math.ceil((end - now) / 1000)) : MAINTENANCE_RETRY_DEFAULT_S;
+  return { status: 503, retryAfter };
+}

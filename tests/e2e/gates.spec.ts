@@ -17,9 +17,14 @@ test('maintenance shows its end time and contact button, and goes away when rese
   await reloadUntilHeading(page, 'Under maintenance');
   await expect(page.getByTestId('maintenance-end')).toContainText('2030');
   await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
-  // Every path shows it, not only the home page.
-  await page.goto(siteUrl(HOSTS.demo, '/rng'));
+  // Every path shows it, not only the home page, with 503 and the seconds to its end time, never to be stored.
+  const screen = await page.goto(siteUrl(HOSTS.demo, '/rng'));
   await expect(page.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeVisible();
+  expect(screen!.status()).toBe(503);
+  const retryAfter = Number(screen!.headers()['retry-after']);
+  expect(retryAfter).toBeGreaterThan((Date.parse('2030-01-02T03:04:00Z') - Date.now()) / 1000 - 120);
+  expect(retryAfter).toBeLessThanOrEqual(Math.ceil((Date.parse('2030-01-02T03:04:00Z') - Date.now()) / 1000) + 1);
+  expect(screen!.headers()['cache-control']).toContain('no-store');
 
   await resetPlatform(request);
   await page.goto(siteUrl(HOSTS.demo));
@@ -47,9 +52,11 @@ test('maintenance wins over region restriction', async ({ page, request }) => {
 test.describe('a visitor from a restricted country', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.9' } });
 
-  test('sees IP Restriction on ph with their IP and country', async ({ page }) => {
-    await page.goto(siteUrl(HOSTS.ph, '/login'));
+  test('sees IP Restriction on ph with their IP and country, answered 403', async ({ page }) => {
+    const screen = await page.goto(siteUrl(HOSTS.ph, '/login'));
     await expect(page.getByRole('heading', { level: 1, name: 'IP Restriction' })).toBeVisible();
+    expect(screen!.status()).toBe(403);
+    expect(screen!.headers()['cache-control']).toContain('no-store');
     await expect(page.getByText('203.0.113.9')).toBeVisible();
   });
 

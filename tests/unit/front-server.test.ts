@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/lib/security/front-server';
+import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, PLAIN_PAGE_HEADER, STATUS_HEADER } from '@/lib/security/front-server';
 
 /**
  * The server in front of Next (scripts/site-server.mjs, plain JavaScript outside the bundle) and proxy.ts agree on how
@@ -12,6 +12,28 @@ it('marks invalid addresses and screen statuses with the names proxy.ts uses', (
   expect(front).toContain(`export const INVALID_ADDRESS_HEADER = '${INVALID_ADDRESS_HEADER}';`);
   expect(front).toContain(`export const INVALID_ADDRESS_PATH = '${INVALID_ADDRESS_ROUTE}';`);
   expect(front).toContain(`export const STATUS_HEADER = '${STATUS_HEADER}';`);
+  expect(front).toContain(`export const PLAIN_PAGE_HEADER = '${PLAIN_PAGE_HEADER}';`);
+});
+
+it('marks only a plain page GET as one the page cache may answer', async () => {
+  const { isPlainPageRequest } = (await import('../../scripts/site-server.mjs' as string)) as {
+    isPlainPageRequest: (req: { method: string; url: string; headers: Record<string, string> }) => boolean;
+  };
+  const page = (headers: Record<string, string> = {}, url = '/promotions?category=all', method = 'GET') => isPlainPageRequest({ method, url, headers });
+  expect(page()).toBe(true);
+  expect(page({ accept: 'text/html', cookie: 'analytics_consent=granted' })).toBe(true);
+  for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url', 'next-action']) {
+    expect(page({ [name]: '1' })).toBe(false);
+  }
+  expect(page({ 'x-middleware-subrequest': 'proxy' })).toBe(false);
+  expect(page({ purpose: 'prefetch' })).toBe(false);
+  expect(page({ 'sec-purpose': 'prefetch;prerender' })).toBe(false);
+  expect(page({}, '/promotions?_rsc=1x2y')).toBe(false);
+  expect(page({}, '/_next/data/x/index.json')).toBe(false);
+  for (const file of ['/app-icon/192.png', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml']) expect(page({}, file)).toBe(false);
+  expect(page({}, '/promoDetail?id=3.5')).toBe(true);
+  expect(page({}, '/', 'HEAD')).toBe(false);
+  expect(page({}, '/', 'POST')).toBe(false);
 });
 
 it('tells valid percent-encoding from invalid', async () => {

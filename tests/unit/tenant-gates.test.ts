@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decideGate, mustLogIn, type GateInput } from '@/lib/tenant/gates';
+import { decideGate, gateStatus, MAINTENANCE_RETRY_DEFAULT_S, mustLogIn, type GateInput } from '@/lib/tenant/gates';
 
 const demo: GateInput = {
   pathname: '/',
@@ -66,5 +66,25 @@ describe('mustLogIn', () => {
     expect(mustLogIn(true, true, '/')).toBe(false);
     expect(mustLogIn(true, false, '/')).toBe(true);
     expect(mustLogIn(true, false, '/helpmc')).toBe(false);
+  });
+});
+
+describe('gateStatus', () => {
+  const now = Date.parse('2026-11-27T01:00:00Z');
+
+  it('answers maintenance with 503 and the seconds to its end', () => {
+    expect(gateStatus('maintenance', '2026-11-27T02:00:00Z', now)).toEqual({ status: 503, retryAfter: 3600 });
+    expect(gateStatus('maintenance', '2026-11-27T01:00:00.400Z', now)).toEqual({ status: 503, retryAfter: 60 });
+  });
+
+  it('asks for a later look when the end is unknown, past or not a date', () => {
+    expect(gateStatus('maintenance', null, now)).toEqual({ status: 503, retryAfter: MAINTENANCE_RETRY_DEFAULT_S });
+    expect(gateStatus('maintenance', 'soon', now)).toEqual({ status: 503, retryAfter: MAINTENANCE_RETRY_DEFAULT_S });
+    expect(gateStatus('maintenance', '2026-11-26T00:00:00Z', now)).toEqual({ status: 503, retryAfter: 60 });
+  });
+
+  it('answers region restriction with 403 and an open site with nothing', () => {
+    expect(gateStatus('restricted', null, now)).toEqual({ status: 403 });
+    expect(gateStatus('open', '2026-11-27T02:00:00Z', now)).toBeNull();
   });
 });

@@ -97,7 +97,7 @@ test('gate screens and "site not found" carry every header', async ({ request },
       m: ph,
       path,
       options: { headers: { 'x-forwarded-for': '203.0.113.9' } },
-      status: [200, 307],
+      status: [403, 307],
     }));
     const notFound: Case[] = ['/', '/help', '/matrix-no-such-page', '/api/register/settings', '/api/wallet/balance'].map((path) => ({ label: 'site not found', m: unknown, path, status: 404 }));
     await pool([...restricted, ...notFound], 4, async (c) => check(tally, await send(c.m.host, c.path, c.options), c));
@@ -105,7 +105,7 @@ test('gate screens and "site not found" carry every header', async ({ request },
     await setMerchantStatus(request, vn88.code, 1, '2030-01-02T03:04:00Z');
     await expect(async () => expect((await send(vn88.host, '/')).body).toContain('maintenance-end')).toPass({ timeout: 15_000 });
     const maintenance: Case[] = [
-      ...merchantPaths().map((path): Case => ({ label: 'maintenance', m: vn88, path, status: [200, 307] })),
+      ...merchantPaths().map((path): Case => ({ label: 'maintenance', m: vn88, path, status: [503, 307] })),
       { label: 'maintenance (API)', m: vn88, path: '/api/register/settings', status: 503 },
       { label: 'maintenance (API write)', m: vn88, path: '/api/session/login', options: { method: 'POST', headers: { origin: originOf(vn88.host) }, data: {} }, status: 503 },
     ];

@@ -42,8 +42,10 @@ function headerValue(payload: string): string {
   return /^[\t\x20-\x7e]*$/.test(payload) ? payload : encodeURIComponent(payload);
 }
 
-function checkHtml(tally: Tally, answer: Answer, m: Merchant, name: string) {
-  tally.check(answer.status < 500, `${name}: no server error (got ${answer.status})`);
+/** `status`: what the page must answer (a gate screen's 503); otherwise anything but a server error. */
+function checkHtml(tally: Tally, answer: Answer, m: Merchant, name: string, status?: number) {
+  if (status) tally.equal(answer.status, status, `${name}: answers ${status}`);
+  else tally.check(answer.status < 500, `${name}: no server error (got ${answer.status})`);
   if (!(answer.headers['content-type'] ?? '').includes('text/html')) return;
   for (const finding of injectionFindings(answer.body, cspNonce(answer))) tally.check(false, `${name}: ${finding}`);
   for (const finding of offSiteLinkFindings(answer.body, originOf(m.host))) tally.check(false, `${name}: ${finding}`);
@@ -147,7 +149,7 @@ test('stored: the corpus as platform content renders as text on every page route
     for (const path of ['/', '/login', '/no-such-page']) {
       const answer = await send(demo.host, path);
       tally.add('maintenance');
-      checkHtml(tally, answer, demo, `GET ${demo.host} ${path} (maintenance)`);
+      checkHtml(tally, answer, demo, `GET ${demo.host} ${path} (maintenance)`, 503);
       tally.check(answer.body.includes(MARK), `GET ${demo.host} ${path} (maintenance): shows the planted content`);
     }
   } finally {

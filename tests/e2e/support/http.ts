@@ -25,6 +25,8 @@ export interface Send {
   data?: unknown;
   /** The headers exactly as sent, names and values alternating (repeated Host headers): replaces `headers` and the host. */
   rawHeaders?: string[];
+  /** Another site on this machine (a second instance); this lane's site by default. */
+  port?: number;
 }
 
 /** The Origin a browser on this merchant host sends. */
@@ -68,7 +70,7 @@ export function send(host: string, path: string, options: Send = {}): Promise<An
     };
     let req: http.ClientRequest;
     try {
-      req = http.request({ host: '127.0.0.1', port: SITE_PORT, path, method, headers: options.rawHeaders ?? headers, agent, setHost: false }, answer);
+      req = http.request({ host: '127.0.0.1', port: options.port ?? SITE_PORT, path, method, headers: options.rawHeaders ?? headers, agent, setHost: false }, answer);
     } catch (error) {
       // Node refuses to send some targets and header values (raw control characters): the caller encodes those.
       reject(new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`));

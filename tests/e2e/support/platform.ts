@@ -14,6 +14,8 @@ export const PLATFORM = `http://127.0.0.1:${PLATFORM_PORT}`;
 export const PLATFORM_DB = `.data/e2e-platform-${PLATFORM_PORT}.db`;
 /** The site's SESSION_SECRET in the e2e run (the security matrix seals cookies of its own with it). */
 export const E2E_SESSION_SECRET = 'e2e-session-secret-0123456789-abcdefghijklmnop';
+/** Signs the lanes' POST /api/revalidate (REVALIDATE_SECRET). */
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789-abcdefghijkl';
 
 export const HOSTS = { demo: 'localhost', vn88: 'vn.localhost', ph: 'ph.localhost' } as const;
 

@@ -1,0 +1,44 @@
+/**
+ * Which requests the page cache may answer, and under which key. Pure: proxy.ts decides the gates first, then asks.
+ */
+
+import { PLAIN_PAGE_HEADER } from '@/lib/security/front-server';
+
+export interface CacheRequest {
+  method: string;
+  headers: Headers;
+  /** Whether the request carries the member session cookie (valid or not: it is never judged here). */
+  hasSession: boolean;
+}
+
+/**
+ * Whether an anonymous page request may come from the cache: a GET without a session cookie that the server in front
+ * marked as a plain page request (none of the framework's own fetches: Next takes their headers off before proxy.ts
+ * sees the request, so only the front can tell) and that is no internal subrequest. Everything else renders.
+ */
+export function mayUseCache({ method, headers, hasSession }: CacheRequest): boolean {
+  if (method !== 'GET' || hasSession || headers.get(PLAIN_PAGE_HEADER) !== '1') return false;
+  for (const name of headers.keys()) if (name.startsWith('x-middleware-')) return false;
+  return true;
+}
+
+export interface PageKeyParts {
+  build: string;
+  merchant: string;
+  /** The Host header (with its port): canonical links and share cards name it. */
+  host: string;
+  scheme: 'http' | 'https';
+  locale: string;
+  /** The path as asked for (aliases and language prefixes render the same route, but their links may differ). */
+  path: string;
+  search: string;
+  /** The analytics consent the visitor has given (the banner and the tag differ by it). */
+  consent: string;
+}
+
+/** One page of one merchant, language, address, query and build, as one visitor state sees it. */
+export function pageKey(p: PageKeyParts): string {
+  const query = new URLSearchParams(p.search);
+  query.sort();
+  return `page:${p.build}:${p.merchant}:${p.locale}:${p.scheme}://${p.host}${p.path}?${query.toString()}#${p.consent}`;
+}
