@@ -99,12 +99,16 @@ function respond(page: CachedPage, lookup: CacheLookup, kind: 'hit' | 'miss'): N
   headers.set('Cache-Control', PAGE_CACHE_CONTROL);
   headers.set(CACHE_HEADER, kind);
   let parts = pieces.get(page);
-  if (!parts) pieces.set(page, (parts = page.body.split(page.placeholder)));
-  return new NextResponse(parts.join(lookup.nonce), { status: page.status, headers });
+  if (!parts) pieces.set(page, (parts = page.body.split(page.placeholder).map((part) => Buffer.from(part))));
+  // Bytes, not a string: no UTF-8 encoding of the whole page on every response.
+  const nonce = Buffer.from(lookup.nonce);
+  const chunks: Buffer[] = [];
+  parts.forEach((part, i) => (i === 0 ? chunks.push(part) : chunks.push(nonce, part)));
+  return new NextResponse(Buffer.concat(chunks), { status: page.status, headers });
 }
 
-/** A page's HTML cut at its placeholder, once per stored page (the memory store hands out the same object each hit). */
-const pieces = new WeakMap<CachedPage, string[]>();
+/** A page's HTML as bytes cut at its placeholder, once per stored page (the memory store gives the same object each hit). */
+const pieces = new WeakMap<CachedPage, Buffer[]>();
 
 /** Renders the page through this server with a fresh placeholder; null when that fails or sets a cookie. */
 function render(lookup: CacheLookup, generation: number): Promise<CachedPage | null> {
