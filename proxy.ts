@@ -12,7 +12,7 @@ import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/
 import { isSeoFile } from '@/lib/seo/files';
 import { analyticsTagId, CONSENT_COOKIE, consentChoice } from '@/lib/seo/analytics';
 import { mayUseCache, pageKey } from '@/lib/page-cache/key';
-import { fillPlaceholder, pageCacheEnabled, servePageFromCache } from '@/lib/page-cache/serve';
+import { fillPlaceholder, pageCacheBuild, servePageFromCache } from '@/lib/page-cache/serve';
 
 /** The benchmark's floor page (app/(bench)): served as it is, with a page's CSP, and a 404 unless BENCH_FLOOR=1. */
 const BENCH_FLOOR_PATH = '/bench-floor';
@@ -60,7 +60,8 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
   const analytics = analyticsTagId(site.gtagId) !== null;
-  const connectOrigins = await routeOrigins(site.merchantCode, requestEndpoint(request.headers));
+  const endpoint = requestEndpoint(request.headers);
+  const connectOrigins = await routeOrigins(site.merchantCode, endpoint);
   const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, connectOrigins, dev, analytics });
   if (request.headers.get(INVALID_ADDRESS_HEADER) === '1') {
     // An address that is not valid percent-encoding (the front sent it here, with a 400): the merchant's page says so.
@@ -71,6 +72,7 @@ export async function proxy(request: NextRequest) {
     url.search = '';
     return withPageHeaders(request, url, nonce, csp, true);
   }
+  const hasSession = request.cookies.has(SESSION_COOKIE);
   const decision = decideGate({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
@@ -78,7 +80,7 @@ export async function proxy(request: NextRequest) {
     defaultLanguage: site.defaultLanguage,
     gate: status.gate,
     loginToHome: site.features.loginToHome,
-    loggedIn: request.cookies.has(SESSION_COOKIE),
+    loggedIn: hasSession,
     preferredLocale: request.cookies.get(LOCALE_COOKIE)?.value,
   });
   if (decision.kind === 'redirect') {
@@ -87,13 +89,12 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  const hasSession = request.cookies.has(SESSION_COOKIE);
-  const build = process.env.SITE_BUILD_ID;
-  if (decision.gate === 'open' && !placeholder && build && pageCacheEnabled()) {
+  const build = pageCacheBuild();
+  if (decision.gate === 'open' && !placeholder && build) {
     if (mayUseCache({ method: request.method, headers: request.headers, hasSession })) {
       // Every gate is decided (status, region, login-to-home) and the visitor is anonymous: the page is the same for all.
       const consent = consentChoice(request.cookies.get(CONSENT_COOKIE)?.value);
-      const scheme = (request.headers.get('x-forwarded-proto') ?? 'http').split(',')[0]!.trim().toLowerCase() === 'https' ? 'https' : 'http';
+      const { scheme } = endpoint;
       const key = pageKey({
         build,
         merchant: site.merchantCode,

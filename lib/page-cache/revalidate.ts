@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { isDataTag, type DataTag } from '@/lib/platform/cache';
+import { isDataTag, type DataTag } from '@/lib/platform/data-tags';
 import { sameSecret } from './nonce';
 
 /**

@@ -32,9 +32,13 @@ interface Shared {
 const SHARED = Symbol.for('gaming-frontend.page-fill');
 const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { secret: randomBytes(24).toString('base64url'), fills: new Map() });
 
-/** Whether the cache runs: a production build behind the site's own server, and not turned off. */
-export function pageCacheEnabled(): boolean {
-  return Boolean(process.env.SITE_BUILD_ID && process.env.SITE_INTERNAL_ORIGIN) && process.env.SITE_PAGE_CACHE !== 'off';
+/**
+ * The build whose pages the cache holds, when the cache runs: a production build behind the site's own server, and not
+ * turned off. Null otherwise.
+ */
+export function pageCacheBuild(): string | null {
+  const build = process.env.SITE_BUILD_ID;
+  return build && process.env.SITE_INTERNAL_ORIGIN && process.env.SITE_PAGE_CACHE !== 'off' ? build : null;
 }
 
 /** The placeholder nonce a fill request carries, when it is one of this process's fills; null otherwise. */

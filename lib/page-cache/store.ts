@@ -1,7 +1,8 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
-import { dropMerchantData, isDataTag } from '@/lib/platform/cache';
+import { dropMerchantData } from '@/lib/platform/cache';
+import { isDataTag } from '@/lib/platform/data-tags';
 
 /**
  * Where cached pages live: in this process's memory, or in Redis when REDIS_URL is set, so every instance behind a

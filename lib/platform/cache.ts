@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { isPlatformUnavailable } from './errors';
+import { DATA_TAGS, type DataTag } from './data-tags';
 
 /**
  * Server-side cache for merchant-public platform reads. Keys are named here and nowhere else; every key starts with
@@ -81,24 +82,6 @@ export async function cached<T>(key: string, ttl: number, load: () => Promise<T>
 /** Merchant-public data (banners, notices, vendors, help, settings): PUBLIC_TTL_MS fresh, served stale while the platform is down. */
 export function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
   return cached(key, PUBLIC_TTL_MS, load, { staleOnError: true });
-}
-
-/**
- * The data tags an operator can purge (POST /api/revalidate), each naming the key kinds it covers. Every key above is
- * "merchant:<code>:<kind>:…", so a merchant's data of a tag is found by its kind.
- */
-export const DATA_TAGS = {
-  notices: ['announcements'],
-  games: ['vendors', 'games', 'hot-games', 'popular-lotteries', 'vn-numbers', 'winners', 'lottery-menus'],
-  promotions: ['promotions', 'promotion-pages', 'promotion-page'],
-  help: ['help'],
-  register: ['register-settings', 'countries'],
-  routes: ['domain-routes'],
-} as const;
-export type DataTag = keyof typeof DATA_TAGS;
-
-export function isDataTag(value: unknown): value is DataTag {
-  return typeof value === 'string' && Object.hasOwn(DATA_TAGS, value);
 }
 
 /** Drops a merchant's cached public data (of one tag, or all of it) from this process; returns how many entries. */

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { signRevalidation } from '../../lib/page-cache/revalidate';
 import { send, type Answer } from './support/http';
 import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET, LANE, PLATFORM } from './support/platform';
 
@@ -64,9 +64,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   for (const child of children) child.kill('SIGTERM');
 });
-
-/** What the operator's system sends: HMAC-SHA256 of the exact body (lib/page-cache/revalidate.ts). */
-const signRevalidation = (body: string, secret: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 const get = (port: number, path: string, headers: Record<string, string> = {}) => send(HOST, path, { port, headers: { host: HOST, ...headers } });
 

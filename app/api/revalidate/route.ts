@@ -6,7 +6,7 @@ import { pageStore } from '@/lib/page-cache/store';
 
 /**
  * POST /api/revalidate {merchant, tag?, timestamp}: drops a merchant's cached pages on every instance, with its cached
- * public data (all of it, or one tag's: lib/platform/cache.ts DATA_TAGS). For the operator's systems, not browsers:
+ * public data (all of it, or one tag's: lib/platform/data-tags.ts). For the operator's systems, not browsers:
  * signed with REVALIDATE_SECRET (`x-site-signature: sha256=<hex HMAC of the exact body>`), the timestamp within five
  * minutes. Without the secret configured the route does not exist (404).
  */

@@ -1,0 +1,17 @@
+/**
+ * The data tags an operator can purge (POST /api/revalidate), each naming the key kinds it covers. Every key of the public
+ * data cache (cache.ts) is "merchant:<code>:<kind>:…", so a merchant's data of a tag is found by its kind.
+ */
+export const DATA_TAGS = {
+  notices: ['announcements'],
+  games: ['vendors', 'games', 'hot-games', 'popular-lotteries', 'vn-numbers', 'winners', 'lottery-menus'],
+  promotions: ['promotions', 'promotion-pages', 'promotion-page'],
+  help: ['help'],
+  register: ['register-settings', 'countries'],
+  routes: ['domain-routes'],
+} as const;
+export type DataTag = keyof typeof DATA_TAGS;
+
+export function isDataTag(value: unknown): value is DataTag {
+  return typeof value === 'string' && Object.hasOwn(DATA_TAGS, value);
+}
