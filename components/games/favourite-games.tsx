@@ -5,15 +5,13 @@ import { useFavouriteGames } from '@/lib/query/use-favourite-games';
 import { LoginButton } from '@/components/auth/login-button';
 import { Spinner } from '@/components/ui/spinner';
 import { FavouritesScope } from './favourites-scope';
-import { GameTile } from './game-tile';
-import { launchKey, useGameLauncher } from './use-game-launcher';
+import { GameTiles } from './game-tile';
 
 /** /favorite: the member's favourite games (a visitor is asked to log in). A heart taken off here leaves the list. */
 export function FavouriteGames() {
   const t = useTranslations('Games');
   const { loggedIn } = useSite();
   const favourites = useFavouriteGames();
-  const { start, pending } = useGameLauncher();
 
   if (!loggedIn) {
     return (
@@ -37,11 +35,7 @@ export function FavouriteGames() {
   return (
     <div className="flex flex-col gap-4">
       <FavouritesScope>
-        <ul className="game-grid" aria-label={t('favouritesTitle')}>
-          {games.map((game) => (
-            <GameTile key={game.id} game={game} onLaunch={start} launching={pending === launchKey(game)} />
-          ))}
-        </ul>
+        <GameTiles games={games} label={t('favouritesTitle')} className="game-grid" />
       </FavouritesScope>
       {favourites.hasNextPage && (
         <button type="button" className="btn btn-secondary btn-md self-center" onClick={() => void favourites.fetchNextPage()} disabled={favourites.isFetchingNextPage}>

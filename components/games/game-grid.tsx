@@ -6,8 +6,7 @@ import type { GameListType } from '@/lib/platform/contract/games';
 import { useGamePages } from '@/lib/query/use-game-pages';
 import { Spinner } from '@/components/ui/spinner';
 import { FavouritesScope } from './favourites-scope';
-import { GameTile } from './game-tile';
-import { launchKey, useGameLauncher } from './use-game-launcher';
+import { GameTiles } from './game-tile';
 
 /** Infinite scroll (spec §9): the next page is asked for at most every 200 ms, when the list's end comes into view. */
 const SCROLL_THROTTLE_MS = 200;
@@ -21,7 +20,6 @@ const EAGER_TILES = 4;
 export function GameGrid({ type, search, first }: { type: GameListType; search: string; first: GamePage }) {
   const t = useTranslations('Games');
   const pages = useGamePages(type, search, first);
-  const { start, pending } = useGameLauncher();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
 
@@ -61,11 +59,7 @@ export function GameGrid({ type, search, first }: { type: GameListType; search: 
   return (
     <div className="flex flex-col gap-4">
       <FavouritesScope>
-        <ul className="game-grid" aria-label={t('gamesCount', { count: total })}>
-          {games.map((game, index) => (
-            <GameTile key={game.id} game={game} onLaunch={start} launching={pending === launchKey(game)} eager={index < EAGER_TILES} />
-          ))}
-        </ul>
+        <GameTiles games={games} label={t('gamesCount', { count: total })} className="game-grid" eager={EAGER_TILES} />
       </FavouritesScope>
       <div ref={sentinel} className="flex min-h-12 items-center justify-center" aria-live="polite">
         {isFetchingNextPage ? (

@@ -1,41 +1,88 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import type { Game } from '@/lib/platform/games';
-import { useHydrated } from '@/lib/hooks/use-browser-state';
+import { useSite } from '@/lib/site/site-context';
+import { useLoginDialog } from '@/components/auth/login-dialog-context';
+import { notify } from '@/components/system/toasts';
 import { Spinner } from '@/components/ui/spinner';
-import { FavouriteButton } from './favourite-button';
-import { GameArt } from './game-art';
+import { showDefaultIcon, useBrokenImagesFallback } from './game-art';
+import { useFavourites } from './favourites-context';
+import { launchKey, useGameLauncher } from './use-game-launcher';
 
-/** One game: its picture, name and vendor launch it; the heart keeps it in the favourites; "Hot" when the platform says so. */
-export function GameTile({
-  game,
-  onLaunch,
-  launching,
-  eager = false,
+/**
+ * A list of game tiles (a home row, a catalogue page, the favourites). The hooks run once for the list, not once per
+ * tile: a home page holds some sixty tiles, and each hook there is sixty on the server and sixty in a phone's first
+ * seconds. Each tile's picture, name and vendor launch the game; its heart keeps it in the favourites (a visitor is
+ * asked to log in; a member's change shows at once and is put back, with a message, if the platform refuses it).
+ */
+export function GameTiles({
+  games,
+  label,
+  className,
+  eager = 0,
+  focusable = false,
 }: {
-  game: Game;
-  onLaunch: (game: Game) => void;
-  launching: boolean;
-  eager?: boolean;
+  games: Game[];
+  label: string;
+  className: string;
+  /** The first `eager` images load at once (the page's first row); the others as they come near the screen. */
+  eager?: number;
+  /** A row that scrolls sideways takes the focus itself, so a keyboard can scroll it before its tiles are live. */
+  focusable?: boolean;
 }) {
   const t = useTranslations('Games');
-  // A press before the page is live would be lost: the tile is a button once it can act.
-  const hydrated = useHydrated();
+  const { loggedIn } = useSite();
+  const { openLogin } = useLoginDialog();
+  const favourites = useFavourites();
+  const { start, pending } = useGameLauncher();
+  const list = useRef<HTMLUListElement>(null);
+  useBrokenImagesFallback(list);
+  // A press before the list is live would be lost, so until then CSS lets no press reach its buttons (.game-tiles in
+  // globals.css). One attribute, set once: not a disabled state flipped on every tile, which re-rendered sixty tiles
+  // and changed a hundred and twenty buttons in one long task after a slow phone had loaded the page.
+  useEffect(() => list.current?.setAttribute('data-live', ''), []);
+  // A member's hearts wait for their favourites.
+  const heartsPending = loggedIn && favourites === null;
+
+  const toggleFavourite = (game: Game, favourite: boolean) => {
+    if (!loggedIn) {
+      notify('error', t('favouriteNeedsLogin'));
+      openLogin();
+    } else favourites?.toggle(game, !favourite);
+  };
+
   return (
-    <li className="game-tile">
-      <button type="button" className="game-launch" onClick={() => onLaunch(game)} aria-busy={launching || undefined} disabled={!hydrated}>
-        <GameArt src={game.image} eager={eager} />
-        <span className="game-name">{game.name}</span>
-        <span className="game-vendor">{game.vendor}</span>
-        {launching && (
-          <span className="absolute inset-0 flex items-center justify-center bg-black/40">
-            <Spinner className="size-8 text-white" />
-            <span className="sr-only">{t('launching')}</span>
-          </span>
-        )}
-      </button>
-      {game.hot && <span className="game-hot">{t('hot')}</span>}
-      <FavouriteButton game={game} />
-    </li>
+    <ul ref={list} className={`game-tiles ${className}`} aria-label={label} tabIndex={focusable ? 0 : undefined} data-hearts-pending={heartsPending ? '' : undefined}>
+      {games.map((game, index) => {
+        const favourite = favourites?.ids.has(game.id) ?? false;
+        const launching = pending === launchKey(game);
+        return (
+          <li key={game.id} className="game-tile">
+            <button type="button" className="game-launch" onClick={() => start(game)} aria-busy={launching || undefined}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- tiles come from the platform's image CDN at the size asked for (rx2) */}
+              <img src={game.image} alt="" width={192} height={192} loading={index < eager ? undefined : 'lazy'} className="game-art" onError={showDefaultIcon} />
+              <span className="game-name">{game.name}</span>
+              <span className="game-vendor">{game.vendor}</span>
+              {launching && (
+                <span className="absolute inset-0 flex items-center justify-center bg-black/40">
+                  <Spinner className="size-8 text-white" />
+                  <span className="sr-only">{t('launching')}</span>
+                </span>
+              )}
+            </button>
+            {game.hot && <span className="game-hot">{t('hot')}</span>}
+            {/* The heart is drawn by CSS (.game-fav), not an inline SVG: a page of tiles carries it once. */}
+            <button
+              type="button"
+              className="game-fav"
+              aria-pressed={favourite}
+              aria-label={favourite ? t('removeFavourite', { name: game.name }) : t('addFavourite', { name: game.name })}
+              onClick={() => toggleFavourite(game, favourite)}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

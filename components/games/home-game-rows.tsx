@@ -5,6 +5,7 @@ import { catalogueFor } from '@/lib/games/catalogue';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import type { HomeGames } from '@/lib/platform/games';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { FavouritesScope } from './favourites-scope';
 import { GameList } from './game-list';
 
 /**
@@ -17,18 +18,23 @@ export async function HomeGameRows({ games, locale, defaultLanguage }: { games: 
     ...(games.hot.length > 0 ? [{ id: 'hot', title: t('hotTitle'), href: '/hot', games: games.hot }] : []),
     ...games.rows.map((row) => ({ id: row.type, title: nav(`categories.${row.type}`), href: catalogueFor(row.type).route, games: row.games })),
   ];
-  return rows.map((row, index) => (
-    <section key={row.id} aria-labelledby={`row-${row.id}`} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id={`row-${row.id}`} className="text-xl font-bold">
-          {row.title}
-        </h2>
-        <Link href={localizedPath(row.href, locale, defaultLanguage)} className="btn btn-ghost btn-sm">
-          {t('seeAll', { category: row.title })}
-          <ChevronRightIcon className="size-4 rtl:rotate-180" />
-        </Link>
-      </div>
-      <GameList games={row.games} label={row.title} row eager={index === 0 ? 4 : 0} />
-    </section>
-  ));
+  // One favourites scope for every row: a member's favourites are read once for the page.
+  return (
+    <FavouritesScope>
+      {rows.map((row, index) => (
+        <section key={row.id} aria-labelledby={`row-${row.id}`} className="flex flex-col gap-3">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id={`row-${row.id}`} className="text-xl font-bold">
+              {row.title}
+            </h2>
+            <Link href={localizedPath(row.href, locale, defaultLanguage)} className="btn btn-ghost btn-sm">
+              {t('seeAll', { category: row.title })}
+              <ChevronRightIcon className="size-4 rtl:rotate-180" />
+            </Link>
+          </div>
+          <GameList games={row.games} label={row.title} row eager={index === 0 ? 4 : 0} />
+        </section>
+      ))}
+    </FavouritesScope>
+  );
 }

@@ -19,7 +19,21 @@ const loaders: Record<CatalogLocale, () => Promise<Messages[]>> = {
   ar: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/ar/${f}.json`).then((m) => m.default))),
 };
 
-export async function loadMessages(locale: CatalogLocale): Promise<Messages> {
+/** Merged once per language and process in a build (every request read them; nothing changes them). */
+const merged = new Map<CatalogLocale, Promise<Messages>>();
+
+export function loadMessages(locale: CatalogLocale): Promise<Messages> {
+  if (process.env.NODE_ENV !== 'production') return merge(locale);
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = merge(locale);
+    merged.set(locale, messages);
+    messages.catch(() => merged.delete(locale));
+  }
+  return messages;
+}
+
+async function merge(locale: CatalogLocale): Promise<Messages> {
   const parts = await loaders[locale]();
   return Object.assign({}, ...parts) as Messages;
 }
