@@ -22,10 +22,13 @@ const DURATION = Number(process.env.BENCH_DURATION || 15);
 const WARMUP = Number(process.env.BENCH_WARMUP || 5);
 const CONNECTIONS = 10;
 
+// The site as this machine would run it: one worker per CPU (BENCH_WORKERS=1 measures a single process).
+const WORKERS = process.env.BENCH_WORKERS || 'auto';
 const site = await startSite({
   port: Number(process.env.BENCH_PORT || 3300),
   platformPort: Number(process.env.BENCH_PLATFORM_PORT || 4300),
   db: '.data/bench-platform.db',
+  workers: WORKERS,
 });
 const { base } = site;
 
@@ -54,7 +57,7 @@ try {
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null },
-    settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP, siteWorkers: WORKERS },
     home,
     catalogue,
     floor,

@@ -1,8 +1,12 @@
 /** Start the production build (and its sandbox) on ports of its own for a measurement; resolves once it answers. */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-export async function startSite({ port, platformPort, db }) {
+/**
+ * `workers`: SITE_WORKERS for the site (scripts/start.mjs): 1 is one process; `auto` one per CPU, as a deployment on
+ * this machine would run it.
+ */
+export async function startSite({ port, platformPort, db, workers = '1' }) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -14,6 +18,7 @@ export async function startSite({ port, platformPort, db }) {
       PLATFORM_URL: '',
       // The minimal page exists only for measurements.
       BENCH_FLOOR: '1',
+      SITE_WORKERS: String(workers),
       SESSION_SECRET: process.env.SESSION_SECRET || 'bench-session-secret-0123456789-abcdefghij',
     },
   });
@@ -21,7 +26,7 @@ export async function startSite({ port, platformPort, db }) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/bench-floor`)).ok) return { base, stop: () => server.kill('SIGTERM'), peakRssMiB: () => peakRssMiB(server.pid) };
+      if ((await fetch(`${base}/bench-floor`)).ok) return { base, stop: () => server.kill('SIGTERM'), peakRssMiB: () => sitePeakRssMiB(server.pid) };
     } catch {
       // not yet
     }
@@ -29,6 +34,21 @@ export async function startSite({ port, platformPort, db }) {
   }
   server.kill('SIGTERM');
   throw new Error(`site did not come up at ${base}`);
+}
+
+/**
+ * The site's peak resident memory: the process's, plus each worker's when it runs several (the sandbox, also a child,
+ * is not the site's). Peaks of processes added up: an upper bound of the whole site's peak.
+ */
+function sitePeakRssMiB(pid) {
+  let workers = [];
+  try {
+    workers = execFileSync('pgrep', ['-P', String(pid), '-f', 'scripts/start.mjs'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  } catch {
+    // no workers (pgrep exits 1 when nothing matches)
+  }
+  const peaks = [pid, ...workers].map(peakRssMiB);
+  return peaks.some((peak) => peak === null) ? null : Number(peaks.reduce((sum, peak) => sum + peak, 0).toFixed(1));
 }
 
 /** A process's peak resident memory so far (Linux VmHWM), in MiB; null where /proc is not there. */

@@ -10,6 +10,7 @@
  *  - reads an absolute-form request target's host as the Host header, so no answer names a host the URL claimed;
  *  - never tells the browser where a request was rewritten to.
  */
+import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -115,6 +116,8 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
  */
 export function secureResponse(req, res, trustProxy) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  // Which of the site's processes answered (SITE_WORKERS): for an operator reading a trace, and for the workers test.
+  if (cluster.isWorker) res.setHeader('X-Site-Worker', String(cluster.worker.id));
   res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
   const https = trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
   if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');

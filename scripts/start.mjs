@@ -1,18 +1,39 @@
 /**
  * `npm start`: the built site on PORT (3000) and, unless PLATFORM_URL points at a real platform, the sandbox platform
  * on PLATFORM_PORT (4000) as its own process. `--dev` runs the development server instead of the build.
+ *
+ * SITE_WORKERS=n (or `auto`: one per CPU) runs the built site as n processes sharing the port (node:cluster): one
+ * Node process renders on one core. The workers share the page-fill secret, and a purge reaches every worker's
+ * memory (scripts/site-workers.mjs); sessions need nothing (the cookie is sealed). A worker that dies is replaced.
  */
 import { spawn } from 'node:child_process';
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSiteServer } from './site-server.mjs';
+import { PURGE, PURGED, siteWorkerCount, startWorkers } from './site-workers.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const platformPort = Number(process.env.PLATFORM_PORT || 4000);
 const dataDir = path.resolve('.data');
+const workers = dev ? 1 : siteWorkerCount(process.env.SITE_WORKERS);
 let stopping = false;
+
+if (cluster.isWorker) {
+  // A worker of the primary below: the site's server, and nothing else. A Ctrl-C reaches the whole process group; the
+  // primary stops the workers itself (a worker that left first would be replaced).
+  process.on('SIGINT', () => undefined);
+  // A purge relayed from another worker before this one loaded the page cache (lib/page-cache/store.ts listens once it
+  // is loaded): nothing here to drop, so it is answered at once.
+  process.on('message', (message) => {
+    if (message?.type === PURGE && !globalThis[Symbol.for('gaming-frontend.worker-purge-relay')]) process.send?.({ type: PURGED, id: message.id });
+  });
+  await startSiteServer({ dev, port });
+  process.send?.({ type: 'site:ready' });
+  await new Promise(() => undefined);
+}
 
 process.env.SESSION_SECRET ||= localSessionSecret();
 if (!dev) process.env.NODE_ENV = 'production';
@@ -33,8 +54,10 @@ if (!process.env.PLATFORM_URL) {
   await waitForSandbox(`http://127.0.0.1:${platformPort}/__sandbox/health`);
 }
 
-const server = await startSiteServer({ dev, port });
-console.log(`site ready on http://localhost:${port}${sandbox ? ` (sandbox platform on :${platformPort})` : ` (platform ${process.env.PLATFORM_URL})`}`);
+const server = workers > 1 ? await startWorkers(workers, () => stopping) : await startSiteServer({ dev, port });
+console.log(
+  `site ready on http://localhost:${port}${workers > 1 ? ` (${workers} workers)` : ''}${sandbox ? ` (sandbox platform on :${platformPort})` : ` (platform ${process.env.PLATFORM_URL})`}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

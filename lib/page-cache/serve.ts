@@ -30,7 +30,13 @@ interface Shared {
   fills: Map<string, Promise<CachedPage | null>>;
 }
 const SHARED = Symbol.for('gaming-frontend.page-fill');
-const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { secret: randomBytes(24).toString('base64url'), fills: new Map() });
+// The workers of one site (SITE_WORKERS) share the secret: a fill sent by one may be answered by another.
+const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { secret: fillSecret(), fills: new Map() });
+
+function fillSecret(): string {
+  const given = process.env.SITE_FILL_SECRET ?? '';
+  return given.length >= 24 ? given : randomBytes(24).toString('base64url');
+}
 
 /**
  * The build whose pages the cache holds, when the cache runs: a production build behind the site's own server, and not

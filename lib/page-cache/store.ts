@@ -1,4 +1,6 @@
 import 'server-only';
+import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
 import { dropMerchantData } from '@/lib/platform/cache';
@@ -42,12 +44,19 @@ export interface PageStore {
 const MEMORY_MAX_CHARS = 128 * 1024 * 1024;
 const PURGE_CHANNEL = 'site:page-cache:purge';
 const RETRY_CONNECT_MS = 5000;
+/** The messages of scripts/site-workers.mjs, which relays a purge between the workers of one site (SITE_WORKERS). */
+const WORKER_PURGE = 'site:purge';
+const WORKER_PURGED = 'site:purged';
+const WORKER_PURGE_DONE = 'site:purge-done';
+/** A purge is answered once every other worker has it, or after this long. */
+const WORKER_PURGE_WAIT_MS = 2000;
 
 class MemoryStore implements PageStore {
   readonly kind = 'memory';
   private pages = new LRUCache<string, CachedPage>({ maxSize: MEMORY_MAX_CHARS, sizeCalculation: (page) => Math.max(1, page.body.length), ttlAutopurge: false });
   private generations = new Map<string, number>();
   private listeners: ((merchant: string, tag: string | null) => void)[] = [];
+  constructor(private readonly inCluster = cluster.isWorker && typeof process.send === 'function') {}
 
   async get(key: string, merchant: string) {
     const page = this.pages.get(key);
@@ -68,9 +77,69 @@ class MemoryStore implements PageStore {
     this.listeners.push(listener);
   }
   async announce(merchant: string, tag: string | null) {
+    this.tell(merchant, tag);
+    if (this.inCluster) await relayToWorkers(merchant, tag);
+  }
+  /** Another worker's purge of the merchant: its pages here go too, and the listeners hear of it. */
+  dropRelayed(merchant: string, tag: string | null) {
+    this.generations.set(merchant, (this.generations.get(merchant) ?? 0) + 1);
+    this.tell(merchant, tag);
+  }
+  private tell(merchant: string, tag: string | null) {
     for (const listener of this.listeners) listener(merchant, tag);
   }
 }
+
+/**
+ * The workers of one site (SITE_WORKERS, scripts/site-workers.mjs) each keep their pages in memory: a purge on one is
+ * relayed through the primary to the others, and answered once each has it (or after WORKER_PURGE_WAIT_MS). Both of
+ * this module's copies (proxy.ts and the API are bundled apart) share one listener and one list of waiting purges.
+ */
+interface WorkerRelay {
+  waiting: Map<string, () => void>;
+}
+const RELAY = Symbol.for('gaming-frontend.worker-purge-relay');
+
+function workerRelay(): WorkerRelay {
+  const holder = globalThis as { [RELAY]?: WorkerRelay };
+  if (holder[RELAY]) return holder[RELAY];
+  const relay: WorkerRelay = { waiting: new Map() };
+  holder[RELAY] = relay;
+  process.on('message', (message: { type?: string; id?: unknown; merchant?: unknown; tag?: unknown }) => {
+    if (typeof message?.id !== 'string') return;
+    const id = message.id;
+    if (message.type === WORKER_PURGE && typeof message.merchant === 'string') {
+      const merchant = message.merchant;
+      const tag = typeof message.tag === 'string' ? message.tag : null;
+      pageStore()
+        .then((store) => (store instanceof MemoryStore ? store.dropRelayed(merchant, tag) : undefined))
+        .catch(() => undefined)
+        .finally(() => process.send?.({ type: WORKER_PURGED, id }));
+    } else if (message.type === WORKER_PURGE_DONE) {
+      relay.waiting.get(id)?.();
+    }
+  });
+  return relay;
+}
+
+function relayToWorkers(merchant: string, tag: string | null): Promise<void> {
+  const { waiting } = workerRelay();
+  const id = randomUUID();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(done, WORKER_PURGE_WAIT_MS);
+    function done() {
+      clearTimeout(timer);
+      waiting.delete(id);
+      resolve();
+    }
+    waiting.set(id, done);
+    process.send?.({ type: WORKER_PURGE, id, merchant, tag });
+  });
+}
+
+// A worker listens from the moment this module is loaded (its first page or API request); before that it holds nothing
+// to purge, and scripts/start.mjs answers for it.
+if (cluster.isWorker && typeof process.send === 'function') workerRelay();
 
 type Redis = ReturnType<typeof createClient>;
 
