@@ -13,9 +13,9 @@ test.beforeEach(async ({ request }) => {
 async function chooseCountry(scope: ReturnType<Page['getByRole']>, page: Page, name: string) {
   const box = scope.getByRole('combobox', { name: 'Country code' });
   await box.click();
-  await page.keyboard.type(name);
-  // As a person does: the country, once the list shows it (an Enter typed before the countries arrived picked nothing,
-  // and the number was then checked against the wrong country).
+  await box.fill(name);
+  // As a person does: the country, once the list shows it (keys typed while the list was still opening could be lost,
+  // and an Enter then picked nothing: the number was checked against the wrong country).
   await page.getByRole('option', { name: new RegExp(name) }).first().click();
   await expect(box).not.toHaveValue('');
 }
