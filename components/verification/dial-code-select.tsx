@@ -127,6 +127,10 @@ export function DialCodeSelect({
       <input
         {...getInputProps({
           disabled,
+          // The filter follows each key at once. Downshift reports a typed value only in an effect after its render,
+          // and until then the field shows the old value: keys typed fast while the list was opening were lost
+          // ("Vietnam" arrived as "itam").
+          onChange: (event) => setQuery(event.currentTarget.value),
           onFocus: (event) => {
             clearCloseTimer();
             if (!isOpen) openMenu();
