@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
 
 /** The default game icon (spec §8 "Image failure"): shown when a tile's image cannot be loaded. */
 export const DEFAULT_GAME_ICON =
@@ -7,41 +7,36 @@ export const DEFAULT_GAME_ICON =
 
 /** An image's error handler: the default icon instead (once: the icon itself cannot fail). */
 export function showDefaultIcon(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget;
+  fallBack(event.currentTarget);
+}
+
+function fallBack(img: HTMLImageElement) {
   if (img.getAttribute('src') !== DEFAULT_GAME_ICON) img.src = DEFAULT_GAME_ICON;
 }
 
+/** An image that failed before the page was live: its error event fired before React listened. */
+function fallBackIfBroken(img: HTMLImageElement) {
+  if (img.complete && img.naturalWidth === 0 && img.currentSrc) fallBack(img);
+}
+
 /**
- * The images inside `scope` that failed before the page was live (their error event fired before React listened) get
- * the default icon: one check for a whole list, not a state and an effect per tile.
+ * The images inside `scope` that failed before the page was live get the default icon: one check for a whole list, not
+ * a state and an effect per tile.
  */
 export function useBrokenImagesFallback(scope: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    for (const img of scope.current?.querySelectorAll('img') ?? []) {
-      if (img.complete && img.naturalWidth === 0 && img.currentSrc && img.getAttribute('src') !== DEFAULT_GAME_ICON) img.src = DEFAULT_GAME_ICON;
-    }
+    for (const img of scope.current?.querySelectorAll('img') ?? []) fallBackIfBroken(img);
   }, [scope]);
 }
 
 /** A game's picture outside a tile list (a PVP room): loaded lazily, the default icon if it fails. Decorative. */
 export function GameArt({ src, eager = false }: { src: string; eager?: boolean }) {
-  const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+    if (ref.current) fallBackIfBroken(ref.current);
   }, []);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- tiles come from the platform's image CDN at the size asked for (rx2)
-    <img
-      ref={ref}
-      src={failed ? DEFAULT_GAME_ICON : src}
-      alt=""
-      width={192}
-      height={192}
-      loading={eager ? undefined : 'lazy'}
-      className="game-art"
-      onError={() => setFailed(true)}
-    />
+    <img ref={ref} src={src} alt="" width={192} height={192} loading={eager ? undefined : 'lazy'} className="game-art" onError={showDefaultIcon} />
   );
 }
