@@ -19,6 +19,10 @@ export function siteWorkerCount(value) {
 export const PURGE = 'site:purge';
 export const PURGED = 'site:purged';
 export const PURGE_DONE = 'site:purge-done';
+/** A worker tells the primary it listens. */
+export const READY = 'site:ready';
+/** Set on globalThis by lib/page-cache/store.ts once the worker's page cache listens for relayed purges. */
+export const RELAY_LISTENING = Symbol.for('gaming-frontend.worker-purge-relay');
 
 /**
  * Forks `count` workers and resolves once every one listens, with an object whose close() stops them all.
@@ -28,6 +32,15 @@ export async function startWorkers(count, stopping) {
   // Every worker must know every other's page fills: a fill may be answered by any of them.
   process.env.SITE_FILL_SECRET ||= randomBytes(24).toString('base64url');
   const pending = new Map();
+  /** `workerId` has the purge `id` (or is gone): once no worker is left to wait for, the one that asked is answered. */
+  const settle = (id, workerId) => {
+    const purge = pending.get(id);
+    if (!purge) return;
+    purge.waiting.delete(workerId);
+    if (purge.waiting.size > 0) return;
+    pending.delete(id);
+    if (purge.from.isConnected()) purge.from.send({ type: PURGE_DONE, id });
+  };
 
   cluster.on('message', (worker, message) => {
     if (message?.type === PURGE && typeof message.id === 'string') {
@@ -35,24 +48,13 @@ export async function startWorkers(count, stopping) {
       if (others.length === 0) return worker.send({ type: PURGE_DONE, id: message.id });
       pending.set(message.id, { from: worker, waiting: new Set(others.map((w) => w.id)) });
       for (const other of others) other.send({ type: PURGE, id: message.id, merchant: message.merchant, tag: message.tag });
-    } else if (message?.type === PURGED && pending.has(message.id)) {
-      const purge = pending.get(message.id);
-      purge.waiting.delete(worker.id);
-      if (purge.waiting.size === 0) {
-        pending.delete(message.id);
-        if (purge.from.isConnected()) purge.from.send({ type: PURGE_DONE, id: message.id });
-      }
+    } else if (message?.type === PURGED) {
+      settle(message.id, worker.id);
     }
   });
   cluster.on('exit', (worker, code, signal) => {
     // A purge waiting on it is answered by the others.
-    for (const [id, purge] of pending) {
-      purge.waiting.delete(worker.id);
-      if (purge.waiting.size === 0) {
-        pending.delete(id);
-        if (purge.from.isConnected()) purge.from.send({ type: PURGE_DONE, id });
-      }
-    }
+    for (const id of [...pending.keys()]) settle(id, worker.id);
     if (stopping()) return;
     console.error(`site worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     cluster.fork();
@@ -62,7 +64,7 @@ export async function startWorkers(count, stopping) {
     Array.from({ length: count }, () => {
       const worker = cluster.fork();
       return new Promise((resolve, reject) => {
-        worker.on('message', (message) => message?.type === 'site:ready' && resolve());
+        worker.on('message', (message) => message?.type === READY && resolve());
         worker.once('exit', (code) => reject(new Error(`site worker exited while starting (${code})`)));
       });
     }),

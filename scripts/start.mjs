@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSiteServer } from './site-server.mjs';
-import { PURGE, PURGED, siteWorkerCount, startWorkers } from './site-workers.mjs';
+import { PURGE, PURGED, READY, RELAY_LISTENING, siteWorkerCount, startWorkers } from './site-workers.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
@@ -28,10 +28,10 @@ if (cluster.isWorker) {
   // A purge relayed from another worker before this one loaded the page cache (lib/page-cache/store.ts listens once it
   // is loaded): nothing here to drop, so it is answered at once.
   process.on('message', (message) => {
-    if (message?.type === PURGE && !globalThis[Symbol.for('gaming-frontend.worker-purge-relay')]) process.send?.({ type: PURGED, id: message.id });
+    if (message?.type === PURGE && !globalThis[RELAY_LISTENING]) process.send?.({ type: PURGED, id: message.id });
   });
   await startSiteServer({ dev, port });
-  process.send?.({ type: 'site:ready' });
+  process.send?.({ type: READY });
   await new Promise(() => undefined);
 }
 

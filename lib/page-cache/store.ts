@@ -50,13 +50,14 @@ const WORKER_PURGED = 'site:purged';
 const WORKER_PURGE_DONE = 'site:purge-done';
 /** A purge is answered once every other worker has it, or after this long. */
 const WORKER_PURGE_WAIT_MS = 2000;
+/** This process is one of several workers of the site (SITE_WORKERS), with the primary to relay through. */
+const IN_CLUSTER = cluster.isWorker && typeof process.send === 'function';
 
 class MemoryStore implements PageStore {
   readonly kind = 'memory';
   private pages = new LRUCache<string, CachedPage>({ maxSize: MEMORY_MAX_CHARS, sizeCalculation: (page) => Math.max(1, page.body.length), ttlAutopurge: false });
   private generations = new Map<string, number>();
   private listeners: ((merchant: string, tag: string | null) => void)[] = [];
-  constructor(private readonly inCluster = cluster.isWorker && typeof process.send === 'function') {}
 
   async get(key: string, merchant: string) {
     const page = this.pages.get(key);
@@ -78,7 +79,7 @@ class MemoryStore implements PageStore {
   }
   async announce(merchant: string, tag: string | null) {
     this.tell(merchant, tag);
-    if (this.inCluster) await relayToWorkers(merchant, tag);
+    if (IN_CLUSTER) await relayToWorkers(merchant, tag);
   }
   /** Another worker's purge of the merchant: its pages here go too, and the listeners hear of it. */
   dropRelayed(merchant: string, tag: string | null) {
@@ -139,7 +140,7 @@ function relayToWorkers(merchant: string, tag: string | null): Promise<void> {
 
 // A worker listens from the moment this module is loaded (its first page or API request); before that it holds nothing
 // to purge, and scripts/start.mjs answers for it.
-if (cluster.isWorker && typeof process.send === 'function') workerRelay();
+if (IN_CLUSTER) workerRelay();
 
 type Redis = ReturnType<typeof createClient>;
 

@@ -29,4 +29,7 @@ it('names the relay messages as the page store does', () => {
     expect(workers).toContain(`= '${name}';`);
     expect(store).toContain(`const ${constant} = '${name}';`);
   }
+  // The flag that tells scripts/start.mjs the store listens.
+  expect(workers).toContain("export const RELAY_LISTENING = Symbol.for('gaming-frontend.worker-purge-relay');");
+  expect(store).toContain("const RELAY = Symbol.for('gaming-frontend.worker-purge-relay');");
 });
