@@ -5,7 +5,7 @@ import gamesMessages from '@/messages/en/games.json';
 import { SiteProvider } from '@/lib/site/site-context';
 import type { Game } from '@/lib/platform/games';
 import { GameTiles } from '@/components/games/game-tile';
-import { DEFAULT_GAME_ICON } from '@/components/games/game-art';
+import { DEFAULT_GAME_ICON, GameArt } from '@/components/games/game-art';
 import { FavouritesContext, type Favourites } from '@/components/games/favourites-context';
 import { OpenedNumbers } from '@/components/games/opened-numbers';
 import { makeSite } from './support/shell-providers';
@@ -95,5 +95,17 @@ describe('OpenedNumbers', () => {
     });
     expect(screen.getByRole('table', { name: 'VN numbers opened' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '20261127-001' })).toBeInTheDocument();
+  });
+});
+
+describe('GameArt', () => {
+  it('loads lazily unless eager, and shows the default icon when the picture fails', () => {
+    const { container, rerender } = render(<GameArt src="https://cdn.example/rooms/1.png" />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', DEFAULT_GAME_ICON);
+    rerender(<GameArt src="https://cdn.example/rooms/1.png" eager />);
+    expect(container.querySelector('img')).not.toHaveAttribute('loading');
   });
 });
