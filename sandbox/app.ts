@@ -24,6 +24,7 @@ import { registerLaunchRoutes } from './routes/launch';
 import { registerLotteryRoutes } from './routes/lotteries';
 import { registerPlayRoutes } from './routes/play';
 import { registerPromotionRoutes } from './routes/promotions';
+import { registerProtectionRoutes } from './routes/protection';
 import { createLottery } from './lib/lottery';
 import { createTickets } from './lib/tickets';
 import { registerMemberRoutes } from './routes/member';
@@ -118,6 +119,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   // The member centre (issue 10).
   const walletJobs = registerWalletRoutes(app, deps);
   registerRecordsRoutes(app, deps);
+  registerProtectionRoutes(app, deps);
   registerMemberAccountRoutes(app, deps);
   registerRewardsRoutes(app, deps);
   // The agent centre (issue 11).

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/browser';
 import type { Game } from '@/lib/platform/games';
 import type { MaintenanceWindowDto } from '@/lib/platform/contract/games';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { ProtectionErrorCode } from '@/lib/platform/contract/protection';
 import { useLocalizedPath, useSite } from '@/lib/site/site-context';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
 import { notify } from '@/components/system/toasts';
@@ -91,6 +92,10 @@ export function useGameLauncher() {
               const deposit = routeExists(DEPOSIT_PATH) ? { label: t('depositNow'), onClick: () => router.push(localized(DEPOSIT_PATH)) } : undefined;
               return notify('error', t('balanceNotEnough'), deposit);
             }
+            // Player protection (issue 14): the member's own limits, or a break they took.
+            if (code === ProtectionErrorCode.LOSS_LIMIT) return notify('error', t('lossLimitReached'));
+            if (code === ProtectionErrorCode.TIME_LIMIT) return notify('error', t('timeLimitReached'));
+            if (code === ProtectionErrorCode.EXCLUDED) return notify('error', t('excluded'));
             if (code === 'invalid_game_url') return notify('error', t('invalidUrl'));
             if (code === 'network' || code === 'platform_unavailable') return notify('error', t('network'));
             notify('error', t('launchFailed'));

@@ -64,6 +64,7 @@ export function AppShell({ site, clientSite, categories, loggedIn, memberType, l
             helpLinks={helpLinks}
             helpPath={helpPath}
             year={new Date().getFullYear()}
+            protection={{ minimumAge: site.protection.minimumAge, helpOrganisations: site.protection.helpOrganisations }}
           />
         </div>
       </div>

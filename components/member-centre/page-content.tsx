@@ -28,6 +28,8 @@ const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
   depositv2: dynamic(() => import('./pages/depositv2'), { ssr: false, loading }),
   withdraw: dynamic(() => import('./pages/withdraw'), { ssr: false, loading }),
   transferUpline: dynamic(() => import('./pages/transfer-upline'), { loading }),
+  // Player protection (issue 14).
+  saferGambling: dynamic(() => import('./pages/safer-gambling'), { loading }),
 };
 
 export function MemberPageContent({ page }: { page: MemberPageKey }) {

@@ -18,8 +18,10 @@ export const PAGE_NAMESPACES = {
   register: ['Register', 'Validation', 'Auth', 'Slider', 'SmsCode', 'DialCode'],
   help: ['Help'],
   games: ['Games'],
+  /** A game in its frame (/game, /seamless): the reality check shows over it. */
+  game: ['Games', 'RealityCheck'],
   /** Every member-centre page: the centre's frame and shared parts, and each area's own namespace. */
-  memberCentre: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation'],
+  memberCentre: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation', 'Protection'],
   /** Every agent-centre page: its own namespace, and the member centre's shared parts (tables, ranges, paging). */
   agentCentre: ['AgentCentre', 'MemberCentre', 'Records'],
   /** The promotions list's member badges; the detail page adds the apply form's parts (components/promotions/promotion-messages.tsx). */

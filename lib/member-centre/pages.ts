@@ -22,6 +22,7 @@ export const MEMBER_PAGE_KEYS = [
   'messageV2',
   'playerRank',
   'profile',
+  'saferGambling',
 ] as const;
 
 export type MemberPageKey = (typeof MEMBER_PAGE_KEYS)[number];
@@ -33,6 +34,7 @@ export type MemberPageGroup = 'account' | 'funds' | 'records' | 'rewards';
 export const MEMBER_PAGE_GROUP: Record<MemberPageKey, MemberPageGroup> = {
   securityCenter: 'account',
   profile: 'account',
+  saferGambling: 'account',
   playerRank: 'account',
   messageV2: 'account',
   transferFund: 'funds',
@@ -54,7 +56,7 @@ export const MEMBER_PAGE_GROUPS: readonly MemberPageGroup[] = ['account', 'funds
 export const BUILT_MEMBER_PAGES: ReadonlySet<MemberPageKey> = new Set<MemberPageKey>([
   'securityCenter', 'profile', 'messageV2', 'playerRank', 'rewardCenter', 'referral', 'missionLeaderboard',
   'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails',
-  'transferFund', 'depositv2', 'withdraw', 'transferUpline',
+  'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'saferGambling',
 ]);
 
 type Features = Site['features'];
@@ -70,6 +72,8 @@ export function memberPageEnabled(key: MemberPageKey, features: Features, isAgen
       return features.transferUpline;
     case 'referral':
       return features.referral || isAgent;
+    case 'saferGambling':
+      return features.saferGambling;
     default:
       return true;
   }

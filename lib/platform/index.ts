@@ -13,3 +13,4 @@ export * as agent from './agent';
 export type { CallContext } from './client';
 export * as promotions from './promotions';
 export * as points from './points';
+export * as protection from './protection';

@@ -53,6 +53,8 @@ export interface Site {
     passwordExpiryForcesChange: boolean;
     /** Feedback to the merchant (FEEDBACK3; the help-and-service menu). */
     feedback: boolean;
+    /** Any player-protection tool is on: the member centre's safer gambling page (issue 14). */
+    saferGambling: boolean;
   };
   register: { usernameEnabled: boolean; mobileEnabled: boolean; captchaEnabled: boolean; smsEnabled: boolean };
   appDownloads: AppDownload[];
@@ -72,6 +74,16 @@ export interface Site {
   gtagId: string | null;
   /** Ask for the age/eligibility disclaimer once per browser session. */
   disclaimer: boolean;
+  /** Player protection (issue 14): the tools offered, the market's minimum age and its help organisations. */
+  protection: SiteProtection;
+}
+
+export interface SiteProtection {
+  tools: { depositLimits: boolean; lossLimit: boolean; timeLimit: boolean; realityCheck: boolean; exclusion: boolean };
+  realityCheckDefault: number | null;
+  requireDepositLimit: boolean;
+  minimumAge: 18 | 21;
+  helpOrganisations: { name: string; url: string }[];
 }
 
 /** What client components get of the site: not the footer's texts and marks, image origins or analytics id, which only
@@ -131,6 +143,7 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
   const languages = info.languages.map((code) => code.toLowerCase());
   const defaultLanguage = (info.defaultLanguage || languages[0] || 'en').toLowerCase();
   const external = (url: string | null | undefined) => safeLink(url)?.href ?? null;
+  const protection = reshapeProtection(info.protection, external);
   return {
     host,
     merchantCode: info.merchantCode,
@@ -157,6 +170,7 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
       phoneReset: flags.has(WhitelabelFlag.CHNGPASSVERIF3),
       passwordExpiryForcesChange: flags.has(WhitelabelFlag.PWDEXPFORCECHANGE3),
       feedback: flags.has(WhitelabelFlag.FEEDBACK3),
+      saferGambling: Object.values(protection.tools).some(Boolean),
     },
     register: info.register,
     appDownloads: info.resources.flatMap((r): AppDownload[] => {
@@ -190,6 +204,23 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
     gameOrigins: origins(info.launchGameCDNs ?? []),
     gtagId: info.analytics.gtagId,
     disclaimer: info.disclaimer ?? false,
+    protection,
+  };
+}
+
+const NO_TOOLS: SiteProtection['tools'] = { depositLimits: false, lossLimit: false, timeLimit: false, realityCheck: false, exclusion: false };
+
+/** A platform without protection settings offers no tools; help links are kept only when they are http(s). */
+function reshapeProtection(dto: SiteInfoDto['protection'] | undefined, external: (url: string) => string | null): SiteProtection {
+  return {
+    tools: dto ? { ...NO_TOOLS, ...dto.tools } : NO_TOOLS,
+    realityCheckDefault: dto?.realityCheckDefault ?? null,
+    requireDepositLimit: dto?.requireDepositLimit ?? false,
+    minimumAge: dto?.minimumAge === 21 ? 21 : 18,
+    helpOrganisations: (dto?.helpOrganisations ?? []).flatMap(({ name, url }) => {
+      const href = external(url);
+      return href && name ? [{ name, url: href }] : [];
+    }),
   };
 }
 

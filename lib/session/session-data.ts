@@ -11,6 +11,8 @@ export interface SessionData {
   remember?: boolean;
   /** Epoch ms the platform token expires. */
   expiresAt?: number;
+  /** Epoch ms of the sign-in (the header's session clock). */
+  signedInAt?: number;
 }
 
 export interface MemberSession {
@@ -18,10 +20,12 @@ export interface MemberSession {
   merchant: string;
   account: string;
   memberType: number;
+  /** Epoch ms of the sign-in; null for a session sealed before the clock existed. */
+  signedInAt: number | null;
 }
 
 export function toMemberSession(data: SessionData, merchant: string, now = Date.now()): MemberSession | null {
   if (!data.token || data.merchant !== merchant || !data.account) return null;
   if (data.expiresAt && data.expiresAt <= now) return null;
-  return { token: data.token, merchant, account: data.account, memberType: data.memberType ?? 0 };
+  return { token: data.token, merchant, account: data.account, memberType: data.memberType ?? 0, signedInAt: data.signedInAt ?? null };
 }

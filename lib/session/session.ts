@@ -24,6 +24,7 @@ export async function startMemberSession(data: Required<Pick<SessionData, 'token
   session.memberType = data.memberType ?? 0;
   session.remember = data.remember ?? false;
   session.expiresAt = data.expiresAt;
+  session.signedInAt = data.signedInAt ?? Date.now();
   await session.save();
 }
 

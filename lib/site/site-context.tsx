@@ -13,6 +13,8 @@ export interface SiteContextValue {
   loggedIn: boolean;
   /** Member type when logged in (0 member, 1/2/41/42 agent, 4 trial). */
   memberType: number | null;
+  /** Epoch ms the member signed in (the header's session clock); null for a visitor or an older session. */
+  signedInAt?: number | null;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

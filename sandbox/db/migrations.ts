@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import { ACCOUNT_SCHEMA } from './schema/account';
 import { AGENT_SCHEMA } from './schema/agent';
 import { POINTS_SCHEMA } from './schema/points';
+import { PROTECTION_SCHEMA } from './schema/protection';
 import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
 import { REWARDS_SCHEMA } from './schema/rewards';
@@ -572,6 +573,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   { id: 12, name: 'points_mall', sql: POINTS_SCHEMA },
   // Notices and service (issue 12).
   { id: 14, name: 'customer_service', sql: SERVICE_SCHEMA },
+  // Player protection (issue 14).
+  { id: 15, name: 'player_protection', sql: PROTECTION_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

@@ -16,6 +16,7 @@ import { insertPromotions } from './seed-promotions';
 import { seedRewards } from './seed-rewards';
 import { seedWallet } from './seed-wallet';
 import { seedAnalytics } from './seed-added-merchant';
+import { seedProtection, upgradeProtection } from './seed-protection';
 import { seedService } from './seed-service';
 import {
   BANNER_GROUPS, BANNER_TITLES, ELIGIBILITY, HELP_ARTICLES, HOME_BANNER_TITLES, LICENCE_AUTHORITIES, NOTICES, PAYMENT_METHODS,
@@ -104,6 +105,8 @@ export function upgradeSeed(db: Db): void {
   }
   // Seeded before the points mall: its configuration and rewards (player1's points history comes with a reset).
   upgradePoints(db, MERCHANTS);
+  // Seeded before player protection: every merchant's tools.
+  upgradeProtection(db);
 }
 
 /**
@@ -239,6 +242,8 @@ export function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   seedPoints(db, m, now);
   // Notices and service (issue 12).
   seedService(db, m);
+  // Player protection (issue 14).
+  seedProtection(db, m);
 }
 
 function seedRegistration(db: Db, m: MerchantSeed): void {

@@ -16,6 +16,7 @@ import {
 import type { Deps, MemberRow, MerchantRow } from './context';
 import { hashToken, newToken } from './crypto';
 import { ApiError } from './envelope';
+import { createProtection } from './protection';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -49,6 +50,7 @@ export function randomCode(length: number): string {
 
 export function createAccounts(deps: Deps) {
   const { db } = deps;
+  const protection = createProtection(deps);
   const flagsOf = db.prepare('SELECT flag FROM merchant_flags WHERE merchant_code = ?').pluck();
   const fieldRows = db.prepare('SELECT * FROM register_fields WHERE merchant_code = ?');
 
@@ -163,7 +165,9 @@ export function createAccounts(deps: Deps) {
   }
 
   /** A session for a member who has proved who they are; also clears failed-login state. */
+  /** A new session for the member; refused (self_excluded, with the end) during a time-out or self-exclusion. */
   function issueSession(member: Pick<MemberRow, 'id' | 'first_login'>, merchant: string, ip: string, remember = false): LoginResultDto {
+    protection.assertNotExcluded(member.id);
     const { token, hash } = newToken();
     const now = Date.now();
     db.transaction(() => {
@@ -192,6 +196,8 @@ export function createAccounts(deps: Deps) {
     if (entrance === 'member' && member.type === TRIAL_TYPE) {
       throw new ApiError(403, AccountErrorCode.MEMBER_NO_ENTER, 'Non-member account unable to login');
     }
+    // An excluded member is told so before any second factor is asked for.
+    protection.assertNotExcluded(member.id);
   }
 
   return {

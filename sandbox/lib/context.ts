@@ -18,6 +18,8 @@ export interface MerchantRow {
   maintenance_end_iso: string | null;
   disclaimer: number;
   sms_for_username: number;
+  /** The market's minimum age to play (18 or 21). */
+  minimum_age: number;
 }
 
 export interface MemberRow {

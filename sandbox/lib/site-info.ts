@@ -2,10 +2,12 @@
 import type { CustomerServiceDto, ResourceDto, ResourceType, SiteInfoDto } from '../../lib/platform/contract';
 import type { Deps, MerchantRow } from './context';
 import { absoluteCdnLinks, createLanguages } from './language';
+import { createProtection } from './protection';
 
 export function createSiteInfoReader(deps: Deps) {
   const { db, abs } = deps;
   const { languagesOf } = createLanguages(deps);
+  const protection = createProtection(deps);
   const flags = db.prepare('SELECT flag FROM merchant_flags WHERE merchant_code = ? ORDER BY flag').pluck();
   const resources = db.prepare(
     'SELECT resource_type, url, qr_code_path, label_name_en FROM resources WHERE merchant_code = ? ORDER BY sort',
@@ -31,6 +33,7 @@ export function createSiteInfoReader(deps: Deps) {
     return {
       merchantCode: m.code,
       disclaimer: m.disclaimer === 1,
+      protection: protection.config(m.code),
       brand: {
         name: m.brand_name,
         logoUrl: abs(`/cdn/logos/${m.code}.svg`),

@@ -12,6 +12,7 @@ import { GAME_COLUMNS, GAME_JOIN, maintenanceWindow, tilePath, underMaintenance,
 import type { AppEnv, Deps } from '../lib/context';
 import { hashToken } from '../lib/crypto';
 import { ApiError, badRequest, ok } from '../lib/envelope';
+import { createProtection } from '../lib/protection';
 import type { Tickets } from '../lib/tickets';
 import { optionalNumber, optionalString, readJsonObject, requireOneOf, requireString } from '../lib/validate';
 import { createWallet, toMajor } from '../lib/wallet';
@@ -26,6 +27,7 @@ export function registerLaunchRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Tic
   const merchant = requireMerchant(deps);
   const member = requireMember(deps);
   const wallet = createWallet(db);
+  const protection = createProtection(deps);
   const byNode = db.prepare(`SELECT ${GAME_COLUMNS} FROM ${GAME_JOIN} WHERE g.node_id = ? AND g.merchant_code = ?`);
   const byCode = db.prepare(`SELECT ${GAME_COLUMNS} FROM ${GAME_JOIN} WHERE g.merchant_code = ? AND g.vassalage = ? AND g.game_code = ?`);
   const lotteryLobby = db.prepare(
@@ -93,6 +95,8 @@ export function registerLaunchRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Tic
       throw new ApiError(409, ErrorCode.VENDOR_UNDER_MAINTENANCE, 'The vendor is under maintenance', maintenanceWindow(game, now));
     }
     const minBet = room ? room.min_bet_minor : game.min_bet_minor;
+    // Exclusion, the day's play time, and a loss limit that leaves less than one minimum bet.
+    protection.assertPlay(me.id, m.code, minBet);
     if (wallet.balance(me.id) < minBet) {
       throw new ApiError(409, ErrorCode.LAUNCH_GAME_BALANCE_NOT_ENOUGH, 'The balance is below the minimum bet of this game', {
         minBet: toMajor(minBet),

@@ -12,6 +12,7 @@ import { endedPage, lotteryPage, pageHeaders, slotPage, type PageData } from '..
 import { ApiError, badRequest, ok } from '../lib/envelope';
 import { DEMO_LOTTERY_CODE, drawDto, type Lottery } from '../lib/lottery';
 import { reelsFor, slotPayout, type LiveTicket, type Tickets } from '../lib/tickets';
+import { createProtection } from '../lib/protection';
 import { readJsonObject, requireNumber, requireString, type Json } from '../lib/validate';
 import { createWallet, toMajor, toMinor } from '../lib/wallet';
 import { isLottery } from './launch';
@@ -66,6 +67,7 @@ const requestIdOf = (body: Json) => requireString(body, 'requestId', { max: 64, 
 export function registerPlayRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Tickets, lottery: Lottery): void {
   const { db } = deps;
   const wallet = createWallet(db);
+  const protection = createProtection(deps);
   const hostsOf = db.prepare('SELECT host FROM merchant_hosts WHERE merchant_code = ? ORDER BY host').pluck();
   const betByRequest = db.prepare('SELECT id, node_id, stake_minor, payout_minor, result_json FROM bets WHERE member_id = ? AND request_id = ?');
   const insertBet = db.prepare(
@@ -119,6 +121,7 @@ export function registerPlayRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Ticke
       return JSON.parse(prior.result_json!) as SpinResultDto;
     }
     const stake = stakeOf(body, t.room?.min_bet_minor ?? t.game.min_bet_minor);
+    protection.assertPlay(t.memberId, t.merchantCode, stake);
     const balance = wallet.balance(t.memberId);
     if (balance < stake) {
       throw new ApiError(409, GameErrorCode.BALANCE_NOT_ENOUGH, 'The stake is more than the balance', { balance: toMajor(balance) });
@@ -169,6 +172,7 @@ export function registerPlayRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Ticke
       return ticketDto(ticket);
     }
     const stake = stakeOf(body, t.game.min_bet_minor);
+    protection.assertPlay(t.memberId, t.merchantCode, stake);
     const balance = wallet.balance(t.memberId);
     if (balance < stake) {
       throw new ApiError(409, GameErrorCode.BALANCE_NOT_ENOUGH, 'The stake is more than the balance', { balance: toMajor(balance) });

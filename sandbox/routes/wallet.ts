@@ -27,6 +27,7 @@ import { ApiError, badRequest, failure, notFound, ok } from '../lib/envelope';
 import { limitOffset, paged, readPage, readRange } from '../lib/paging';
 import { createPaymentPasswordCheck, createPaymentPasswords } from '../lib/payment-password';
 import { readJsonObject, requireNumber, requireString, type Json } from '../lib/validate';
+import { createProtection } from '../lib/protection';
 import { createWallet, MAIN, toMajor, toMinor } from '../lib/wallet';
 
 const MINUTE = 60_000;
@@ -66,6 +67,7 @@ interface DepositRow {
 
 interface ChannelRow {
   id: number;
+  merchant_code: string;
   code: string;
   kind: DepositChannelKind;
   name: string;
@@ -138,6 +140,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   const member = requireMember(deps);
   const wallet = createWallet(db);
   const passwords = createPaymentPasswords(db);
+  const protection = createProtection(deps);
 
   /** Money and centre calls are for real accounts: a trial one is refused (spec §6 in_need_true_account). */
   const realAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -429,6 +432,8 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   );
 
   const createDeposit = db.transaction((memberId: number, ch: ChannelRow, minor: number, at: number): number => {
+    // Deposit limits and exclusion, in the transaction that adds the order (two orders at once cannot both fit).
+    protection.assertDeposit(memberId, ch.merchant_code, minor);
     if ((countOpen.get(memberId) as number) >= DEPOSIT_MAX_OPEN) {
       throw new ApiError(409, WalletErrorCode.TOO_MANY_OPEN_DEPOSITS, 'Finish or cancel an open order first', { max: DEPOSIT_MAX_OPEN });
     }

@@ -28,6 +28,7 @@ const TITLES: Record<MemberPageKey, string> = {
   messageV2: 'Messages',
   playerRank: 'VIP rank',
   profile: 'Profile',
+  saferGambling: 'Safer gambling',
 };
 const BUILT = MEMBER_PAGE_KEYS.filter((key) => BUILT_MEMBER_PAGES.has(key));
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

@@ -117,7 +117,7 @@ export default async function MerchantRootLayout({ children, params }: Props) {
   return (
     <Document lang={locale} nonce={nonce} site={site}>
       <NextIntlClientProvider messages={pickNamespaces(await getMessages(), clientNamespaces)}>
-        <SiteProvider value={{ site: clientSite, locale, loggedIn: member !== null, memberType: member?.memberType ?? null }}>
+        <SiteProvider value={{ site: clientSite, locale, loggedIn: member !== null, memberType: member?.memberType ?? null, signedInAt: member?.signedInAt ?? null }}>
           <Providers member={member !== null}>
             <LoginDialogProvider>
               <Analytics site={site} />

@@ -20,6 +20,8 @@ export interface SiteFooterProps {
   helpPath: string;
   /** The copyright year, as the server saw it (the same in HTML and after hydration). */
   year: number;
+  /** The market's minimum age and its help organisations (player protection). */
+  protection: Pick<Site['protection'], 'minimumAge' | 'helpOrganisations'>;
 }
 
 
@@ -51,6 +53,7 @@ export function SiteFooter({
   helpLinks,
   helpPath,
   year,
+  protection,
 }: SiteFooterProps) {
   const t = useTranslations('Footer');
   const vendors = uniqueVendors(categories);
@@ -100,12 +103,35 @@ export function SiteFooter({
         {socials.length > 0 ? (
           <SocialLinks heading={t('followUs')} links={socials.map(({ network, url }) => ({ network, url, name: t(`social.${network}`) }))} />
         ) : null}
+
+        {protection.helpOrganisations.length > 0 ? (
+          <section aria-labelledby="footer-safer-gambling">
+            <h2 id="footer-safer-gambling" className="mb-3 text-base font-bold text-ink">
+              {t('helpOrganisations')}
+            </h2>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {protection.helpOrganisations.map(({ name, url }) => (
+                <li key={url}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" className="footer-link">
+                    {name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
 
       <div className="border-t border-line">
-        <p className="mx-auto max-w-content px-4 py-5 text-center text-xs sm:px-6">
-          {t('copyright', { year: String(year), brand: brandName })}
-        </p>
+        <div className="mx-auto flex max-w-content flex-col items-center gap-2 px-4 py-5 text-center text-xs sm:px-6">
+          <p className="flex items-center gap-2">
+            <span aria-hidden className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-danger font-bold text-ink">
+              {protection.minimumAge}+
+            </span>
+            <span>{t('ageLine', { age: protection.minimumAge })}</span>
+          </p>
+          <p>{t('copyright', { year: String(year), brand: brandName })}</p>
+        </div>
       </div>
     </footer>
   );

@@ -6,13 +6,15 @@ import { ArrowDownCircleIcon, ArrowUpCircleIcon } from '@/components/ui/icons';
 import { routeExists } from '@/lib/site-routes';
 import { MessagesIndicator } from './messages-indicator';
 import { ProfileMenu } from './profile-menu';
+import { SessionClock } from './session-clock';
 import { WalletBalance } from './wallet-balance';
 
-/** The header's member side: balance, deposit and withdraw, messages and the account menu. */
+/** The header's member side: the session clock, balance, deposit and withdraw, messages and the account menu. */
 export function MemberActions({ memberType }: { memberType: number | null }) {
   const t = useTranslations('Header');
   return (
     <>
+      <SessionClock />
       <WalletBalance />
       {/* On phones deposit is in the bottom tab bar, withdraw in its account menu. */}
       {/* Gated: a trial account is told to register first (spec §6). */}

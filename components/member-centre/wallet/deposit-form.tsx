@@ -3,10 +3,14 @@ import { clsx } from 'clsx';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { FormAlert } from '@/components/auth/form-alert';
+import { FormAlert, textLinkClass } from '@/components/auth/form-alert';
 import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { Button } from '@/components/ui/button';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { DEPOSIT_LIMIT_KINDS, ProtectionErrorCode, type Limit } from '@/lib/api/centre/protection';
 import { depositCreateSchema, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
+import { memberPagePath } from '@/lib/member-centre/pages';
+import { useProtection } from '@/lib/query/use-protection';
 import { formatMoney, minorUnits } from '@/lib/format/money';
 import { useCreateDeposit } from '@/lib/query/use-wallet-deposits';
 import { useSite } from '@/lib/site/site-context';
@@ -38,6 +42,9 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
   const decimals = minorUnits(site.currency.code);
   const money = (n: number) => formatMoney(n, site.currency, locale);
   const channelOf = (code: string) => channels.find((c) => c.code === code) ?? channels[0]!;
+  // The deposit limit that leaves the least (player protection): shown, and checked before the order is sent.
+  const protection = useProtection({ enabled: site.protection.tools.depositLimits });
+  const depositLimit = tightestDepositLimit(protection.data?.limits ?? []);
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     setFormError(null);
@@ -45,9 +52,11 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
       const order = await create.mutateAsync({ channel: values.channel, amount: Number(values.amount) });
       helpers.resetForm({ values: { channel: values.channel, amount: '' } });
       onCreated(order);
+      if (depositLimit) void protection.refetch();
     } catch (error) {
       const problem = problemOf(error);
       showRefusal(problem, ['amount'], helpers, form.current, setFormError);
+      if (error instanceof Error && 'code' in error && error.code === ProtectionErrorCode.DEPOSIT_LIMIT) void protection.refetch();
     }
   }
 
@@ -58,6 +67,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
         const c = channelOf(values.channel);
         try {
           await depositCreateSchema({ min: c.min, max: c.max, decimals }).validate({ channel: values.channel, amount: values.amount === '' ? undefined : values.amount });
+          if (depositLimit && Number(values.amount) > depositLimit.remaining) return { amount: ProtectionErrorCode.DEPOSIT_LIMIT };
           return {};
         } catch (error) {
           const { path, message } = error as { path?: string; message: string };
@@ -126,8 +136,20 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
               id={`${ids}-amount`}
               label={t('amount')}
               hint={t('limits', { min: money(channel.min), max: money(channel.max) })}
-              translateError={(key) => errorText(key, { min: money(channel.min), max: money(channel.max) })}
+              translateError={(key) =>
+                errorText(key, { min: money(channel.min), max: money(channel.max), remaining: money(depositLimit?.remaining ?? 0) })
+              }
             />
+            {depositLimit ? (
+              <p className="flex flex-wrap items-center gap-x-2 text-sm">
+                <span>
+                  {t('limitLeft', { kind: depositLimit.kind })} <Amount value={depositLimit.remaining} className="font-semibold" />
+                </span>
+                <LocalizedLink href={memberPagePath('saferGambling')} className={textLinkClass}>
+                  {t('limitLink')}
+                </LocalizedLink>
+              </p>
+            ) : null}
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-surface-sunken p-3 text-sm" aria-live="polite">
               <dt className="text-ink-muted">{t('fee', { rate: channel.feeRateBp / 100 })}</dt>
               <dd className="text-end">
@@ -148,4 +170,14 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
       }}
     </Formik>
   );
+}
+
+/** The deposit limit in force that leaves the least, or null when none is set. */
+function tightestDepositLimit(limits: Limit[]): (Limit & { remaining: number }) | null {
+  let tightest: (Limit & { remaining: number }) | null = null;
+  for (const limit of limits) {
+    if (!(DEPOSIT_LIMIT_KINDS as readonly string[]).includes(limit.kind) || limit.remaining === null) continue;
+    if (!tightest || limit.remaining < tightest.remaining) tightest = { ...limit, remaining: limit.remaining };
+  }
+  return tightest;
 }

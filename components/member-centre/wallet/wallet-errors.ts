@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api/api-error';
+import { ProtectionErrorCode } from '@/lib/api/centre/protection';
 import { WalletErrorCode } from '@/lib/api/centre/wallet';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
 import { formatMoney } from '@/lib/format/money';
@@ -21,6 +22,7 @@ const FIELD_OF: Record<string, string> = {
   [WalletErrorCode.PAYMENT_PASSWORD_WRONG]: 'paymentPassword',
   [WalletErrorCode.PAYEE_NAME_FIXED]: 'payeeName',
   [WalletErrorCode.BANK_CARD_EXISTS]: 'accountNo',
+  [ProtectionErrorCode.DEPOSIT_LIMIT]: 'amount',
 };
 
 /** Codes with a message of their own in Wallet.errors (the rest read as the generic failure). */
@@ -28,6 +30,8 @@ const KNOWN = new Set<string>([
   ...Object.values(WalletErrorCode),
   ErrorCode.VENDOR_UNDER_MAINTENANCE,
   ErrorCode.TOO_MANY_REQUESTS,
+  ProtectionErrorCode.DEPOSIT_LIMIT,
+  ProtectionErrorCode.EXCLUDED,
 ]);
 
 /**
@@ -50,7 +54,7 @@ export function useWalletProblem(): (error: unknown) => WalletProblem {
   return useCallback(
     (error: unknown): WalletProblem => {
       if (!(error instanceof ApiError)) return { field: null, message: t('generic') };
-      const value = (error.value ?? {}) as { field?: string; key?: string; min?: number; max?: number; retryAfterMs?: number };
+      const value = (error.value ?? {}) as { field?: string; key?: string; min?: number; max?: number; retryAfterMs?: number; remaining?: number };
       const money = (n: number | undefined) => formatMoney(n ?? 0, site.currency, locale);
       if (error.code === 'validation_failed' && value.field) {
         return { field: value.field, message: t.has(value.key ?? '') ? t(value.key ?? 'generic', { min: '', max: '' }) : t('invalid') };
@@ -59,7 +63,10 @@ export function useWalletProblem(): (error: unknown) => WalletProblem {
       if (error.code === ErrorCode.TRIAL_ACCOUNT || error.code === 'trial_account') return { field: null, message: t('trial') };
       if (!KNOWN.has(error.code)) return { field: null, message: t('generic') };
       const minutes = Math.max(1, Math.ceil((value.retryAfterMs ?? 60_000) / 60_000));
-      return { field: FIELD_OF[error.code] ?? null, message: t(error.code, { min: money(value.min), max: money(value.max), minutes }) };
+      return {
+        field: FIELD_OF[error.code] ?? null,
+        message: t(error.code, { min: money(value.min), max: money(value.max), minutes, remaining: money(value.remaining) }),
+      };
     },
     [t, locale, site.currency],
   );

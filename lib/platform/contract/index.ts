@@ -14,3 +14,4 @@ export * from './agent';
 export * from './promotions';
 export * from './points';
 export * from './service';
+export * from './protection';

@@ -2,6 +2,7 @@
  * Wire shapes of the system calls: site status (host → merchant), whitelabel flags, announcements, the encryption key.
  * Paths are the platform's; see shared/spec/frontend-spec.md §3 and §7.
  */
+import type { ProtectionConfigDto } from './protection';
 
 export const SystemPath = {
   /** GET ?url=<host>. Answers 404 + DOMAIN_NOT_AVAILABLE for a host no merchant owns. No Merchant header needed. */
@@ -113,6 +114,8 @@ export interface SiteInfoDto {
   footer: FooterDto;
   /** Show the age/eligibility disclaimer once per browser session (spec §4 Disclaimer). */
   disclaimer: boolean;
+  /** Player protection: the tools this merchant offers, the market's age and help organisations (issue 14). */
+  protection: ProtectionConfigDto;
 }
 
 export interface SiteStatusDto {

@@ -28,6 +28,7 @@ const FEATURES = {
   phoneReset: false,
   passwordExpiryForcesChange: false,
   feedback: false,
+  saferGambling: false,
 };
 
 describe('agent centre pages', () => {

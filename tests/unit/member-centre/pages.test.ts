@@ -19,6 +19,7 @@ const FEATURES = {
   phoneReset: false,
   passwordExpiryForcesChange: false,
   feedback: false,
+  saferGambling: false,
 };
 
 describe('member centre pages', () => {

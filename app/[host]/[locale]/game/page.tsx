@@ -7,6 +7,7 @@ import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { GameFrame } from '@/components/games/game-frame';
 import { LoginButton } from '@/components/auth/login-button';
+import { RealityCheck } from '@/components/protection/reality-check';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -59,8 +60,9 @@ export async function gamePage({ params, searchParams }: Props, route: '/game' |
     );
   }
   return (
-    <PageMessages namespaces={PAGE_NAMESPACES.games}>
+    <PageMessages namespaces={PAGE_NAMESPACES.game}>
       <GameFrame url={url} name={name} seamless={route === '/seamless'} />
+      <RealityCheck />
     </PageMessages>
   );
 }

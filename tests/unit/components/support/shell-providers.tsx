@@ -39,6 +39,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
       phoneReset: false,
       passwordExpiryForcesChange: false,
       feedback: false,
+      saferGambling: false,
     },
     register: { usernameEnabled: true, mobileEnabled: false, captchaEnabled: false, smsEnabled: false },
     appDownloads: [],
@@ -51,6 +52,13 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     gameOrigins: [],
     gtagId: null,
     disclaimer: false,
+    protection: {
+      tools: { depositLimits: false, lossLimit: false, timeLimit: false, realityCheck: false, exclusion: false },
+      realityCheckDefault: null,
+      requireDepositLimit: false,
+      minimumAge: 18,
+      helpOrganisations: [],
+    },
   };
   return { ...base, ...overrides, features: { ...base.features, ...overrides.features } };
 }

@@ -1,0 +1,85 @@
+/**
+ * Player protection on the site's API (app/api/protection/…): its paths, the shapes it answers (the platform's own), and
+ * the yup schemas shared by the safer gambling page's forms and the routes that take them. Browser and server alike.
+ * Error keys: Protection.errors.*.
+ */
+import { mixed, number, object } from 'yup';
+import {
+  EXCLUSION_PERIODS,
+  LIMIT_AMOUNT_MAX,
+  LIMIT_KINDS,
+  PLAY_TIME_MAX_MINUTES,
+  REALITY_CHECK_MAX_MINUTES,
+  REALITY_CHECK_MIN_MINUTES,
+  type ExclusionPeriod,
+  type LimitKind,
+} from '@/lib/platform/contract/protection';
+
+export type {
+  ExclusionDto as Exclusion,
+  ExclusionPeriod,
+  LimitDto as Limit,
+  LimitKind,
+  PlaySessionDto as PlaySession,
+  ProtectionDto as ProtectionState,
+  ProtectionRefusalDto as ProtectionRefusal,
+} from '@/lib/platform/contract/protection';
+export {
+  DEPOSIT_LIMIT_KINDS,
+  EXCLUSION_PERIODS,
+  LIMIT_KINDS,
+  LIMIT_RAISE_DELAY_MS,
+  PLAY_TIME_MAX_MINUTES,
+  ProtectionErrorCode,
+  REALITY_CHECK_CHOICES,
+} from '@/lib/platform/contract/protection';
+
+export const ProtectionApiPath = {
+  /** GET → ProtectionState (limits, reality check, this session). */
+  STATE: '/api/protection',
+  /** GET → PlaySession (the reality check's figures). */
+  SESSION: '/api/protection/session',
+  /** PUT { kind, amount | null } → ProtectionState. */
+  LIMIT: '/api/protection/limit',
+  /** PUT { minutes | null } → ProtectionState. */
+  REALITY_CHECK: '/api/protection/reality-check',
+  /** POST { period } → Exclusion; the session ends (the cookie is cleared). */
+  EXCLUSION: '/api/protection/exclusion',
+} as const;
+
+/**
+ * A limit: money in major units (2 decimals at most, or the currency's), play time in whole minutes up to a day; null
+ * removes the limit (after the wait).
+ */
+export const limitSchema = ({ decimals = 2 }: { decimals?: number } = {}) =>
+  object({
+    kind: mixed<LimitKind>().oneOf([...LIMIT_KINDS], 'invalid').required('invalid'),
+    amount: number()
+      .typeError('amount_invalid')
+      .nullable()
+      .defined('amount_invalid')
+      .positive('amount_invalid')
+      .when('kind', ([kind], field) =>
+        kind === 'timeDay'
+          ? field.integer('minutes_invalid').max(PLAY_TIME_MAX_MINUTES, 'minutes_invalid')
+          : field.max(LIMIT_AMOUNT_MAX, 'amount_invalid').test('decimals', 'amount_decimals', (value) => {
+              if (value === null || value === undefined) return true;
+              const scale = 10 ** Math.min(2, decimals);
+              return Math.abs(Math.round(value * scale) - value * scale) < 1e-6;
+            }),
+      ),
+  });
+
+export const realityCheckSchema = () =>
+  object({
+    minutes: number()
+      .typeError('invalid')
+      .nullable()
+      .defined('invalid')
+      .integer('invalid')
+      .min(REALITY_CHECK_MIN_MINUTES, 'invalid')
+      .max(REALITY_CHECK_MAX_MINUTES, 'invalid'),
+  });
+
+export const exclusionSchema = () =>
+  object({ period: mixed<ExclusionPeriod>().oneOf([...EXCLUSION_PERIODS], 'invalid').required('invalid') });
