@@ -28,7 +28,7 @@ export function FormField({
   children?: (props: { invalid: boolean; describedBy: string | undefined }) => ReactNode;
   autoComplete?: string;
   autoFocus?: boolean;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'text' | 'decimal';
   type?: string;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 }) {

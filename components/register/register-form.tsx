@@ -17,6 +17,7 @@ import {
   registerSchema,
   regTypesFor,
   translateRegisterError,
+  DEPOSIT_LIMIT_FIELD,
   type ValidationTranslator,
 } from '@/lib/validation/register-schema';
 import { FormField, inputClass } from '@/components/forms/form-field';
@@ -54,7 +55,7 @@ export interface RegisterFormProps {
   onRegistered?: (result: RegisterResponse) => void;
 }
 
-type Values = Record<RegisterField, string> & { countryDialingCode: string; terms: boolean };
+type Values = Record<RegisterField, string> & { countryDialingCode: string; terms: boolean; depositLimitDay: string };
 
 const SECRET_AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   password: 'new-password',
@@ -110,7 +111,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const termsHintId = `${idBase}-terms-hint`;
 
   const initialValues = useMemo(() => {
-    const values = { ...Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])), countryDialingCode: '', terms: true } as unknown as Values;
+    const values = { ...Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])), countryDialingCode: '', terms: true, depositLimitDay: '' } as unknown as Values;
     // An unknown code from the URL stays visible in the field, so the visitor sees what the warning is about.
     if (affiliate && !affiliate.valid) values.affiliateCode = affiliate.code;
     return values;
@@ -360,6 +361,19 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const form = (
     <Form ref={formRef} noValidate method="post" className="flex flex-col gap-4" aria-describedby={formError ? formErrorId : undefined}>
       {fields.map(renderField)}
+      {settings.depositLimitRequired ? (
+        // Player protection: the market requires a daily deposit limit from the start (changed later in the member centre).
+        <FormField
+          id={`${idBase}-${DEPOSIT_LIMIT_FIELD}`}
+          name={DEPOSIT_LIMIT_FIELD}
+          label={t('depositLimit.label', { currency: currentSite.currency.symbol })}
+          hint={t('depositLimit.hint')}
+          translateError={(error) => translateRegisterError(error, tv, t('depositLimit.label', { currency: currentSite.currency.symbol }))}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      ) : null}
 
       <div className="flex flex-col gap-1.5">
         <label className="flex items-start gap-2 text-sm text-ink">

@@ -2,7 +2,7 @@ import { ValidationError } from 'yup';
 import { registerHumanCheck, type RegisterSettingsDto, type RegType } from '@/lib/platform/contract/accounts';
 import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
 import type { RegisterRequest } from '@/lib/api/contract';
-import { encodeRegisterError, fieldsFor, registerSchema, regTypesFor } from './register-schema';
+import { DEPOSIT_LIMIT_FIELD, encodeRegisterError, fieldsFor, registerSchema, regTypesFor } from './register-schema';
 
 /**
  * The register BFF's reading of a browser's RegisterRequest: the form fields through the same registerSchema the form
@@ -53,8 +53,11 @@ export async function readRegisterRequest(body: unknown, settings: RegisterSetti
 
   const request: RegisterRequest = slider ? { regType, sliderToken } : { regType };
   for (const [field, value] of Object.entries(values)) {
+    if (field === DEPOSIT_LIMIT_FIELD) continue;
     if (value) (request as unknown as Record<string, string>)[field] = value;
   }
+  // The required daily deposit limit, checked by the schema as text, goes to the platform as an amount.
+  if (values[DEPOSIT_LIMIT_FIELD]) request.depositLimitDay = Number(values[DEPOSIT_LIMIT_FIELD]);
 
   if (fields.includes('mobileNum')) {
     const dialCode = text(input.countryDialingCode);

@@ -7,6 +7,7 @@ import {
   type RegType,
 } from '@/lib/platform/contract/accounts';
 import { ANY_PATTERN, matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
+import { LIMIT_AMOUNT_MAX } from '@/lib/platform/contract/protection';
 
 /**
  * The one place the platform's register field config (spec §3 "Field validation config", §5 "Registration") becomes
@@ -27,7 +28,13 @@ export interface RegisterSchemaOptions {
   affiliateFromUrl: boolean;
 }
 
-export type RegisterValues = Partial<Record<RegisterField, string>>;
+export type RegisterValues = Partial<Record<RegisterField | typeof DEPOSIT_LIMIT_FIELD, string>>;
+
+/**
+ * The daily deposit limit a market may require at registration (player protection; RegisterSettingsDto
+ * .depositLimitRequired): not one of the platform's configurable fields, but checked here like them.
+ */
+export const DEPOSIT_LIMIT_FIELD = 'depositLimitDay';
 
 /** No field is ever longer than this, whatever the config says (spec §9: a verification code is at most 255). */
 export const MAX_FIELD_LENGTH = 255;
@@ -135,7 +142,22 @@ export function registerSchema(settings: RegisterSettingsDto, options: RegisterS
   for (const field of fieldsFor(settings, options.regType, options.affiliateFromUrl)) {
     shape[field] = fieldSchema(settings, field);
   }
+  if (settings.depositLimitRequired) shape[DEPOSIT_LIMIT_FIELD] = depositLimitSchema();
   return object(shape) as unknown as ObjectSchema<RegisterValues>;
+}
+
+/** A positive amount in major units, at most 2 decimals (typed as text, as the form's other fields). */
+function depositLimitSchema(): StringSchema<string | undefined> {
+  const required = encodeRegisterError('required');
+  return string()
+    .typeError(required)
+    .trim()
+    .required(required)
+    .test('amount', encodeRegisterError('deposit_limit'), (value) => {
+      if (!value || !/^\d{1,10}(\.\d{1,2})?$/.test(value)) return false;
+      const amount = Number(value);
+      return amount > 0 && amount <= LIMIT_AMOUNT_MAX;
+    });
 }
 
 /** A translator for the Validation namespace, as next-intl's useTranslations/getTranslations return it. */
@@ -153,6 +175,7 @@ export function translateRegisterError(error: string, t: ValidationTranslator, f
   const { key, params } = decodeRegisterError(error);
   if (key === 'required') return t('required', { field: fieldLabel });
   if (key === 'inconsistent') return t('inconsistent');
+  if (key === 'deposit_limit') return t('depositLimit');
   const length = lengthPhrase(params, t);
   if (key === 'length') return t('length', { length, field: fieldLabel });
   if (key.startsWith('reg_pattern_') && (!t.has || t.has(key))) {

@@ -51,6 +51,10 @@ export function randomCode(length: number): string {
 export function createAccounts(deps: Deps) {
   const { db } = deps;
   const protection = createProtection(deps);
+  const protectionRequiresDepositLimit = (code: string) => {
+    const config = protection.config(code);
+    return config.tools.depositLimits && config.requireDepositLimit;
+  };
   const flagsOf = db.prepare('SELECT flag FROM merchant_flags WHERE merchant_code = ?').pluck();
   const fieldRows = db.prepare('SELECT * FROM register_fields WHERE merchant_code = ?');
 
@@ -108,6 +112,7 @@ export function createAccounts(deps: Deps) {
       smsForUsername: m.sms_for_username === 1,
       mobilePasswordPair: flags.includes(WhitelabelFlag.MOBILENUMPASSREG3),
       captcha: m.register_captcha === 1,
+      depositLimitRequired: protectionRequiresDepositLimit(m.code),
       fields,
     };
   }

@@ -10,6 +10,7 @@ import {
   CONFIGURABLE_FIELDS,
   type ConfigurableField,
   ErrorCode,
+  LIMIT_AMOUNT_MAX,
   REGISTER_FIELDS,
   registerHumanCheck,
   WhitelabelFlag,
@@ -22,6 +23,8 @@ import {
 } from '../../lib/platform/contract';
 import { AGENT_TYPES, CAPTCHA_TTL_MS, randomCode, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
+import { createProtection } from '../lib/protection';
+import { toMinor } from '../lib/wallet';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { hashToken } from '../lib/crypto';
 import { createEncReader, type Decrypt } from '../lib/enc';
@@ -55,6 +58,7 @@ const PROFILE_COLUMNS: Record<ConfigurableField, string | null> = {
 };
 
 export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: Decrypt, accounts: Accounts): void {
+  const protection = createProtection(deps);
   const { db } = deps;
   const merchant = requireMerchant(deps);
   const member = requireMember(deps);
@@ -188,6 +192,16 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     readText(p, 'registerUrl', { hardMax: 2048 });
     readText(p, 'domain', { hardMax: 2048 });
     if (p.registerMethod !== undefined && p.registerMethod !== 'WEB') throw invalidField('registerMethod');
+    // A daily deposit limit to start with (player protection): required where the market says so.
+    let depositLimitMinor: number | null = null;
+    if (p.depositLimitDay !== undefined && p.depositLimitDay !== null) {
+      const amount = p.depositLimitDay;
+      const minor = typeof amount === 'number' && amount > 0 && amount <= LIMIT_AMOUNT_MAX ? toMinor(amount) : null;
+      if (minor === null) throw invalidField('depositLimitDay', undefined, 'depositLimitDay must be a positive amount with at most 2 decimals');
+      depositLimitMinor = minor;
+    } else if (settings.depositLimitRequired) {
+      throw invalidField('depositLimitDay', undefined, 'This market requires a daily deposit limit');
+    }
 
     // One-time checks, after the form is known to be well-formed so a typo does not burn them. One human check per
     // attempt (registerHumanCheck): the captcha, or the SMS code (checked below), or the slider.
@@ -241,6 +255,9 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
         );
         if (agent?.link_id !== undefined) countLinkRegistration.run(agent.link_id);
         insertIp.run(memberId, ip);
+        if (depositLimitMinor !== null && protection.config(m.code).tools.depositLimits) {
+          protection.setLimit(memberId, m.code, 'depositDay', depositLimitMinor);
+        }
       })();
     } catch (err) {
       // Two registrations racing for one name or number: the unique indexes decide.

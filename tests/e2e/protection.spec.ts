@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ProtectionPath } from '@/lib/platform/contract/protection';
 import { WalletPath } from '@/lib/platform/contract/wallet';
 import { platformGames } from './support/games';
-import { ACCOUNTS, HOSTS, PLATFORM, resetPlatform, siteUrl } from './support/platform';
+import { acceptDisclaimer, ACCOUNTS, HOSTS, PLATFORM, resetPlatform, siteUrl, skipAfterLoginNotices, solveSlider } from './support/platform';
 import { platformToken } from './support/platform-session';
 import { signInContext } from './support/sessions';
 
@@ -154,7 +154,7 @@ test('the reality check shows over the demo slot on schedule; keep playing, see 
   await page.getByRole('button', { name: 'Save reminder' }).click();
   await expect(page.getByText('Reality check saved.')).toBeVisible();
   // The header's session clock ticks while signed in.
-  const sessionClock = page.getByRole('banner').locator('time').first();
+  const sessionClock = page.getByRole('banner').locator('time:visible');
   await expect(sessionClock).toHaveText(/^\d+:\d\d:\d\d$/);
 
   const { games } = await platformGames(request, 'INHOUSE');
@@ -196,6 +196,39 @@ test('the reality check shows over the demo slot on schedule; keep playing, see 
   await expect(check).toBeVisible();
   await check.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('ph: registration asks for the daily deposit limit the market requires, and the new account starts with it', async ({ page, request }) => {
+  await acceptDisclaimer(page);
+  await skipAfterLoginNotices(page);
+  await page.goto(siteUrl(HOSTS.ph, '/register'));
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Username', exact: true }).fill('maria01');
+  await main.getByLabel('Password', { exact: true }).fill('Maria#2026');
+  await main.getByLabel('Confirm password').fill('Maria#2026');
+  await main.getByRole('textbox', { name: 'Email' }).fill('maria@example.ph');
+  const limit = main.getByRole('textbox', { name: 'Daily deposit limit (₱)' });
+  await expect(limit).toHaveAccessibleDescription(/raising it takes 24 hours/);
+  await main.getByRole('button', { name: 'Register' }).click();
+  await expect(limit).toHaveAccessibleDescription('Daily deposit limit (₱) not empty');
+  await limit.fill('12.345');
+  await main.getByRole('button', { name: 'Register' }).click();
+  await expect(limit).toHaveAccessibleDescription('Enter an amount above zero, with at most two decimal places.');
+  await axe(page);
+  await limit.fill('300');
+  await main.getByRole('button', { name: 'Register' }).click();
+  await solveSlider(page, request);
+  const done = page.getByRole('dialog', { name: 'Registration successful' });
+  await expect(done).toContainText('maria01');
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: /account menu for maria01/i })).toBeVisible({ timeout: 20_000 });
+
+  await page.goto(siteUrl(HOSTS.ph, '/member/saferGambling'));
+  await expect(page.getByText('In this market every player keeps a daily deposit limit')).toBeVisible();
+  const daily = limitCard(page, 'Daily deposit limit');
+  await expect(figure(daily, 'Limit now')).toHaveText('₱300.00');
+  await expect(daily.getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
+  await expect(limitCard(page, 'Weekly deposit limit').getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
 });
 
 test('the footer: the age line of each market and its help organisations', async ({ page }) => {

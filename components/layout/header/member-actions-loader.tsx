@@ -6,3 +6,6 @@ import dynamic from 'next/dynamic';
  * menu, their data hooks).
  */
 export const MemberActions = dynamic(() => import('./member-actions').then((m) => m.MemberActions));
+
+/** The session clock as a phone shows it, under the logo (members only, like the rest of this file). */
+export const CompactSessionClock = dynamic(() => import('./session-clock').then((m) => m.SessionClock));

@@ -14,7 +14,9 @@ export function MemberActions({ memberType }: { memberType: number | null }) {
   const t = useTranslations('Header');
   return (
     <>
-      <SessionClock />
+      <div className="max-sm:hidden">
+        <SessionClock />
+      </div>
       <WalletBalance />
       {/* On phones deposit is in the bottom tab bar, withdraw in its account menu. */}
       {/* Gated: a trial account is told to register first (spec §6). */}

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useSite } from '@/lib/site/site-context';
 
 /** H:MM:SS of a duration in ms (never negative). */
@@ -12,21 +12,36 @@ export function clockText(ms: number): string {
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
 
+const everySecond = (tick: () => void) => {
+  const id = window.setInterval(tick, 1000);
+  return () => window.clearInterval(id);
+};
+/** The current whole second (ms): the same value for every read within a second, so a render happens once a second. */
+const currentSecond = () => Math.floor(Date.now() / 1000) * 1000;
+const noTimeOnServer = () => null;
+
 /**
  * How long the member has been signed in (player protection, issue 14), ticking each second. Drawn after hydration
  * (the server's clock and the browser's differ), and only this small element renders each second.
  */
-export function SessionClock() {
+export function SessionClock({ variant = 'inline' }: { variant?: 'inline' | 'compact' }) {
   const t = useTranslations('Header');
   const { signedInAt } = useSite();
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (!signedInAt) return;
-    setNow(Date.now());
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, [signedInAt]);
+  const now = useSyncExternalStore(everySecond, currentSecond, noTimeOnServer);
   if (!signedInAt) return null;
+  const time = now === null ? '' : clockText(now - signedInAt);
+  const dateTime = now === null ? undefined : `PT${Math.max(0, Math.floor((now - signedInAt) / 1000))}S`;
+  if (variant === 'compact') {
+    // A phone's bar has no room beside the balance: the clock sits under the logo, its label for screen readers.
+    return (
+      <p className="text-[0.6875rem] leading-4 text-ink-muted">
+        <span className="sr-only">{t('session')} </span>
+        <time className="tabular-nums" dateTime={dateTime}>
+          {time}
+        </time>
+      </p>
+    );
+  }
   return (
     <p className="flex shrink-0 items-center gap-1 text-xs text-ink-muted">
       <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
@@ -34,8 +49,8 @@ export function SessionClock() {
         <path d="M12 7v5l3 2" />
       </svg>
       <span className="max-lg:sr-only">{t('session')}</span>
-      <time className="min-w-[7ch] tabular-nums" dateTime={now === null ? undefined : `PT${Math.max(0, Math.floor((now - signedInAt) / 1000))}S`}>
-        {now === null ? '' : clockText(now - signedInAt)}
+      <time className="min-w-[7ch] tabular-nums" dateTime={dateTime}>
+        {time}
       </time>
     </p>
   );

@@ -8,7 +8,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { ThemeToggle } from '../theme-toggle';
 import { TopNav } from '../top-nav';
 import { LanguagePicker } from '../language-picker';
-import { MemberActions } from './member-actions-loader';
+import { CompactSessionClock, MemberActions } from './member-actions-loader';
 import { SideMenuToggle } from './side-menu-toggle';
 import { ServiceMenu } from '@/components/service/service-menu';
 
@@ -26,14 +26,22 @@ export function SiteHeader({ site, categories, loggedIn, memberType }: SiteHeade
       <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <SideMenuToggle />
         {/* On a narrow phone the logo gives way before the balance does. */}
-        <LocalizedLink href="/" className="flex min-w-10 shrink items-center rounded-md">
-          {/* eslint-disable-next-line @next/next/no-img-element -- merchant logos are remote files of any size */}
-          <img
-            src={site.logoUrl}
-            alt={site.brandName}
-            className="h-8 w-auto min-w-0 max-w-full object-contain object-left sm:h-9 sm:max-w-[12rem] rtl:object-right"
-          />
-        </LocalizedLink>
+        <div className="flex min-w-10 shrink flex-col justify-center">
+          <LocalizedLink href="/" className="flex min-w-0 items-center rounded-md">
+            {/* eslint-disable-next-line @next/next/no-img-element -- merchant logos are remote files of any size */}
+            <img
+              src={site.logoUrl}
+              alt={site.brandName}
+              className={`w-auto min-w-0 max-w-full object-contain object-left sm:h-9 sm:max-w-[12rem] rtl:object-right ${loggedIn ? 'h-6' : 'h-8'}`}
+            />
+          </LocalizedLink>
+          {/* A member's session clock: here on phones, beside the balance on wider screens (member-actions.tsx). */}
+          {loggedIn ? (
+            <div className="sm:hidden">
+              <CompactSessionClock variant="compact" />
+            </div>
+          ) : null}
+        </div>
         <TopNav categories={categories} className="hidden flex-1 lg:block" />
         <div className="ms-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           {loggedIn ? <MemberActions memberType={memberType} /> : <VisitorActions site={site} />}

@@ -44,7 +44,7 @@ export default function SaferGamblingPage() {
   const time = limit('timeDay');
   return (
     <div className="flex flex-col gap-6">
-      <CentreSection title={t('title')} description={t('intro', { age: site.protection.minimumAge })}>
+      <CentreSection title={t('introTitle')} description={t('intro', { age: site.protection.minimumAge })}>
         {site.protection.requireDepositLimit ? <p className="text-sm">{t('depositLimitRequired')}</p> : null}
       </CentreSection>
       {tools.depositLimits && deposits.length > 0 ? (

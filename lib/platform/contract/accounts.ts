@@ -119,6 +119,8 @@ export interface RegisterSettingsDto {
   captcha: boolean;
   /** Rules of every field; fields missing or enabled:false are not shown (username/password/confirmPassword always are). */
   fields: Partial<Record<RegisterField, FieldRuleDto>>;
+  /** The market requires a daily deposit limit at registration (player protection): the form asks for one. */
+  depositLimitRequired?: boolean;
 }
 
 export interface CountryDto {
@@ -162,6 +164,11 @@ export interface RegisterPayload {
   captcha?: string;
   /** One-time pass from the slider check (purpose register), when the slider is this form's human check. */
   sliderToken?: string;
+  /**
+   * A daily deposit limit (major units) the new account starts with (player protection): required where the market
+   * requires one (RegisterSettingsDto.depositLimitRequired), taken anywhere deposit limits are offered.
+   */
+  depositLimitDay?: number;
   registerUrl: string;
   domain: string;
   registerMethod: 'WEB';

@@ -86,3 +86,27 @@ describe('register failures', () => {
     expect(registerFailure('TOO_MANY_REQUESTS', '', undefined, fields)).toMatchObject({ messageKey: 'error.tooManyRequests' });
   });
 });
+
+describe('a daily deposit limit a market requires at registration', () => {
+  const REQUIRED = { ...SETTINGS, depositLimitRequired: true };
+
+  it('is asked for only where required, and goes to the platform as an amount', async () => {
+    expect(await readRegisterRequest(USERNAME_BODY, REQUIRED)).toEqual({ ok: false, field: 'depositLimitDay', key: 'required' });
+    expect(await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay: ' 150.5 ' }, REQUIRED)).toEqual({
+      ok: true,
+      request: { ...USERNAME_BODY, referralCode: null, depositLimitDay: 150.5 },
+    });
+    // Elsewhere it is not part of the form: dropped.
+    const elsewhere = await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay: '150' }, SETTINGS);
+    expect(elsewhere.ok && elsewhere.request).not.toHaveProperty('depositLimitDay');
+  });
+
+  it('refuses what is not a positive amount with at most two decimals', async () => {
+    for (const depositLimitDay of ['0', '-5', 'abc', '1.005', '1e3', '99999999999']) {
+      expect([depositLimitDay, await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay }, REQUIRED)]).toEqual([
+        depositLimitDay,
+        { ok: false, field: 'depositLimitDay', key: 'deposit_limit' },
+      ]);
+    }
+  });
+});

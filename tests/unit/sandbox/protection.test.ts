@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import {
-  ProtectionPath, WalletPath, type DepositDto, type ExclusionDto, type PlaySessionDto, type ProtectionDto, type SiteStatusDto,
+  ProtectionPath, WalletPath, type DepositDto, type RegisterSettingsDto, type ExclusionDto, type PlaySessionDto, type ProtectionDto, type SiteStatusDto,
   type SpinResultDto,
 } from '../../../lib/platform/contract';
 import { gameList, launch, memberId, ticketFor } from './game-helpers';
+import { register } from './account-helpers';
 import { call, login, makeSandbox, tokenFor } from './helpers';
 
 /**
@@ -64,7 +65,7 @@ describe('deposit limits', () => {
   it('a raise waits 24 hours (shown with the time it applies); a lowering applies at once and drops the wait', async () => {
     await advance(31 * 24 * HOUR);
     await put(ProtectionPath.LIMIT, { kind: 'depositDay', amount: 100 });
-    const before = Date.parse(((await call(app, 'GET', '/__sandbox/clock')).json as { now: string }).now);
+    const before = Date.parse(((await call(app, 'GET', '/__sandbox/clock')).json as unknown as { now: string }).now);
     const raised = limitOf((await put<ProtectionDto>(ProtectionPath.LIMIT, { kind: 'depositDay', amount: 500 })).json.value!, 'depositDay');
     expect(raised.amount).toBe(100);
     expect(raised.pending!.amount).toBe(500);
@@ -112,6 +113,23 @@ describe('deposit limits', () => {
     const req = (body: unknown) => call(app, 'PUT', ProtectionPath.LIMIT, { merchant: 'ph', token: ph, body });
     expect((await req({ kind: 'depositDay', amount: 50 })).status).toBe(200);
     expect(await req({ kind: 'depositDay', amount: null })).toMatchObject({ status: 409, json: { errorCode: 'deposit_limit_required' } });
+  });
+});
+
+describe('a deposit limit required at registration', () => {
+  it('is asked for where the market requires it, refused when missing or malformed, and in force from the first login', async () => {
+    const settings = async (merchant: string) => (await call<RegisterSettingsDto>(app, 'GET', '/wps/system/setting/register', { merchant })).json.value!;
+    expect((await settings('ph')).depositLimitRequired).toBe(true);
+    expect((await settings('demo')).depositLimitRequired).toBe(false);
+    const user = { regType: 'username' as const, username: 'maria01', password: 'Maria#2026', confirmPassword: 'Maria#2026', email: 'maria@example.ph' };
+    expect((await register(app, 'ph', user)).json).toMatchObject({ errorCode: 'validation_failed', value: { field: 'depositLimitDay' } });
+    for (const depositLimitDay of [0, -5, '100', 1.005, 2e9]) {
+      expect((await register(app, 'ph', { ...user, depositLimitDay } as never)).json.value).toEqual({ field: 'depositLimitDay' });
+    }
+    const done = await register(app, 'ph', { ...user, depositLimitDay: 250 });
+    expect(done.status).toBe(200);
+    const state = (await call<ProtectionDto>(app, 'GET', ProtectionPath.STATE, { merchant: 'ph', token: done.json.value!.token })).json.value!;
+    expect(limitOf(state, 'depositDay')).toEqual({ kind: 'depositDay', amount: 250, used: 0, remaining: 250, pending: null });
   });
 });
 

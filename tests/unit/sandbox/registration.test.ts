@@ -184,7 +184,8 @@ describe('registration by username', () => {
   it('requires the email on ph and refuses mobile registration where it is off', async () => {
     const phUser = { regType: 'username' as const, username: 'juan01', password: 'Juan#2026', confirmPassword: 'Juan#2026' };
     expect((await register(app, 'ph', phUser)).json.value).toEqual({ field: 'email' });
-    expect((await register(app, 'ph', { ...phUser, email: 'juan@example.ph' })).status).toBe(200);
+    // ph also requires a daily deposit limit (player protection; tests/unit/sandbox/protection.test.ts).
+    expect((await register(app, 'ph', { ...phUser, email: 'juan@example.ph', depositLimitDay: 500 })).status).toBe(200);
     for (const merchant of ['ph', 'vn88']) {
       const res = await register(app, merchant, { regType: 'mobile', mobileNum: '912000111', countryDialingCode: '84', sliderToken: 'x' });
       expect(res).toMatchObject({ status: 403, json: { errorCode: 'registration_disabled' } });
