@@ -23,9 +23,12 @@ export const BUDGETS = [
   { page: 'catalogue', path: '/rng', maxJsOverFloorBytes: 60 * KIB },
   // The member centre (issue #10), signed in as player1: the frame and menu with a page of each kind (a form with its
   // uploads, a records table with its date picker); each page's own code is a chunk of its own.
-  // Measured at 86 KB of HTML (the shell: header, menus, sidebar) and 95 KB of JS over the floor.
-  { page: 'centre-deposit', path: '/member/depositv2', member: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
-  { page: 'centre-records', path: '/member/transactionHistory', member: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
+  // Measured at 86 KB of HTML (the shell: header, menus, sidebar) and 95 KB of JS over the floor. 95 KB until issue 14,
+  // which adds to every centre page the safer gambling page's menu entry, the session clock (header and phone bar), the
+  // footer's age line and help organisations, and the site's protection settings in the flight data: measured at
+  // 95.3–95.5 KB (its own messages ride only on its own page; the help links only in the footer and the member's state).
+  { page: 'centre-deposit', path: '/member/depositv2', member: true, maxHtmlBytes: 97_000, maxJsOverFloorBytes: 110 * KIB },
+  { page: 'centre-records', path: '/member/transactionHistory', member: true, maxHtmlBytes: 97_000, maxJsOverFloorBytes: 110 * KIB },
   // The agent centre (issue #11), signed in as agent1: the team overview (its chart a chunk of its own, loaded after) and
   // a contract page (the offer form and two tables), in the same frame as the member centre.
   { page: 'agent-overview', path: '/agent/agentTeamOverview', agent: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },

@@ -31,7 +31,7 @@ export async function MemberCentrePage({ params, page, route }: { params: Params
   if (!memberPageEnabled(page, site.features, isAgent)) notFound();
   const viewer = member === null ? 'visitor' : isTrialType(member.memberType) ? 'trial' : 'member';
   return (
-    <PageMessages namespaces={PAGE_NAMESPACES.memberCentre}>
+    <PageMessages namespaces={page === 'saferGambling' ? PAGE_NAMESPACES.saferGambling : PAGE_NAMESPACES.memberCentre}>
       <CentreFrame current={page} pages={viewer === 'member' ? memberPagesFor(site.features, isAgent) : []} viewer={viewer} />
     </PageMessages>
   );

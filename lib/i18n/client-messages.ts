@@ -21,7 +21,9 @@ export const PAGE_NAMESPACES = {
   /** A game in its frame (/game, /seamless): the reality check shows over it. */
   game: ['Games', 'RealityCheck'],
   /** Every member-centre page: the centre's frame and shared parts, and each area's own namespace. */
-  memberCentre: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation', 'Protection'],
+  memberCentre: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation'],
+  /** The safer gambling page adds its own (only there: every other centre page would carry it for nothing). */
+  saferGambling: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation', 'Protection'],
   /** Every agent-centre page: its own namespace, and the member centre's shared parts (tables, ranges, paging). */
   agentCentre: ['AgentCentre', 'MemberCentre', 'Records'],
   /** The promotions list's member badges; the detail page adds the apply form's parts (components/promotions/promotion-messages.tsx). */

@@ -88,11 +88,14 @@ export interface SiteProtection {
 
 /** What client components get of the site: not the footer's texts and marks, image origins or analytics id, which only
  * the server uses. Every page carries it in its flight data, so it stays small. */
-export type ClientSite = Omit<Site, 'footer' | 'imageOrigins' | 'gameOrigins' | 'gtagId'>;
+export type ClientSite = Omit<Site, 'footer' | 'imageOrigins' | 'gameOrigins' | 'gtagId' | 'protection'> & {
+  /** The tools, the market's rule and age; the help organisations come with the footer and the member's protection state. */
+  protection: Pick<SiteProtection, 'tools' | 'requireDepositLimit' | 'minimumAge'>;
+};
 
 export function toClientSite(site: Site): ClientSite {
-  const { footer: _footer, imageOrigins: _imageOrigins, gameOrigins: _gameOrigins, gtagId: _gtagId, ...rest } = site;
-  return rest;
+  const { footer: _footer, imageOrigins: _imageOrigins, gameOrigins: _gameOrigins, gtagId: _gtagId, protection, ...rest } = site;
+  return { ...rest, protection: { tools: protection.tools, requireDepositLimit: protection.requireDepositLimit, minimumAge: protection.minimumAge } };
 }
 
 export interface SiteStatus {

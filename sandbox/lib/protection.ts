@@ -174,12 +174,13 @@ export function createProtection(deps: Deps) {
   }
 
   function state(memberId: number, merchantCode: string, tokenHash: string): ProtectionDto {
-    const tools = config(merchantCode).tools;
+    const { tools, helpOrganisations } = config(merchantCode);
     const rows = limitsOf(memberId);
     return {
       limits: LIMIT_KINDS.filter((k) => tools[toolOf(k)]).map((k) => limitDto(memberId, k, rows.get(k))),
       realityCheckMinutes: tools.realityCheck ? realityMinutes(memberId, merchantCode) : null,
       session: session(memberId, tokenHash),
+      helpOrganisations,
     };
   }
 
@@ -296,4 +297,3 @@ export function createProtection(deps: Deps) {
   };
 }
 
-export type Protection = ReturnType<typeof createProtection>;

@@ -57,7 +57,7 @@ test('a daily deposit limit: deposits past it are refused with what is left, by 
 
   // The deposit page says what is left and refuses more.
   await page.goto(siteUrl(HOSTS.demo, '/member/depositv2'));
-  await expect(page.getByText('Your daily deposit limit leaves $50.00')).toBeVisible();
+  await expect(page.getByText('Your deposit limit leaves $50.00')).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount' }).fill('80');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('That is more than your deposit limit allows. You can deposit $50.00 more now.')).toBeVisible();

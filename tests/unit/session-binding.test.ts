@@ -15,7 +15,10 @@ const data = { token: 'tok-123', merchant: 'demo', account: 'player1', memberTyp
 describe('session sealing and merchant binding', () => {
   it('opens a seal made for the same merchant', async () => {
     const sealed = await sealData(data, { password: SECRET });
-    await expect(unsealMember(sealed, 'demo')).resolves.toEqual({ token: 'tok-123', merchant: 'demo', account: 'player1', memberType: 0 });
+    // A seal from before the session clock has no sign-in time: null, never a guess.
+    await expect(unsealMember(sealed, 'demo')).resolves.toEqual({ token: 'tok-123', merchant: 'demo', account: 'player1', memberType: 0, signedInAt: null });
+    const clocked = await sealData({ ...data, signedInAt: 1_790_000_000_000 }, { password: SECRET });
+    await expect(unsealMember(clocked, 'demo')).resolves.toMatchObject({ signedInAt: 1_790_000_000_000 });
   });
 
   it('treats a seal made for another merchant as no session', async () => {

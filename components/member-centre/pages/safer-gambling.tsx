@@ -66,10 +66,10 @@ export default function SaferGamblingPage() {
       ) : null}
       {tools.realityCheck ? <RealityCheckSection minutes={state.data.realityCheckMinutes} /> : null}
       {tools.exclusion ? <ExclusionSection /> : null}
-      {site.protection.helpOrganisations.length > 0 ? (
+      {state.data.helpOrganisations.length > 0 ? (
         <CentreSection title={t('help.title')} description={t('help.intro')}>
           <ul className="flex flex-col gap-2">
-            {site.protection.helpOrganisations.map((org) => (
+            {state.data.helpOrganisations.map((org) => (
               <li key={org.url}>
                 <a href={org.url} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
                   {org.name}

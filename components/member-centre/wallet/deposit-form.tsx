@@ -143,7 +143,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
             {depositLimit ? (
               <p className="flex flex-wrap items-center gap-x-2 text-sm">
                 <span>
-                  {t('limitLeft', { kind: depositLimit.kind })} <Amount value={depositLimit.remaining} className="font-semibold" />
+                  {t('limitLeft')} <Amount value={depositLimit.remaining} className="font-semibold" />
                 </span>
                 <LocalizedLink href={memberPagePath('saferGambling')} className={textLinkClass}>
                   {t('limitLink')}

@@ -22,17 +22,8 @@ export type {
   LimitKind,
   PlaySessionDto as PlaySession,
   ProtectionDto as ProtectionState,
-  ProtectionRefusalDto as ProtectionRefusal,
 } from '@/lib/platform/contract/protection';
-export {
-  DEPOSIT_LIMIT_KINDS,
-  EXCLUSION_PERIODS,
-  LIMIT_KINDS,
-  LIMIT_RAISE_DELAY_MS,
-  PLAY_TIME_MAX_MINUTES,
-  ProtectionErrorCode,
-  REALITY_CHECK_CHOICES,
-} from '@/lib/platform/contract/protection';
+export { DEPOSIT_LIMIT_KINDS, EXCLUSION_PERIODS, ProtectionErrorCode, REALITY_CHECK_CHOICES } from '@/lib/platform/contract/protection';
 
 export const ProtectionApiPath = {
   /** GET → ProtectionState (limits, reality check, this session). */

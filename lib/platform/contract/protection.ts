@@ -87,6 +87,8 @@ export interface ProtectionDto {
   /** Minutes between reality checks; null when off. */
   realityCheckMinutes: number | null;
   session: PlaySessionDto;
+  /** The merchant's help organisations (as in SiteInfoDto.protection), for the safer gambling page. */
+  helpOrganisations: HelpOrganisationDto[];
 }
 
 export interface ExclusionRequest {

@@ -23,8 +23,9 @@ const FEATURES = {
 };
 
 describe('member centre pages', () => {
-  it('lists every page key of spec §2 once', () => {
-    expect(new Set(MEMBER_PAGE_KEYS).size).toBe(15);
+  it('lists every page key of spec §2 once, and safer gambling (issue 14)', () => {
+    expect(new Set(MEMBER_PAGE_KEYS).size).toBe(16);
+    expect(MEMBER_PAGE_KEYS).toContain('saferGambling');
   });
 
   it('has a component for every built page and builds every page that has one', () => {
@@ -39,6 +40,8 @@ describe('member centre pages', () => {
     expect(memberPageEnabled('referral', FEATURES, false)).toBe(false);
     expect(memberPageEnabled('referral', FEATURES, true)).toBe(true);
     expect(memberPageEnabled('securityCenter', FEATURES, false)).toBe(true);
+    expect(memberPageEnabled('saferGambling', FEATURES, false)).toBe(false);
+    expect(memberPageEnabled('saferGambling', { ...FEATURES, saferGambling: true }, false)).toBe(true);
     expect(memberPagesFor(FEATURES, false).every((key) => BUILT_MEMBER_PAGES.has(key))).toBe(true);
   });
 
