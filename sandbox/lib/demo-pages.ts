@@ -65,6 +65,9 @@ const MESSAGES = {
   balance_not_enough: 'Not enough balance for this stake.',
   invalid_stake: 'Choose one of the listed stakes.',
   ticket_invalid: 'This game session has ended. Close the game and open it again.',
+  loss_limit_reached: 'This stake would take you past your daily loss limit.',
+  play_time_limit_reached: 'You have reached your daily play-time limit.',
+  self_excluded: 'Your account is on a break: play is closed until it ends.',
 };
 const explain = (body) => MESSAGES[body && body.errorCode] || 'That did not work. Try again.';
 /** POSTs JSON; a dropped connection is tried once more with the same body (the requestId makes that safe). */

@@ -70,13 +70,20 @@ test('an unknown path is a translated 404 inside the shell', async ({ page }) =>
 });
 
 test('the top navigation lists only categories that have vendors', async ({ page }) => {
+  // At 1280 px demo's last categories do not fit the strip and move into "More" once the strip has measured itself
+  // (until then every entry is drawn): look there, after the strip has settled, rather than race the measurement.
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(siteUrl(HOSTS.demo));
   const demoNav = page.getByRole('navigation', { name: /categories/i });
-  await expect(demoNav.getByRole('link', { name: 'E-Sports' })).toBeVisible();
+  await demoNav.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('menuitem', { name: 'E-Sports' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.goto(siteUrl(HOSTS.vn88));
   const vnNav = page.getByRole('navigation', { name: /danh mục|trò chơi/i });
   await expect(vnNav.getByRole('link', { name: 'Thể thao' })).toBeVisible();
   await expect(vnNav.getByRole('link', { name: /E-Sports|Thể thao điện tử/ })).toHaveCount(0);
+  // Every vn88 category fits the strip: there is no "More" to hide one in.
+  await expect(vnNav.getByRole('button')).toHaveCount(0);
 });
 
 test('pages carry a nonce-based Content-Security-Policy and no X-Powered-By', async ({ request }) => {

@@ -231,6 +231,24 @@ test('ph: registration asks for the daily deposit limit the market requires, and
   await expect(limitCard(page, 'Weekly deposit limit').getByRole('button', { name: 'Remove limit' })).toHaveCount(0);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the safer gambling page fits and passes axe; the session clock sits under the logo', async ({ page, context }) => {
+    await signInContext(context, { page });
+    await openSaferGambling(page);
+    await expect(page.getByRole('banner').locator('time:visible')).toHaveText(/^\d+:\d\d:\d\d$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await axe(page);
+    await page.getByRole('radio', { name: '7 days' }).check();
+    await page.getByRole('button', { name: 'Start my break' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Start your break?' })).toBeVisible();
+    await axe(page);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});
+
 test('the footer: the age line of each market and its help organisations', async ({ page }) => {
   await page.goto(siteUrl(HOSTS.demo));
   const footer = page.getByRole('contentinfo');

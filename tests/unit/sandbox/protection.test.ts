@@ -144,6 +144,8 @@ describe('loss and play-time limits', () => {
       if (res.status !== 200) refused = res.json;
     }
     expect(refused).toMatchObject({ errorCode: 'loss_limit_reached', value: { kind: 'lossDay', limit: 3 } });
+    // The game itself says why it refused.
+    expect(await (await app.request(`/play/slot?ticket=${ticket}`)).text()).toContain('past your daily loss limit');
     const state = (await get<ProtectionDto>(ProtectionPath.STATE)).json.value!;
     expect(limitOf(state, 'lossDay').remaining).toBeLessThan(1);
     expect((await launch(app, 'demo', token, { nodeId: slot.nodeId, vassalage: 'PG' })).json.errorCode).toBe('loss_limit_reached');
