@@ -136,7 +136,7 @@ describe('size budgets (bench/budgets.mjs)', () => {
     expect(heavyJs.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['register JS gzip bytes']);
     const heavyCatalogue = check({ ...within, catalogue: { ...within.catalogue, jsGzipBytes: 180_000 + 61 * 1024 } });
     expect(heavyCatalogue.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['catalogue JS gzip bytes']);
-    const heavyCentre = check({ ...within, 'centre-records': { htmlBytes: 95_001, jsGzipBytes: 180_000 + 111 * 1024 } });
+    const heavyCentre = check({ ...within, 'centre-records': { htmlBytes: 97_001, jsGzipBytes: 180_000 + 111 * 1024 } });
     expect(heavyCentre.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['centre-records HTML bytes', 'centre-records JS gzip bytes']);
   });
 });
