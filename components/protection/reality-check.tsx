@@ -10,6 +10,7 @@ import type { PlaySession } from '@/lib/api/centre/protection';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { fetchPlaySession, useProtection } from '@/lib/query/use-protection';
 import { useSite } from '@/lib/site/site-context';
+import { isTrialType } from '@/lib/tenant/member-types';
 
 const MINUTE = 60_000;
 
@@ -19,8 +20,9 @@ const MINUTE = 60_000;
  * minutes away), the betting record, or log out. The clock stops while the dialog is open.
  */
 export function RealityCheck() {
-  const { site, loggedIn } = useSite();
-  const on = loggedIn && site.protection.tools.realityCheck;
+  const { site, loggedIn, memberType } = useSite();
+  // A free-play account plays with play money and has no protection settings.
+  const on = loggedIn && !isTrialType(memberType) && site.protection.tools.realityCheck;
   const state = useProtection({ enabled: on });
   const minutes = on ? (state.data?.realityCheckMinutes ?? null) : null;
   const [open, setOpen] = useState(false);

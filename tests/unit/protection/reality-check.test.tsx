@@ -24,7 +24,7 @@ const site = makeSite({
   },
 });
 
-function renderCheck(minutes: number | null, signedInMinutesAgo = 20) {
+function renderCheck(minutes: number | null, signedInMinutesAgo = 20, memberType = 0) {
   const startedAt = new Date(Date.now() - signedInMinutesAgo * MINUTE).toISOString();
   fetchMock.mockImplementation(async (path: string) => {
     if (path === ProtectionApiPath.STATE) return { limits: [], realityCheckMinutes: minutes, session: { startedAt, staked: 0, paidOut: 0, net: 0 } };
@@ -34,7 +34,7 @@ function renderCheck(minutes: number | null, signedInMinutesAgo = 20) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <NextIntlClientProvider locale="en" timeZone="UTC" messages={{ ...commonMessages, ...protectionMessages }}>
-      <SiteProvider value={{ site, locale: 'en', loggedIn: true, memberType: 0 }}>
+      <SiteProvider value={{ site, locale: 'en', loggedIn: true, memberType }}>
         <QueryClientProvider client={queryClient}>
           <RealityCheck />
         </QueryClientProvider>
@@ -89,6 +89,14 @@ describe('RealityCheck', () => {
     await settle();
     const dialog = await screen.findByRole('alertdialog', { name: 'Reality check' });
     await within(dialog).findByText('2 h 10 min', { selector: 'dd' });
+  });
+
+  it('is not asked for by a free-play account (play money, no settings)', async () => {
+    renderCheck(15, 20, 4);
+    await settle();
+    await advance(60 * MINUTE);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('never shows when the member has it off', async () => {
