@@ -53,7 +53,7 @@ export const limitSchema = ({ decimals = 2 }: { decimals?: number } = {}) =>
       .when('kind', ([kind], field) =>
         kind === 'timeDay'
           ? field.integer('minutes_invalid').max(PLAY_TIME_MAX_MINUTES, 'minutes_invalid')
-          : field.max(LIMIT_AMOUNT_MAX, 'amount_invalid').test('decimals', 'amount_decimals', (value) => {
+          : field.max(LIMIT_AMOUNT_MAX, 'amount_invalid').test('decimals', decimals === 0 ? 'amount_whole' : 'amount_decimals', (value) => {
               if (value === null || value === undefined) return true;
               const scale = 10 ** Math.min(2, decimals);
               return Math.abs(Math.round(value * scale) - value * scale) < 1e-6;

@@ -62,6 +62,9 @@ describe('the protection forms’ schemas', () => {
     expect(valid(limitSchema(), { kind: 'depositDay', amount: 0 })).toBe(false);
     expect(valid(limitSchema(), { kind: 'depositDay', amount: 1.005 })).toBe(false);
     expect(valid(limitSchema({ decimals: 0 }), { kind: 'depositDay', amount: 1.5 })).toBe(false);
+    // A currency without decimals (VND) says so, not "two decimal places".
+    expect(() => limitSchema({ decimals: 0 }).validateSync({ kind: 'depositDay', amount: 1.5 })).toThrow('amount_whole');
+    expect(() => limitSchema().validateSync({ kind: 'depositDay', amount: 1.005 })).toThrow('amount_decimals');
     expect(valid(limitSchema(), { kind: 'depositDay' })).toBe(false);
     expect(valid(limitSchema(), { kind: 'timeDay', amount: 90 })).toBe(true);
     expect(valid(limitSchema(), { kind: 'timeDay', amount: 90.5 })).toBe(false);
