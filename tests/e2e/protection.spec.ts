@@ -161,8 +161,12 @@ test('the reality check shows over the demo slot on schedule; keep playing, see 
   const slot = games.find((g) => g.openIn === 'iframe')!;
   const playSlot = async () => {
     await page.goto(siteUrl(HOSTS.demo, '/inhouse'));
+    // The check's clock starts once the game page knows the member's interval: wait for that answer before moving time
+    // (a fresh document each time, so the game page always asks).
+    const interval = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/protection' && r.status() === 200);
     await page.getByRole('main').getByRole('button', { name: new RegExp(`^${slot.gameName}`) }).first().click();
     await expect(page).toHaveURL(/\/game\?url=/);
+    await interval;
     await expect(page.frameLocator(`iframe[title="${slot.gameName} game"]`).getByRole('button', { name: 'Spin' })).toBeEnabled();
   };
   await page.clock.install();
