@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ErrorCode, PlatformHeader } from '../../lib/platform/contract';
 import type { AppEnv, Deps, MemberRow, MerchantRow } from './context';
 import { hashToken } from './crypto';
+import { TRIAL_TYPE } from './accounts';
 import { ApiError } from './envelope';
 
 export function requireMerchant(deps: Deps): MiddlewareHandler<AppEnv> {
@@ -31,3 +32,14 @@ export function requireMember(deps: Deps): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** A trial (free-play, type 4) account is refused: money, the centres and protection are for real accounts (spec §6). */
+export function refuseTrialAccount(member: Pick<MemberRow, 'type'>): void {
+  if (member.type === TRIAL_TYPE) throw new ApiError(403, ErrorCode.TRIAL_ACCOUNT, 'Please register an account first');
+}
+
+/** Needs requireMember first: refuseTrialAccount as a middleware. */
+export const requireRealAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
+  refuseTrialAccount(c.get('member'));
+  await next();
+};

@@ -7,13 +7,13 @@
  * run in real time), so the loss and play-time windows count back from real time.
  */
 import {
-  DEPOSIT_LIMIT_KINDS, EXCLUSION_PERIOD_MS, LIMIT_KINDS, LIMIT_RAISE_DELAY_MS, LIMIT_WINDOW_HOURS, PLAY_IDLE_GAP_MS,
+  DEPOSIT_LIMIT_KINDS, EXCLUSION_PERIOD_MS, LIMIT_AMOUNT_MAX, LIMIT_KINDS, LIMIT_RAISE_DELAY_MS, LIMIT_WINDOW_HOURS, PLAY_IDLE_GAP_MS,
   ProtectionErrorCode, type ExclusionDto, type ExclusionPeriod, type LimitDto, type LimitKind, type PlaySessionDto,
   type ProtectionConfigDto, type ProtectionDto, type ProtectionRefusalDto,
 } from '../../lib/platform/contract';
 import type { Deps } from './context';
 import { ApiError } from './envelope';
-import { toMajor } from './wallet';
+import { toMajor, toMinor } from './wallet';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -47,6 +47,11 @@ interface MemberProtectionRow {
 }
 
 const isMoney = (kind: LimitKind) => kind !== 'timeDay';
+
+/** A money limit as a request gives it (major units): positive, at most LIMIT_AMOUNT_MAX and 2 decimals → minor units; else null. */
+export function limitAmountMinor(value: unknown): number | null {
+  return typeof value === 'number' && value > 0 && value <= LIMIT_AMOUNT_MAX ? toMinor(value) : null;
+}
 /** A limit's amount as the contract shows it: major units for money, minutes for time. */
 const shown = (kind: LimitKind, value: number) => (isMoney(kind) ? toMajor(value) : value);
 
@@ -75,7 +80,6 @@ export function createProtection(deps: Deps) {
     `INSERT INTO member_protection (member_id, reality_minutes, exclusion_period, excluded_until, excluded_at) VALUES (@member, @reality, @period, @until, @now)
      ON CONFLICT (member_id) DO UPDATE SET exclusion_period = @period, excluded_until = @until, excluded_at = @now`,
   );
-  const memberMerchant = db.prepare('SELECT merchant_code FROM members WHERE id = ?').pluck();
   const revokeAll = db.prepare('UPDATE sessions SET revoked = 1 WHERE member_id = ? AND revoked = 0');
   const depositsSince = db
     .prepare(`SELECT COALESCE(SUM(amount_minor), 0) FROM deposit_orders WHERE member_id = ? AND created_at > ? AND status IN (${COUNTED_DEPOSIT_STATUSES})`)
@@ -291,9 +295,6 @@ export function createProtection(deps: Deps) {
     }
   }
 
-  return {
-    config, state, session, setLimit, setRealityCheck, exclude, exclusionOf, assertNotExcluded, assertDeposit, assertPlay,
-    merchantOf: (memberId: number) => memberMerchant.get(memberId) as string,
-  };
+  return { config, state, session, setLimit, setRealityCheck, exclude, assertNotExcluded, assertDeposit, assertPlay };
 }
 

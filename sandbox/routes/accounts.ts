@@ -10,7 +10,6 @@ import {
   CONFIGURABLE_FIELDS,
   type ConfigurableField,
   ErrorCode,
-  LIMIT_AMOUNT_MAX,
   REGISTER_FIELDS,
   registerHumanCheck,
   WhitelabelFlag,
@@ -23,8 +22,7 @@ import {
 } from '../../lib/platform/contract';
 import { AGENT_TYPES, CAPTCHA_TTL_MS, randomCode, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
-import { createProtection } from '../lib/protection';
-import { toMinor } from '../lib/wallet';
+import { createProtection, limitAmountMinor } from '../lib/protection';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { hashToken } from '../lib/crypto';
 import { createEncReader, type Decrypt } from '../lib/enc';
@@ -195,8 +193,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     // A daily deposit limit to start with (player protection): required where the market says so.
     let depositLimitMinor: number | null = null;
     if (p.depositLimitDay !== undefined && p.depositLimitDay !== null) {
-      const amount = p.depositLimitDay;
-      const minor = typeof amount === 'number' && amount > 0 && amount <= LIMIT_AMOUNT_MAX ? toMinor(amount) : null;
+      const minor = limitAmountMinor(p.depositLimitDay);
       if (minor === null) throw invalidField('depositLimitDay', undefined, 'depositLimitDay must be a positive amount with at most 2 decimals');
       depositLimitMinor = minor;
     } else if (settings.depositLimitRequired) {

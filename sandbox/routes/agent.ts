@@ -18,8 +18,8 @@ import {
   type PeriodType, type RegistrationLinkDto, type TeamBetsDto, type TeamFiguresDto, type TeamOverviewDto, type TeamProfitDto,
   type TeamProfitRowDto, type TeamSeriesPointDto, type TeamTransactionsDto,
 } from '../../lib/platform/contract';
-import { randomCode, TRIAL_TYPE } from '../lib/accounts';
-import { requireMember, requireMerchant } from '../lib/auth';
+import { randomCode } from '../lib/accounts';
+import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { cpToRate, parseTiers, periodStartOf, rateToCp, settleContracts, VALID_BET_SQL } from '../lib/contracts';
 import { ApiError, ok } from '../lib/envelope';
@@ -138,10 +138,6 @@ export function registerAgentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return CONTRACT_KINDS.filter((k) => flags.has(ContractFlag[k]));
   };
 
-  const realMember: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.get('member').type === TRIAL_TYPE) throw new ApiError(403, ErrorCode.TRIAL_ACCOUNT, 'Please register an account first');
-    await next();
-  };
   const agentOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!AGENT_TYPES.includes(c.get('member').type)) throw new ApiError(403, AgentErrorCode.NOT_AGENT, 'Only agents may use the agent centre');
     await next();
@@ -152,7 +148,7 @@ export function registerAgentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   };
   type Handler = (c: Context<AppEnv>, body: Json, me: MemberRow) => unknown;
   const agentCall = (path: string, handler: Handler, bodyOptional = true) =>
-    app.post(path, merchant, member, realMember, agentOnly, settle, async (c) =>
+    app.post(path, merchant, member, requireRealAccount, agentOnly, settle, async (c) =>
       ok(c, handler(c, await readJsonObject(c, bodyOptional), c.get('member'))),
     );
   const requireKind = (c: Context<AppEnv>, kind: ContractKind) => {
@@ -773,7 +769,7 @@ export function registerAgentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   // ——— the consolidated contract info (any real member)
 
   const ownOfStatus = db.prepare(`${CONTRACT_SELECT} WHERE c.downline_id = ? AND c.kind = ? AND c.status = ? ORDER BY c.id DESC`);
-  app.post(AgentPath.CONTRACT_INFO, merchant, member, realMember, settle, async (c) => {
+  app.post(AgentPath.CONTRACT_INFO, merchant, member, requireRealAccount, settle, async (c) => {
     await readJsonObject(c, true);
     const me = c.get('member');
     const value: ContractInfoDto = {

@@ -5,7 +5,7 @@
  * a 404 whatever is asked of them.
  */
 import { randomInt } from 'node:crypto';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import {
   AccountErrorCode,
   ageOn,
@@ -38,8 +38,8 @@ import {
   type SmsSentDto,
   type VipLevelDto,
 } from '../../lib/platform/contract';
-import { createAccounts, maskMobile, SMS_COUNTDOWN_MINUTES, TRIAL_TYPE } from '../lib/accounts';
-import { requireMember, requireMerchant } from '../lib/auth';
+import { createAccounts, maskMobile, SMS_COUNTDOWN_MINUTES } from '../lib/accounts';
+import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { createDecrypter, loadOrCreateKey } from '../lib/crypto';
 import { createEncReader } from '../lib/enc';
@@ -122,11 +122,7 @@ export function registerMemberAccountRoutes(app: Hono<AppEnv>, deps: Deps): void
   const { readEncBody } = createEncReader(createDecrypter(loadOrCreateKey(db)));
 
   /** The member centre is for real accounts: a trial account is told to register (spec §6). */
-  const player: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.get('member').type === TRIAL_TYPE) throw new ApiError(403, ErrorCode.TRIAL_ACCOUNT, 'Please register an account first');
-    await next();
-  };
-  const own = [merchant, member, player] as const;
+  const own = [merchant, member, requireRealAccount] as const;
 
   /** Password checks of this area share the login limiter, under keys of their own. */
   const limit = (kind: string, memberId: number) => {

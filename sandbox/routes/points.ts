@@ -6,12 +6,11 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import {
-  ErrorCode, MAX_POINTS, POINT_REWARD_IMAGE_PREFIX, POINT_TRANSACTION_KINDS, POINTS_PAGE_SIZE, PointsControlPath, PointsErrorCode,
+  MAX_POINTS, POINT_REWARD_IMAGE_PREFIX, POINT_TRANSACTION_KINDS, POINTS_PAGE_SIZE, PointsControlPath, PointsErrorCode,
   PointsPath, REDEMPTION_STATUSES, type PointBalanceDto, type PointConfigDto, type PointRedemptionDto, type PointRewardDto,
   type PointRewardListDto, type PointTransactionDto, type PointTransactionKind, type RedemptionStatus,
 } from '../../lib/platform/contract';
-import { TRIAL_TYPE } from '../lib/accounts';
-import { requireMember, requireMerchant } from '../lib/auth';
+import { refuseTrialAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { createDecrypter, loadOrCreateKey } from '../lib/crypto';
 import { createEncReader } from '../lib/enc';
@@ -54,7 +53,7 @@ export function registerPointsRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   /** The mall is for real accounts (spec §6): a trial account is refused. Then the member's new bets count. */
   const player: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.get('member').type === TRIAL_TYPE) throw new ApiError(403, ErrorCode.TRIAL_ACCOUNT, 'Please register an account first');
+    refuseTrialAccount(c.get('member'));
     accrue(c.get('member').id, clock.now());
     await next();
   };

@@ -2,27 +2,21 @@
  * Player protection (contract/protection.ts): the member's limits, reality check, time-out and self-exclusion. The
  * rules live in sandbox/lib/protection.ts, which login, deposits, launches and bets obey too.
  */
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import {
-  ErrorCode, EXCLUSION_PERIODS, LIMIT_AMOUNT_MAX, LIMIT_KINDS, PLAY_TIME_MAX_MINUTES, PlatformHeader, ProtectionPath,
+  EXCLUSION_PERIODS, LIMIT_AMOUNT_MAX, LIMIT_KINDS, PLAY_TIME_MAX_MINUTES, PlatformHeader, ProtectionPath,
   REALITY_CHECK_MAX_MINUTES, REALITY_CHECK_MIN_MINUTES,
 } from '../../lib/platform/contract';
-import { TRIAL_TYPE } from '../lib/accounts';
-import { requireMember, requireMerchant } from '../lib/auth';
+import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { hashToken } from '../lib/crypto';
-import { ApiError, badRequest, ok } from '../lib/envelope';
-import { createProtection } from '../lib/protection';
+import { badRequest, ok } from '../lib/envelope';
+import { createProtection, limitAmountMinor } from '../lib/protection';
 import { readJsonObject, requireNumber, requireOneOf } from '../lib/validate';
-import { toMinor } from '../lib/wallet';
 
 export function registerProtectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const protection = createProtection(deps);
-  const realAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.get('member').type === TRIAL_TYPE) throw new ApiError(403, ErrorCode.TRIAL_ACCOUNT, 'Please register an account first');
-    await next();
-  };
-  const player = [requireMerchant(deps), requireMember(deps), realAccount] as const;
+  const player = [requireMerchant(deps), requireMember(deps), requireRealAccount] as const;
   const tokenHash = (authorization: string | undefined) => hashToken((authorization ?? '').trim());
   const stateOf = (memberId: number, merchantCode: string, authorization: string | undefined) =>
     protection.state(memberId, merchantCode, tokenHash(authorization));
@@ -43,9 +37,8 @@ export function registerProtectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (kind === 'timeDay') {
         value = requireNumber(body, 'amount', { min: 1, max: PLAY_TIME_MAX_MINUTES, integer: true });
       } else {
-        const minor = toMinor(requireNumber(body, 'amount', { min: 0.01, max: LIMIT_AMOUNT_MAX }));
-        if (minor === null) throw badRequest('amount has more than 2 decimals');
-        value = minor;
+        value = limitAmountMinor(body.amount);
+        if (value === null) throw badRequest(`amount must be a positive amount of at most ${LIMIT_AMOUNT_MAX} with at most 2 decimals`);
       }
     }
     const me = c.get('member');

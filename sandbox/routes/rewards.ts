@@ -7,15 +7,15 @@ import type { Statement } from 'better-sqlite3';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import {
-  ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, ErrorCode, LEADERBOARD_SIZE, LedgerKind, RewardsControlPath, RewardsErrorCode,
+  ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, LEADERBOARD_SIZE, LedgerKind, RewardsControlPath, RewardsErrorCode,
   PromotionsPath, RewardsPath, WhitelabelFlag, commentLength,
   type ActivityCategory, type ActivityDto, type ActivityListDto, type ActivityMode, type ActivityState, type ClaimResultDto,
   type LeaderboardEntryDto, type MissionClaimResultDto, type MissionDto, type MissionLeaderboardDto, type MissionMetric,
   type MissionPeriod, type MissionPeriodDto, type MissionSummaryDto, type ReferralEarningDto, type ReferralEarningsDto,
   type ReferralFriendDto, type ReferralFriendsDto, type ReferralSummaryDto,
 } from '../../lib/platform/contract';
-import { AGENT_TYPES, randomCode, TRIAL_TYPE } from '../lib/accounts';
-import { requireMember, requireMerchant } from '../lib/auth';
+import { AGENT_TYPES, randomCode } from '../lib/accounts';
+import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { ApiError, badRequest, notFound, ok } from '../lib/envelope';
 import { createLanguages } from '../lib/language';
@@ -95,10 +95,7 @@ export function registerRewardsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const hasFlag = db.prepare('SELECT 1 FROM merchant_flags WHERE merchant_code = ? AND flag = ?').pluck();
 
   /** Money and centre calls are for real accounts (spec §6): a trial account is refused. */
-  const player: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.get('member').type === TRIAL_TYPE) throw new ApiError(403, ErrorCode.TRIAL_ACCOUNT, 'Please register an account first');
-    await next();
-  };
+  const player = requireRealAccount;
   const runsCentre = (merchantCode: string) => hasFlag.get(merchantCode, WhitelabelFlag.REWCEN3) === 1;
   const rewardCentre: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!runsCentre(c.get('merchant').code)) throw centreDisabled();

@@ -9,8 +9,7 @@ import {
   ErrorCode, FEEDBACK_LENGTH, FEEDBACK_RATE, ServiceChatPathType, ServiceErrorCode, ServicePath, WhitelabelFlag,
   feedbackLength, isVipRank, type DomainRoutesDto, type ServiceChatDto, type ServiceChatPathDto,
 } from '../../lib/platform/contract';
-import { TRIAL_TYPE } from '../lib/accounts';
-import { requireMember, requireMerchant } from '../lib/auth';
+import { refuseTrialAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { ApiError, badRequest, notFound, ok } from '../lib/envelope';
 import { encryptServiceChatPath } from '../lib/service-chat';
@@ -65,7 +64,7 @@ export function registerServiceRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const { code } = c.get('merchant');
     const me = c.get('member');
     if (hasFlag.get(code, WhitelabelFlag.FEEDBACK3) !== 1) throw new ApiError(403, ServiceErrorCode.NOT_OFFERED, 'This site takes no feedback');
-    if (me.type === TRIAL_TYPE) throw new ApiError(403, ErrorCode.TRIAL_ACCOUNT, 'Please register an account first');
+    refuseTrialAccount(me);
     if (typeof body.content !== 'string') throw badRequest('content must be a string');
     const content = body.content.trim();
     if (content === '') throw new ApiError(400, ServiceErrorCode.CONTENT_EMPTY, 'Please enter content');

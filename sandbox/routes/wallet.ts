@@ -8,7 +8,7 @@
  * checks (async scrypt) run before the transaction. Time is deps.clock.now().
  */
 import { randomBytes } from 'node:crypto';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
@@ -19,8 +19,7 @@ import {
   type WalletBankKind, type WalletsDto, type WithdrawalConfirmation, type WithdrawalDto, type WithdrawSettingsDto,
 } from '../../lib/platform/contract';
 import { IN_HOUSE_VENDOR } from '../db/seed-data';
-import { TRIAL_TYPE } from '../lib/accounts';
-import { requireMember, requireMerchant } from '../lib/auth';
+import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import { underMaintenance } from '../lib/catalogue';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { ApiError, badRequest, failure, notFound, ok } from '../lib/envelope';
@@ -143,11 +142,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   const protection = createProtection(deps);
 
   /** Money and centre calls are for real accounts: a trial one is refused (spec §6 in_need_true_account). */
-  const realAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.get('member').type === TRIAL_TYPE) throw new ApiError(403, ErrorCode.TRIAL_ACCOUNT, 'Please register an account first');
-    await next();
-  };
-  const player = [merchant, member, realAccount] as const;
+  const player = [merchant, member, requireRealAccount] as const;
 
   // ———————————————————————————————————————————————————————————————————————————— shared reads
 

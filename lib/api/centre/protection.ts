@@ -14,6 +14,7 @@ import {
   type ExclusionPeriod,
   type LimitKind,
 } from '@/lib/platform/contract/protection';
+import { withinDecimals } from './wallet';
 
 export type {
   ExclusionDto as Exclusion,
@@ -53,11 +54,9 @@ export const limitSchema = ({ decimals = 2 }: { decimals?: number } = {}) =>
       .when('kind', ([kind], field) =>
         kind === 'timeDay'
           ? field.integer('minutes_invalid').max(PLAY_TIME_MAX_MINUTES, 'minutes_invalid')
-          : field.max(LIMIT_AMOUNT_MAX, 'amount_invalid').test('decimals', decimals === 0 ? 'amount_whole' : 'amount_decimals', (value) => {
-              if (value === null || value === undefined) return true;
-              const scale = 10 ** Math.min(2, decimals);
-              return Math.abs(Math.round(value * scale) - value * scale) < 1e-6;
-            }),
+          : field
+              .max(LIMIT_AMOUNT_MAX, 'amount_invalid')
+              .test('decimals', decimals === 0 ? 'amount_whole' : 'amount_decimals', withinDecimals(Math.min(2, decimals))),
       ),
   });
 

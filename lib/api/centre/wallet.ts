@@ -77,8 +77,9 @@ export const WalletApiPath = {
 
 // ————————————————————————————————————————————————————————————————————————— schemas (error keys: Wallet.errors.*)
 
-const withinDecimals = (decimals: number) => (value: number | undefined) => {
-  if (value === undefined) return true;
+/** A yup test: an amount (when there is one) has at most `decimals` decimals. */
+export const withinDecimals = (decimals: number) => (value: number | null | undefined) => {
+  if (value === undefined || value === null) return true;
   const scale = 10 ** decimals;
   return Math.abs(Math.round(value * scale) - value * scale) < 1e-6;
 };
