@@ -106,7 +106,7 @@ export function SiteFooter({
 
         {protection.helpOrganisations.length > 0 ? (
           <section aria-labelledby="footer-safer-gambling">
-            <h2 id="footer-safer-gambling" className="mb-3 text-base font-bold text-ink">
+            <h2 id="footer-safer-gambling" className="mb-3 text-xs font-semibold tracking-wide uppercase">
               {t('helpOrganisations')}
             </h2>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

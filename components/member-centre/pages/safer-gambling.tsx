@@ -131,13 +131,13 @@ function LimitCard({ limit, removable }: { limit: Limit; removable: boolean }) {
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-muted">{t('current')}</dt>
-        <dd className="text-end font-semibold">{limit.amount === null ? t('noLimit') : show(limit.amount)}</dd>
+        <dd className="text-end font-semibold whitespace-nowrap">{limit.amount === null ? t('noLimit') : show(limit.amount)}</dd>
         <dt className="text-ink-muted">{t(`used.${limit.kind}`)}</dt>
-        <dd className="text-end">{show(limit.used)}</dd>
+        <dd className="text-end whitespace-nowrap">{show(limit.used)}</dd>
         {limit.remaining !== null ? (
           <>
             <dt className="text-ink-muted">{t('remaining')}</dt>
-            <dd className="text-end font-semibold">{show(limit.remaining)}</dd>
+            <dd className="text-end font-semibold whitespace-nowrap">{show(limit.remaining)}</dd>
           </>
         ) : null}
       </dl>
