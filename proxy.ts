@@ -11,8 +11,12 @@ import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/lib/security/front-server';
 import { isSeoFile } from '@/lib/seo/files';
 import { analyticsTagId, CONSENT_COOKIE, consentChoice } from '@/lib/seo/analytics';
-import { mayUseCache, pageKey } from '@/lib/page-cache/key';
-import { fillPlaceholder, pageCacheBuild, servePageFromCache } from '@/lib/page-cache/serve';
+import { mayUseCache, mayUseFrame, pageKey } from '@/lib/page-cache/key';
+import { pageCacheBuild, servePageFromCache, type CacheLookup } from '@/lib/page-cache/serve';
+import { FILL_HEADER, readFill } from '@/lib/page-cache/fill';
+import { isFrameRoute } from '@/lib/page-cache/member-frame';
+import { unsealMember } from '@/lib/session/seal';
+import { sessionAlive } from '@/lib/platform/session-liveness';
 
 /** The benchmark's floor page (app/(bench)): served as it is, with a page's CSP, and a 404 unless BENCH_FLOOR=1. */
 const BENCH_FLOOR_PATH = '/bench-floor';
@@ -36,7 +40,8 @@ export async function proxy(request: NextRequest) {
   }
   // A fill of the page cache renders with its placeholder for a nonce (lib/page-cache/serve.ts); anything else gets a
   // fresh one.
-  const placeholder = fillPlaceholder(request.headers);
+  const fill = readFill(request.headers);
+  const placeholder = fill?.placeholder ?? null;
   const nonce = placeholder ?? createNonce();
   const dev = process.env.NODE_ENV === 'development';
   if (request.nextUrl.pathname === BENCH_FLOOR_PATH) return withPageHeaders(request, null, nonce, contentSecurityPolicy(nonce, { dev }), true);
@@ -72,7 +77,9 @@ export async function proxy(request: NextRequest) {
     url.search = '';
     return withPageHeaders(request, url, nonce, csp, true);
   }
-  const hasSession = request.cookies.has(SESSION_COOKIE);
+  const sessionCookie = request.cookies.get(SESSION_COOKIE)?.value;
+  // A member's frame is drawn as a member of its type (member-frame.ts), with no cookie.
+  const hasSession = sessionCookie !== undefined || fill?.frame != null;
   const decision = decideGate({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
@@ -91,31 +98,46 @@ export async function proxy(request: NextRequest) {
 
   const build = pageCacheBuild();
   if (decision.gate === 'open' && !placeholder && build) {
-    if (mayUseCache({ method: request.method, headers: request.headers, hasSession })) {
-      // Every gate is decided (status, region, login-to-home) and the visitor is anonymous: the page is the same for all.
+    const cacheable = { method: request.method, headers: request.headers, hasSession };
+    const visitor = mayUseCache(cacheable);
+    if (visitor || (mayUseFrame(cacheable) && isFrameRoute(decision.route))) {
       const consent = consentChoice(request.cookies.get(CONSENT_COOKIE)?.value);
       const { scheme } = endpoint;
-      const key = pageKey({
-        build,
-        merchant: site.merchantCode,
-        host: (request.headers.get('host') ?? host).toLowerCase(),
-        scheme,
-        locale: decision.locale,
-        path: request.nextUrl.pathname,
-        search: request.nextUrl.search,
-        consent: consent ?? '',
-      });
-      const cached = await servePageFromCache({
-        key,
-        merchant: site.merchantCode,
-        request,
-        scheme,
-        visitorIp: clientIp(request.headers),
-        consentCookie: consent ? `${CONSENT_COOKIE}=${consent}` : null,
-        nonce,
-        csp,
-      });
-      if (cached) return cached;
+      const visitorIp = clientIp(request.headers);
+      // A member's page comes from the frames only for a session sealed for this merchant that the platform still
+      // accepts; anything else renders as before (and the page judges the session itself).
+      const member = visitor ? null : await unsealMember(sessionCookie, site.merchantCode);
+      const frame =
+        member && (await sessionAlive({ merchant: member.merchant, token: member.token, ip: visitorIp }))
+          ? { memberType: member.memberType, signedInAt: member.signedInAt }
+          : null;
+      if (visitor || frame) {
+        // Every gate is decided (status, region, login-to-home): the page is the same for every visitor, or for every
+        // member of this type.
+        const lookup: CacheLookup = {
+          key: pageKey({
+            build,
+            merchant: site.merchantCode,
+            host: (request.headers.get('host') ?? host).toLowerCase(),
+            scheme,
+            locale: decision.locale,
+            path: request.nextUrl.pathname,
+            search: request.nextUrl.search,
+            consent: consent ?? '',
+            ...(frame ? { memberType: frame.memberType } : {}),
+          }),
+          merchant: site.merchantCode,
+          request,
+          scheme,
+          visitorIp,
+          consentCookie: consent ? `${CONSENT_COOKIE}=${consent}` : null,
+          nonce,
+          csp,
+          ...(frame ? { frame } : {}),
+        };
+        const cached = await servePageFromCache(lookup);
+        if (cached) return cached;
+      }
     }
   }
 
@@ -145,6 +167,8 @@ function standalone(request: NextRequest, path: '/site-not-found' | '/site-unava
 /** Rewrites to `url` (or lets the request through when null) with this request's nonce and CSP. */
 function withPageHeaders(request: NextRequest, url: URL | null, nonce: string, csp: string, noStore: boolean) {
   const headers = new Headers(request.headers);
+  // Only the site's own fills carry the fill header on to the render (lib/request/context.ts reads it there).
+  if (!readFill(headers)) headers.delete(FILL_HEADER);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
   const response = url ? NextResponse.rewrite(url, { request: { headers } }) : NextResponse.next({ request: { headers } });

@@ -3,6 +3,7 @@
  */
 
 import { PLAIN_PAGE_HEADER } from '@/lib/security/front-server';
+import { frameKeyPart } from './member-frame';
 
 export interface CacheRequest {
   method: string;
@@ -17,7 +18,19 @@ export interface CacheRequest {
  * sees the request, so only the front can tell) and that is no internal subrequest. Everything else renders.
  */
 export function mayUseCache({ method, headers, hasSession }: CacheRequest): boolean {
-  if (method !== 'GET' || hasSession || headers.get(PLAIN_PAGE_HEADER) !== '1') return false;
+  return !hasSession && plainPageGet(method, headers);
+}
+
+/**
+ * Whether a member's page request may be answered with a frame (member-frame.ts): the same plain page GET. The proxy
+ * then checks the session itself (sealed for this merchant, still accepted by the platform) and the route.
+ */
+export function mayUseFrame({ method, headers, hasSession }: CacheRequest): boolean {
+  return hasSession && plainPageGet(method, headers);
+}
+
+function plainPageGet(method: string, headers: Headers): boolean {
+  if (method !== 'GET' || headers.get(PLAIN_PAGE_HEADER) !== '1') return false;
   for (const name of headers.keys()) if (name.startsWith('x-middleware-')) return false;
   return true;
 }
@@ -34,11 +47,14 @@ export interface PageKeyParts {
   search: string;
   /** The analytics consent the visitor has given (the banner and the tag differ by it). */
   consent: string;
+  /** For a member's frame (member-frame.ts): the member type it is drawn for. Absent for a visitor's page. */
+  memberType?: number;
 }
 
-/** One page of one merchant, language, address, query and build, as one visitor state sees it. */
+/** One page of one merchant, language, address, query and build, as one visitor state (or member type) sees it. */
 export function pageKey(p: PageKeyParts): string {
   const query = new URLSearchParams(p.search);
   query.sort();
-  return `page:${p.build}:${p.merchant}:${p.locale}:${p.scheme}://${p.host}${p.path}?${query.toString()}#${p.consent}`;
+  const audience = p.memberType === undefined ? 'visitor' : frameKeyPart(p.memberType);
+  return `page:${p.build}:${p.merchant}:${p.locale}:${audience}:${p.scheme}://${p.host}${p.path}?${query.toString()}#${p.consent}`;
 }

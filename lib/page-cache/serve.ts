@@ -1,9 +1,10 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { NextResponse } from 'next/server';
 import { PUBLIC_TTL_MS } from '@/lib/platform/cache';
-import { newPlaceholder, sameSecret, withNonce } from './nonce';
+import { newPlaceholder, withNonce } from './nonce';
+import { FILL_HEADER, fillHeaderValue, newSignedInPlaceholder } from './fill';
+import { FRAME_HEADER } from './member-frame';
 import { pageStore, type CachedPage } from './store';
 
 /**
@@ -12,10 +13,11 @@ import { pageStore, type CachedPage } from './store';
  * analytics consent), with a placeholder for the nonce; the HTML is stored, and this response and every later one get
  * it with a nonce of their own. Concurrent misses for one page share one fill. Whatever goes wrong (no store, Redis
  * gone, a failed fill) the page renders as if there were no cache.
+ *
+ * A member's frame (member-frame.ts) is filled and served the same way under a key of its own, with one more
+ * placeholder, for the member's sign-in time, and says "hit" or "miss" in X-Member-Frame instead of X-Cache.
  */
 
-/** The request header that marks a fill: "<process secret>.<placeholder>". */
-export const FILL_HEADER = 'x-site-page-fill';
 /** Says whether a page came from the cache ("hit") or was rendered for it ("miss"). */
 export const CACHE_HEADER = 'x-cache';
 /** What a page response says to browsers and proxies: never store it (each carries its own nonce). */
@@ -26,17 +28,10 @@ const KEPT_HEADERS = ['content-type', 'vary', 'link', 'x-robots-tag', 'content-l
 const FILL_TIMEOUT_MS = 15_000;
 
 interface Shared {
-  secret: string;
   fills: Map<string, Promise<CachedPage | null>>;
 }
 const SHARED = Symbol.for('gaming-frontend.page-fill');
-// The workers of one site (SITE_WORKERS) share the secret: a fill sent by one may be answered by another.
-const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { secret: fillSecret(), fills: new Map() });
-
-function fillSecret(): string {
-  const given = process.env.SITE_FILL_SECRET ?? '';
-  return given.length >= 24 ? given : randomBytes(24).toString('base64url');
-}
+const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { fills: new Map() });
 
 /**
  * The build whose pages the cache holds, when the cache runs: a production build behind the site's own server, and not
@@ -45,16 +40,6 @@ function fillSecret(): string {
 export function pageCacheBuild(): string | null {
   const build = process.env.SITE_BUILD_ID;
   return build && process.env.SITE_INTERNAL_ORIGIN && process.env.SITE_PAGE_CACHE !== 'off' ? build : null;
-}
-
-/** The placeholder nonce a fill request carries, when it is one of this process's fills; null otherwise. */
-export function fillPlaceholder(headers: Headers): string | null {
-  const value = headers.get(FILL_HEADER);
-  if (!value) return null;
-  const dot = value.indexOf('.');
-  if (dot < 0 || !sameSecret(value.slice(0, dot), shared.secret)) return null;
-  const placeholder = value.slice(dot + 1);
-  return /^[0-9a-f]{40}$/.test(placeholder) ? placeholder : null;
 }
 
 export interface CacheLookup {
@@ -68,6 +53,8 @@ export interface CacheLookup {
   /** This response's nonce and the CSP naming it. */
   nonce: string;
   csp: string;
+  /** For a member's frame (member-frame.ts): the member type it is drawn for and this member's sign-in time. */
+  frame?: { memberType: number; signedInAt: number | null };
 }
 
 /** The page from the cache (filling it on a miss), or null to render it as usual. */
@@ -107,22 +94,49 @@ function respond(page: CachedPage, lookup: CacheLookup, kind: 'hit' | 'miss'): N
   const headers = new Headers(Object.entries(page.headers).map(([name, value]): [string, string] => [name, withNonce(value, page.placeholder, lookup.nonce)]));
   headers.set('Content-Security-Policy', lookup.csp);
   headers.set('Cache-Control', PAGE_CACHE_CONTROL);
-  headers.set(CACHE_HEADER, kind);
+  headers.set(lookup.frame ? FRAME_HEADER : CACHE_HEADER, kind);
   let parts = pieces.get(page);
-  if (!parts) pieces.set(page, (parts = page.body.split(page.placeholder).map((part) => Buffer.from(part))));
+  if (!parts) pieces.set(page, (parts = cut(page)));
   // Bytes, not a string: no UTF-8 encoding of the whole page on every response.
-  const nonce = Buffer.from(lookup.nonce);
+  const values = {
+    nonce: Buffer.from(lookup.nonce),
+    signedInAt: Buffer.from(String(lookup.frame?.signedInAt ?? null)),
+  };
   const chunks: Buffer[] = [];
-  parts.forEach((part, i) => (i === 0 ? chunks.push(part) : chunks.push(nonce, part)));
+  for (const part of parts) {
+    chunks.push(part.bytes);
+    if (part.then) chunks.push(values[part.then]);
+  }
   return new NextResponse(Buffer.concat(chunks), { status: page.status, headers });
 }
 
+/** A stretch of a cached page, and the per-response value that follows it (none after the last). */
+interface Piece {
+  bytes: Buffer;
+  then: 'nonce' | 'signedInAt' | null;
+}
+
+/** The page cut at its placeholders: the nonce's, and in a member's frame the sign-in time's. */
+function cut(page: CachedPage): Piece[] {
+  const marks = [page.placeholder, ...(page.signedInPlaceholder ? [page.signedInPlaceholder] : [])];
+  const pattern = new RegExp(marks.join('|'), 'g');
+  const found: Piece[] = [];
+  let from = 0;
+  for (const match of page.body.matchAll(pattern)) {
+    found.push({ bytes: Buffer.from(page.body.slice(from, match.index)), then: match[0] === page.placeholder ? 'nonce' : 'signedInAt' });
+    from = match.index + match[0].length;
+  }
+  found.push({ bytes: Buffer.from(page.body.slice(from)), then: null });
+  return found;
+}
+
 /** A page's HTML as bytes cut at its placeholder, once per stored page (the memory store gives the same object each hit). */
-const pieces = new WeakMap<CachedPage, Buffer[]>();
+const pieces = new WeakMap<CachedPage, Piece[]>();
 
 /** Renders the page through this server with a fresh placeholder; null when that fails or sets a cookie. */
 function render(lookup: CacheLookup, generation: number): Promise<CachedPage | null> {
   const placeholder = newPlaceholder();
+  const frame = lookup.frame ? { memberType: lookup.frame.memberType, signedInAt: newSignedInPlaceholder() } : null;
   const url = new URL(lookup.request.url);
   const origin = new URL(process.env.SITE_INTERNAL_ORIGIN!);
   const headers: Record<string, string> = {
@@ -131,7 +145,7 @@ function render(lookup: CacheLookup, generation: number): Promise<CachedPage | n
     'user-agent': 'site-page-cache',
     'x-forwarded-for': lookup.visitorIp,
     'x-forwarded-proto': lookup.scheme,
-    [FILL_HEADER]: `${shared.secret}.${placeholder}`,
+    [FILL_HEADER]: fillHeaderValue({ placeholder, frame }),
   };
   if (lookup.consentCookie) headers.cookie = lookup.consentCookie;
   return new Promise((resolve) => {
@@ -148,7 +162,16 @@ function render(lookup: CacheLookup, generation: number): Promise<CachedPage | n
             const value = res.headers[name];
             if (typeof value === 'string') kept[name] = value;
           }
-          resolve({ status: res.statusCode ?? 500, headers: kept, body: Buffer.concat(chunks).toString('utf8'), placeholder, generation, filledAt: Date.now() });
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 500,
+            headers: kept,
+            body,
+            placeholder,
+            ...(frame ? { signedInPlaceholder: String(frame.signedInAt) } : {}),
+            generation,
+            filledAt: Date.now(),
+          });
         });
       },
     );

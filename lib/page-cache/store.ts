@@ -21,6 +21,8 @@ export interface CachedPage {
   /** The HTML, holding `placeholder` wherever the nonce goes. */
   body: string;
   placeholder: string;
+  /** A member's frame (member-frame.ts): what stands for the member's sign-in time in `body`. */
+  signedInPlaceholder?: string;
   /** The merchant's generation at the fill. */
   generation: number;
   filledAt: number;

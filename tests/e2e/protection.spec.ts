@@ -254,6 +254,8 @@ test.describe('on a phone', () => {
 });
 
 test('the footer: the age line of each market and its help organisations', async ({ page }) => {
+  // ph asks its eligibility questions first, in a dialog over the page (on a busy machine, before the footer is read).
+  await acceptDisclaimer(page);
   await page.goto(siteUrl(HOSTS.demo));
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('18+ only. Gambling can be addictive: please play responsibly.');

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { mayUseCache, pageKey, type PageKeyParts } from '@/lib/page-cache/key';
+import { mayUseCache, mayUseFrame, pageKey, type PageKeyParts } from '@/lib/page-cache/key';
+import { fillHeaderValue, newSignedInPlaceholder, readFill, FILL_HEADER } from '@/lib/page-cache/fill';
+import { frameMember, isFrameRoute } from '@/lib/page-cache/member-frame';
 import { newPlaceholder, sameSecret, withNonce } from '@/lib/page-cache/nonce';
 import { checkRevalidation, REVALIDATE_WINDOW_MS, signRevalidation } from '@/lib/page-cache/revalidate';
 import { memoryStore, type CachedPage } from '@/lib/page-cache/store';
@@ -47,6 +49,75 @@ describe('which requests the cache may answer', () => {
   });
 });
 
+describe("which requests a member's frame may answer", () => {
+  const plain = () => new Headers({ [PLAIN_PAGE_HEADER]: '1' });
+
+  it("a member's plain GET, marked by the front; never a visitor's, a write, an unmarked request or a subrequest", () => {
+    expect(mayUseFrame({ method: 'GET', headers: plain(), hasSession: true })).toBe(true);
+    expect(mayUseFrame({ method: 'GET', headers: plain(), hasSession: false })).toBe(false);
+    expect(mayUseFrame({ method: 'POST', headers: plain(), hasSession: true })).toBe(false);
+    expect(mayUseFrame({ method: 'GET', headers: new Headers(), hasSession: true })).toBe(false);
+    const sub = plain();
+    sub.set('x-middleware-subrequest', 'proxy');
+    expect(mayUseFrame({ method: 'GET', headers: sub, hasSession: true })).toBe(false);
+  });
+
+  it('only on the home page and the game lists: no centre, no game, no login', () => {
+    for (const route of ['/', '/rng', '/live', '/sports', '/hot', '/favorite', '/lottery', '/vnlottery']) expect(isFrameRoute(route)).toBe(true);
+    for (const route of ['/member', '/game', '/login', '/register', '/promotions', '/agent', '/pointMall', '/rng/x']) expect(isFrameRoute(route)).toBe(false);
+  });
+
+  it('is drawn for a member with no token and no account, only a type and a placeholder time', () => {
+    expect(frameMember('demo', { memberType: 1, signedInAt: 1234567890123456 })).toEqual({
+      token: '',
+      merchant: 'demo',
+      account: '',
+      memberType: 1,
+      signedInAt: 1234567890123456,
+    });
+  });
+});
+
+describe('the fill header', () => {
+  const placeholder = 'ab'.repeat(20);
+
+  it("reads back the site's own fills, a visitor's page or a member's frame", () => {
+    const visitor = new Headers({ [FILL_HEADER]: fillHeaderValue({ placeholder, frame: null }) });
+    expect(readFill(visitor)).toEqual({ placeholder, frame: null });
+    const frame = { memberType: 4, signedInAt: newSignedInPlaceholder() };
+    expect(readFill(new Headers({ [FILL_HEADER]: fillHeaderValue({ placeholder, frame }) }))).toEqual({ placeholder, frame });
+  });
+
+  it('is no fill without the secret, or when anything in it is malformed', () => {
+    const real = fillHeaderValue({ placeholder, frame: { memberType: 0, signedInAt: newSignedInPlaceholder() } });
+    const [secret, , type, time] = real.split('.');
+    for (const value of [
+      `wrong-secret-wrong-secret.${placeholder}`,
+      `${secret}.${placeholder.toUpperCase()}`,
+      `${secret}.${placeholder}.${type}`,
+      `${secret}.${placeholder}.x.${time}`,
+      `${secret}.${placeholder}.${type}.123`,
+      `${secret}.${placeholder}.${type}.${time}.1`,
+      `${secret}`,
+      '',
+    ]) {
+      expect(readFill(new Headers({ [FILL_HEADER]: value }))).toBeNull();
+    }
+    expect(readFill(new Headers())).toBeNull();
+  });
+
+  it('stands for the sign-in time with a random 16-digit whole number JavaScript holds exactly', () => {
+    const seen = new Set<number>();
+    for (let i = 0; i < 500; i++) {
+      const n = newSignedInPlaceholder();
+      expect(String(n)).toMatch(/^\d{16}$/);
+      expect(Number.isSafeInteger(n)).toBe(true);
+      seen.add(n);
+    }
+    expect(seen.size).toBe(500);
+  });
+});
+
 describe('the page key', () => {
   const base: PageKeyParts = { build: 'b1', merchant: 'demo', host: 'localhost:3000', scheme: 'https', locale: 'en', path: '/rng', search: '?a=1&b=2', consent: '' };
 
@@ -61,8 +132,10 @@ describe('the page key', () => {
       pageKey({ ...base, path: '/pvp' }),
       pageKey({ ...base, search: '?a=2&b=2' }),
       pageKey({ ...base, consent: 'granted' }),
+      pageKey({ ...base, memberType: 0 }),
+      pageKey({ ...base, memberType: 1 }),
     ]);
-    expect(keys.size).toBe(9);
+    expect(keys.size).toBe(11);
   });
 
   it('does not depend on the order of the query', () => {

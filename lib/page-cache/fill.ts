@@ -1,0 +1,67 @@
+import 'server-only';
+import { randomBytes, randomInt } from 'node:crypto';
+import { sameSecret } from './nonce';
+
+/**
+ * A fill: the loopback request through which the page cache renders a page once (lib/page-cache/serve.ts). It carries
+ * this process's fill secret, the placeholder the render uses for the nonce and, for a member's frame
+ * (member-frame.ts), the member type it is drawn for and the placeholder for the sign-in time. Nothing outside the
+ * site's own processes knows the secret, so no visitor can ask for a render as a fill.
+ *
+ *   x-site-page-fill: <secret>.<nonce placeholder>                                 an anonymous visitor's page
+ *   x-site-page-fill: <secret>.<nonce placeholder>.<member type>.<sign-in time>    a member's frame
+ */
+
+export const FILL_HEADER = 'x-site-page-fill';
+
+interface Shared {
+  secret: string;
+}
+const SHARED = Symbol.for('gaming-frontend.page-fill-secret');
+// The workers of one site (SITE_WORKERS) share the secret: a fill sent by one may be answered by another.
+const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { secret: fillSecret() });
+
+function fillSecret(): string {
+  const given = process.env.SITE_FILL_SECRET ?? '';
+  return given.length >= 24 ? given : randomBytes(24).toString('base64url');
+}
+
+/** What a member's frame is drawn for: the member type, and the number that stands for the sign-in time. */
+export interface FrameFill {
+  memberType: number;
+  /** A random 16-digit number, replaced on each response by the member's sign-in time (or null). */
+  signedInAt: number;
+}
+
+export interface Fill {
+  /** Stands for the nonce in the render. */
+  placeholder: string;
+  /** Set when the render is a member's frame. */
+  frame: FrameFill | null;
+}
+
+/**
+ * A new sign-in time placeholder: a 16-digit number (every epoch millisecond until the year 2286 has 13), which React
+ * writes into the page's data as it is, so every copy is found; random per fill, so no page text can aim at it.
+ */
+export function newSignedInPlaceholder(): number {
+  // Below 5.6e15: 16 digits, and an integer JavaScript holds exactly.
+  return 1_000_000_000_000_000 + randomInt(0, 2 ** 47) * 32 + randomInt(0, 32);
+}
+
+/** The header value that marks a fill of this process's site. */
+export function fillHeaderValue(fill: Fill): string {
+  const base = `${shared.secret}.${fill.placeholder}`;
+  return fill.frame ? `${base}.${fill.frame.memberType}.${fill.frame.signedInAt}` : base;
+}
+
+/** The fill a request is, when it carries this site's secret; null for every other request. */
+export function readFill(headers: Headers): Fill | null {
+  const value = headers.get(FILL_HEADER);
+  if (!value) return null;
+  const [secret, placeholder, memberType, signedInAt, ...rest] = value.split('.');
+  if (!secret || !placeholder || rest.length > 0 || !sameSecret(secret, shared.secret) || !/^[0-9a-f]{40}$/.test(placeholder)) return null;
+  if (memberType === undefined && signedInAt === undefined) return { placeholder, frame: null };
+  if (!/^\d{1,9}$/.test(memberType ?? '') || !/^\d{16}$/.test(signedInAt ?? '')) return null;
+  return { placeholder, frame: { memberType: Number(memberType), signedInAt: Number(signedInAt) } };
+}
