@@ -10,6 +10,15 @@ import { showDefaultIcon, useBrokenImagesFallback } from './game-art';
 import { useFavourites } from './favourites-context';
 import { launchKey, useGameLauncher } from './use-game-launcher';
 
+/** Stands for a game's name in a label formatted once for a list (a private-use character no name or message holds). */
+const NAME_SLOT = '\u{F8FF}';
+
+/** A label with its slot for a name, as a function of the name. */
+function namedLabel(template: string): (name: string) => string {
+  const [before, ...after] = template.split(NAME_SLOT);
+  return after.length === 0 ? () => template : (name) => `${before}${name}${after.join(name)}`;
+}
+
 /**
  * A list of game tiles (a home row, a catalogue page, the favourites). The hooks run once for the list, not once per
  * tile: a home page holds some sixty tiles, and each hook there is sixty on the server and sixty in a phone's first
@@ -22,6 +31,7 @@ export function GameTiles({
   className,
   eager = 0,
   focusable = false,
+  drawnAtOnce = Infinity,
 }: {
   games: Game[];
   label: string;
@@ -30,6 +40,8 @@ export function GameTiles({
   eager?: number;
   /** A row that scrolls sideways takes the focus itself, so a keyboard can scroll it before its tiles are live. */
   focusable?: boolean;
+  /** Tiles after this many are drawn only as they come near the screen (.below-fold): a catalogue's long grid. */
+  drawnAtOnce?: number;
 }) {
   const t = useTranslations('Games');
   const { loggedIn } = useSite();
@@ -44,6 +56,9 @@ export function GameTiles({
   useEffect(() => list.current?.setAttribute('data-live', ''), []);
   // A member's hearts wait for their favourites.
   const heartsPending = loggedIn && favourites === null;
+  // The hearts' names, formatted once for the list: a message with a value costs the translator a formatter each time
+  // (57 ms of a phone's first second for a home page's 120 hearts, measured), a string replace costs nothing.
+  const heartLabel = { add: namedLabel(t('addFavourite', { name: NAME_SLOT })), remove: namedLabel(t('removeFavourite', { name: NAME_SLOT })) };
 
   const toggleFavourite = (game: Game, favourite: boolean) => {
     if (!loggedIn) {
@@ -58,7 +73,7 @@ export function GameTiles({
         const favourite = favourites?.ids.has(game.id) ?? false;
         const launching = pending === launchKey(game);
         return (
-          <li key={game.id} className="game-tile">
+          <li key={game.id} className={index < drawnAtOnce ? 'game-tile' : 'game-tile below-fold [--below-fold-height:14rem]'}>
             <button type="button" className="game-launch" onClick={() => start(game)} aria-busy={launching || undefined}>
               {/* eslint-disable-next-line @next/next/no-img-element -- tiles come from the platform's image CDN at the size asked for (rx2) */}
               <img src={game.image} alt="" width={192} height={192} loading={index < eager ? undefined : 'lazy'} className="game-art" onError={showDefaultIcon} />
@@ -77,7 +92,7 @@ export function GameTiles({
               type="button"
               className="game-fav"
               aria-pressed={favourite}
-              aria-label={favourite ? t('removeFavourite', { name: game.name }) : t('addFavourite', { name: game.name })}
+              aria-label={(favourite ? heartLabel.remove : heartLabel.add)(game.name)}
               onClick={() => toggleFavourite(game, favourite)}
             />
           </li>

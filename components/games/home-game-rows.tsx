@@ -1,4 +1,5 @@
 import 'server-only';
+import { clsx } from 'clsx';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { catalogueFor } from '@/lib/games/catalogue';
@@ -7,6 +8,9 @@ import type { HomeGames } from '@/lib/platform/games';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { FavouritesScope } from './favourites-scope';
 import { GameList } from './game-list';
+
+/** Home rows a phone shows, or nearly, on its first screen (under the banner); the rest are drawn as they come near. */
+const ROWS_ON_FIRST_SCREEN = 2;
 
 /**
  * The home page's games (issue #9, point 6): a row of hot games, then one row per category with its first games and a
@@ -18,11 +22,12 @@ export async function HomeGameRows({ games, locale, defaultLanguage }: { games: 
     ...(games.hot.length > 0 ? [{ id: 'hot', title: t('hotTitle'), href: '/hot', games: games.hot }] : []),
     ...games.rows.map((row) => ({ id: row.type, title: nav(`categories.${row.type}`), href: catalogueFor(row.type).route, games: row.games })),
   ];
-  // One favourites scope for every row: a member's favourites are read once for the page.
+  // One favourites scope for every row: a member's favourites are read once for the page. Rows after the first two start
+  // below a phone's first screen (.below-fold).
   return (
     <FavouritesScope>
       {rows.map((row, index) => (
-        <section key={row.id} aria-labelledby={`row-${row.id}`} className="flex flex-col gap-3">
+        <section key={row.id} aria-labelledby={`row-${row.id}`} className={clsx('flex flex-col gap-3', index >= ROWS_ON_FIRST_SCREEN && 'below-fold')}>
           <div className="flex items-center justify-between gap-4">
             <h2 id={`row-${row.id}`} className="text-xl font-bold">
               {row.title}

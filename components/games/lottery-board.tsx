@@ -13,7 +13,7 @@ import { PopularLotteries, type PopularRow } from './popular-lotteries';
  */
 export async function LotteryBoard({ board, locale, defaultLanguage, currency }: { board: LotteryBoardData; locale: string; defaultLanguage: string; currency: Currency }) {
   const { popular, opened, winners } = board;
-  const [t, format] = await Promise.all([getTranslations('GamePages'), getFormatter()]);
+  const [t, tg, format] = await Promise.all([getTranslations('GamePages'), getTranslations('Games'), getFormatter()]);
   if (popular.length === 0 && opened.length === 0 && winners.length === 0) return null;
   const lottery = localizedPath('/lottery', locale, defaultLanguage);
   const time = (iso: string) => {
@@ -21,7 +21,7 @@ export async function LotteryBoard({ board, locale, defaultLanguage, currency }:
     return Number.isNaN(date.getTime()) ? '' : format.dateTime(date, { dateStyle: 'short', timeStyle: 'short' });
   };
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="below-fold grid gap-6 [--below-fold-height:40rem] lg:grid-cols-2">
       {popular.length > 0 && (
         <section aria-labelledby="popular-lotteries" className="flex min-w-0 flex-col gap-3">
           <h2 id="popular-lotteries" className="text-xl font-bold">
@@ -54,7 +54,7 @@ export async function LotteryBoard({ board, locale, defaultLanguage, currency }:
           <h2 id="vn-numbers" className="text-xl font-bold">
             {t('vnNumbersTitle')}
           </h2>
-          <OpenedNumbers rows={opened.map((d): OpenedRow => [d.gameName, d.drawNo, d.numbers])} />
+          <OpenedNumbers rows={opened.map((d): OpenedRow => [d.gameName, d.drawNo, d.numbers])} summary={tg('vnNumbersShow', { count: opened.length })} />
         </section>
       )}
     </div>

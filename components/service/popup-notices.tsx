@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { hasSessionFlag, SessionFlag } from '@/components/account/session-flags';
 import { useStoredValue } from '@/lib/hooks/use-browser-state';
+import { useLoadedAndIdle } from '@/lib/hooks/after-load';
 
 /** Its code (the notices' request, Radix Dialog, the notice list, the words) loads only when they are due. */
 const PopupNoticesDialog = dynamic(() => import('./popup-notices-dialog').then((m) => m.PopupNoticesDialog));
@@ -33,15 +34,18 @@ export function markPopupNoticesSeen(): void {
  * The merchant's popup notices (announcement type PU, spec §3 Notice "popup") on the home page, once per browser
  * session, for visitors and members alike; the home page renders this only when the merchant has some. After a sign-in
  * the after-login dialog shows them instead (components/account/after-login-notices.tsx), so not here too. The notices
- * are asked for when due, not carried in every home page.
+ * are asked for when due, not carried in every home page, and open once the page has loaded and the browser is idle:
+ * a phone first shows the page and makes it respond (on a slow phone the dialog, its code and its request cost more
+ * than the rest of the page's first second).
  */
 export function PopupNotices() {
   const due = useStoredValue(
     () => !popupNoticesSeen() && !hasSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN) && !hasSessionFlag(SessionFlag.AFTER_LOGIN_PENDING),
     false,
   );
+  const settled = useLoadedAndIdle();
   // Once due it stays: marking the notices seen (when they have loaded) must not take the dialog away.
   const [shown, setShown] = useState(false);
-  if (due && !shown) setShown(true);
+  if (due && settled && !shown) setShown(true);
   return shown ? <PopupNoticesDialog onShown={markPopupNoticesSeen} /> : null;
 }

@@ -58,7 +58,7 @@ export default async function HomePage({ params }: Props) {
         <HomeGameRows games={games} locale={locale} defaultLanguage={site.defaultLanguage} />
         <LotteryBoard board={board} locale={locale} defaultLanguage={site.defaultLanguage} currency={site.currency} />
       </PageText>
-      <section aria-labelledby="home-notices" className="rounded-xl border border-line bg-surface-raised p-4">
+      <section aria-labelledby="home-notices" className="below-fold rounded-xl border border-line bg-surface-raised p-4 [--below-fold-height:24rem]">
         <h2 id="home-notices" className="mb-2 text-xl font-bold">
           {t('notices')}
         </h2>

@@ -59,7 +59,7 @@ export function SiteFooter({
   const vendors = uniqueVendors(categories);
 
   return (
-    <footer className="mt-12 border-t border-line bg-surface-sunken text-sm text-ink-muted">
+    <footer className="below-fold mt-12 border-t border-line bg-surface-sunken text-sm text-ink-muted [--below-fold-height:40rem]">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr] lg:py-12">
         <section aria-labelledby="footer-about" className="min-w-0">
           <h2 id="footer-about" className="mb-3 text-base font-bold text-ink">

@@ -86,7 +86,8 @@ describe('GameTiles', () => {
 
 describe('OpenedNumbers', () => {
   it('draws the folded table only when it is opened', () => {
-    const { container } = render(wrap(<OpenedNumbers rows={[['VN Keno', '20261127-001', '1 2 3']]} />));
+    const { container } = render(wrap(<OpenedNumbers rows={[['VN Keno', '20261127-001', '1 2 3']]} summary="Show the latest draw" />));
+    expect(screen.getByText('Show the latest draw')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const details = container.querySelector('details')!;
     act(() => {

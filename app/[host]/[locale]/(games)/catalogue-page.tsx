@@ -74,7 +74,13 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
       )}
       <PageMessages namespaces={PAGE_NAMESPACES.games}>
         {gameType === 'PVP' && <PvpRoomList />}
-        <GameGrid key={catalogueSearch(filters)} type={gameType} search={layout === 'games' ? catalogueSearch(filters) : ''} first={first} />
+        <GameGrid
+          key={catalogueSearch(filters)}
+          type={gameType}
+          search={layout === 'games' ? catalogueSearch(filters) : ''}
+          first={first}
+          firstLabels={{ count: tg('gamesCount', { count: first.totalCount }), end: tg('endOfList', { count: first.games.length }) }}
+        />
       </PageMessages>
     </div>
   );
