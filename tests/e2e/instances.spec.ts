@@ -2,14 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signRevalidation } from '../../lib/page-cache/revalidate';
-import { send, type Answer } from './support/http';
+import { flightProps, send, type Answer } from './support/http';
 import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET, LANE, PLATFORM } from './support/platform';
 
 /**
  * Several instances on one Redis (issue #13): two sites with REDIS_URL on a redis-server of their own, both on this
  * lane's sandbox platform, behind what would be one domain (the same Host header to both). A page filled through one is
- * a hit on the other, a purge through one empties both, a session made on one is valid on the other, and when one
- * dies the other still has every page and session. The instances keep pages a minute, so a miss here is a purge.
+ * a hit on the other (a member's frame too), a purge through one empties both, a session made on one is valid on the
+ * other, and when one dies the other still has every page and session. The instances keep pages a minute, so a miss
+ * here is a purge.
  */
 
 const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path)) ?? null;
@@ -128,6 +129,16 @@ test('a session made on one instance is valid on the other, and one dying loses 
   const summary = await get(PORTS[1], '/api/member/summary', { cookie });
   expect(summary.status, summary.body).toBe(200);
   expect(summary.body).toContain('player1');
+  // A member's home (a frame, lib/page-cache/member-frame.ts) drawn through one is a hit on the other, with this
+  // member's own sign-in time in it.
+  const framed = `/?frame=${Date.now()}`;
+  expect((await get(PORTS[0], framed, { cookie })).headers['x-member-frame']).toBe('miss');
+  const frame = await get(PORTS[1], framed, { cookie });
+  expect(frame.headers['x-member-frame']).toBe('hit');
+  expect(frame.headers['x-cache']).toBeUndefined();
+  const [signedInAt] = flightProps(frame.body, 'signedInAt') as number[];
+  expect(signedInAt).toBeGreaterThan(Date.now() - 60_000);
+  expect(signedInAt).toBeLessThanOrEqual(Date.now());
 
   const path = `/promotions?dying=${Date.now()}`;
   expect((await get(PORTS[0], path)).headers['x-cache']).toBe('miss');
