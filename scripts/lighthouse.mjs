@@ -68,7 +68,8 @@ if (performance) {
     const url = urlOf(target);
     const each = [];
     for (let i = 0; i < runs; i++) {
-      const report = lighthouse(url, 'performance');
+      // Chromium now and then records no navigation start (NO_NAVSTART): such a run is tried once more.
+      const report = lighthouse(url, 'performance') ?? lighthouse(url, 'performance');
       if (!report) continue;
       const metric = (id) => report.audits[id]?.numericValue ?? null;
       each.push({
