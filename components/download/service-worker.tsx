@@ -6,9 +6,9 @@ import { useLocalizedPath } from '@/lib/site/site-context';
 import { whenLoadedAndIdle } from '@/lib/hooks/after-load';
 
 /**
- * On every merchant page: registers the service worker (app/sw.ts, production builds only) once the page has loaded and is idle,
- * asks it to keep the offline page in this page's language, and keeps the browser's install offer for the Install
- * button. Renders nothing. The worker is same-origin (/serwist/sw.js), which the page CSP's worker-src allows.
+ * On every merchant page: registers the service worker (app/sw.ts, production builds only) once the page has loaded
+ * and is idle, asks it to keep the offline page in this page's language, and keeps the browser's install offer for the
+ * Install button. Renders nothing. The worker is same-origin (/serwist/sw.js), which the page CSP's worker-src allows.
  */
 export function AppServiceWorker() {
   const offlinePath = useLocalizedPath()(OFFLINE_PATH);

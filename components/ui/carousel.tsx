@@ -2,6 +2,7 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { whenIdle } from '@/lib/hooks/after-load';
 
 /** Slides change every this long when there is more than one (spec §2, §9: banners and register promotions). */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
@@ -45,11 +46,10 @@ export function useCarousel(count: number, direction: 'ltr' | 'rtl'): CarouselCo
       instance.on('select', onSelect).on('reInit', onSelect);
       setApi(instance);
     };
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const handle = idle(() => void start());
+    const cancelStart = whenIdle(() => void start());
     return () => {
       disposed = true;
-      (window.cancelIdleCallback ?? window.clearTimeout)(handle as number);
+      cancelStart();
       instance?.destroy();
       setApi(null);
     };

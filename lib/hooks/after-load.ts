@@ -1,24 +1,37 @@
 'use client';
 import { useEffect, useState } from 'react';
 
+/** Where a browser has no requestIdleCallback (Safari), a quiet moment is taken to come this long after the ask. */
+const IDLE_FALLBACK_MS = 200;
+
+/**
+ * Runs `run` in the browser's next quiet moment (at the latest `timeout` ms later, when given): for work a visitor does
+ * not wait for. Returns a cancel.
+ */
+export function whenIdle(run: () => void, timeout?: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, timeout === undefined ? undefined : { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, IDLE_FALLBACK_MS);
+  return () => window.clearTimeout(handle);
+}
+
 /**
  * Runs `run` once the page has loaded and the browser has a quiet moment (or `timeout` ms after the load at the
  * latest): for what a visitor need not have in the page's first second (a popup over the page, a service worker), so
  * a phone spends that second on showing the page and making it respond. Returns a cancel.
  */
 export function whenLoadedAndIdle(run: () => void, timeout = 2000): () => void {
-  let idleHandle: number | null = null;
+  let cancelIdle: (() => void) | null = null;
   const idle = () => {
-    idleHandle =
-      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout }) : window.setTimeout(run, Math.min(timeout, 200));
+    cancelIdle = whenIdle(run, timeout);
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
   return () => {
     window.removeEventListener('load', idle);
-    if (idleHandle === null) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
-    else window.clearTimeout(idleHandle);
+    cancelIdle?.();
   };
 }
 
