@@ -3,12 +3,11 @@ import { useEffect } from 'react';
 import { listenForInstallOffer } from '@/lib/pwa/install-prompt';
 import { CACHE_OFFLINE_MESSAGE, OFFLINE_PATH, SW_SCOPE, SW_URL } from '@/lib/pwa/sw-contract';
 import { useLocalizedPath } from '@/lib/site/site-context';
-import { whenLoadedAndIdle } from '@/lib/hooks/after-load';
 
 /**
- * On every merchant page: registers the service worker (app/sw.ts, production builds only) once the page has loaded
- * and is idle, asks it to keep the offline page in this page's language, and keeps the browser's install offer for the
- * Install button. Renders nothing. The worker is same-origin (/serwist/sw.js), which the page CSP's worker-src allows.
+ * On every merchant page: registers the service worker (app/sw.ts, production builds only) once the page has loaded,
+ * asks it to keep the offline page in this page's language, and keeps the browser's install offer for the Install
+ * button. Renders nothing. The worker is same-origin (/serwist/sw.js), which the page CSP's worker-src allows.
  */
 export function AppServiceWorker() {
   const offlinePath = useLocalizedPath()(OFFLINE_PATH);
@@ -30,11 +29,11 @@ export function AppServiceWorker() {
           // Without its worker the site works as a plain website.
         });
     };
-    // After the load, in a quiet moment: installing the worker fetches and stores the offline page and its assets.
-    const cancel = whenLoadedAndIdle(register);
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
     return () => {
       cancelled = true;
-      cancel();
+      window.removeEventListener('load', register);
     };
   }, [offlinePath]);
 
