@@ -34,6 +34,7 @@ import { useSite } from '@/lib/site/site-context';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { registerFailure, SERVER_ERROR_PREFIX } from './register-errors';
 import dynamic from 'next/dynamic';
+import { initialDialCode } from '@/components/verification/initial-dial-code';
 
 /* What only some forms or some moments need loads then: the dial-code picker (mobile fields), and the dialogs. */
 const DialCodeSelect = dynamic(() => import('@/components/verification/dial-code-select').then((m) => m.DialCodeSelect), {
@@ -111,11 +112,18 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const termsHintId = `${idBase}-terms-hint`;
 
   const initialValues = useMemo(() => {
-    const values = { ...Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])), countryDialingCode: '', terms: true, depositLimitDay: '' } as unknown as Values;
+    // The dial code starts from the visitor's country here, not when the lazily loaded picker mounts: a "Send code"
+    // pressed before the picker's code arrives still sends with it.
+    const values = {
+      ...Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])),
+      countryDialingCode: initialDialCode(countries, undefined, visitorCountry),
+      terms: true,
+      depositLimitDay: '',
+    } as unknown as Values;
     // An unknown code from the URL stays visible in the field, so the visitor sees what the warning is about.
     if (affiliate && !affiliate.valid) values.affiliateCode = affiliate.code;
     return values;
-  }, [affiliate]);
+  }, [affiliate, countries, visitorCountry]);
 
   const formik = useFormik<Values>({
     initialValues,
