@@ -1,6 +1,6 @@
 'use client';
 import { forwardRef, type ComponentProps, type MouseEvent } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useSite } from '@/lib/site/site-context';
 import { localizedPath } from '@/lib/i18n/locale-path';
@@ -10,7 +10,7 @@ import { useGatedAction } from './use-gated-action';
  * A link to a page that needs a real account (deposit, withdraw, member centre): a visitor gets the login popup, a
  * trial account the warning, a member the page. It stays a real link (href, middle-click target) for members.
  */
-export const GatedLink = forwardRef<HTMLAnchorElement, Omit<ComponentProps<typeof Link>, 'href'> & { href: string }>(function GatedLink(
+export const GatedLink = forwardRef<HTMLAnchorElement, Omit<ComponentProps<typeof IntentLink>, 'href'> & { href: string }>(function GatedLink(
   { href, onClick, ...props },
   ref,
 ) {
@@ -19,7 +19,7 @@ export const GatedLink = forwardRef<HTMLAnchorElement, Omit<ComponentProps<typeo
   const gate = useGatedAction();
   const target = localizedPath(href, locale, site.defaultLanguage);
   return (
-    <Link
+    <IntentLink
       ref={ref}
       href={target}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {

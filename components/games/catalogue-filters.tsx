@@ -1,6 +1,6 @@
 import 'server-only';
 import Form from 'next/form';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { catalogueSearch, SEARCH_MAX_LENGTH, type CatalogueFilters } from '@/lib/games/catalogue';
 import { CheckIcon } from '@/components/ui/icons';
@@ -29,15 +29,15 @@ export async function CatalogueFilterBar({ path, filters, vendors, classifies, a
         <nav aria-label={t('vendors')}>
           <ul className="lane">
             <li>
-              <Link href={href({ vendor: null, classify: null })} className="chip" aria-current={filters.vendor === null ? 'true' : undefined}>
+              <IntentLink href={href({ vendor: null, classify: null })} className="chip" aria-current={filters.vendor === null ? 'true' : undefined}>
                 {t('allVendors')}
-              </Link>
+              </IntentLink>
             </li>
             {vendors.map((v) => (
               <li key={v.code}>
-                <Link href={href({ vendor: v.code, classify: null })} className="chip" aria-current={filters.vendor === v.code ? 'true' : undefined}>
+                <IntentLink href={href({ vendor: v.code, classify: null })} className="chip" aria-current={filters.vendor === v.code ? 'true' : undefined}>
                   {v.name}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -47,15 +47,15 @@ export async function CatalogueFilterBar({ path, filters, vendors, classifies, a
         <nav aria-label={t('classifies')}>
           <ul className="lane">
             <li>
-              <Link href={href({ classify: null })} className="chip" aria-current={filters.classify === null ? 'true' : undefined}>
+              <IntentLink href={href({ classify: null })} className="chip" aria-current={filters.classify === null ? 'true' : undefined}>
                 {t('allClassifies')}
-              </Link>
+              </IntentLink>
             </li>
             {classifies.map((c) => (
               <li key={c}>
-                <Link href={href({ classify: c })} className="chip" aria-current={filters.classify === c ? 'true' : undefined}>
+                <IntentLink href={href({ classify: c })} className="chip" aria-current={filters.classify === c ? 'true' : undefined}>
                   {t.has(`classify.${c}`) ? t(`classify.${c}`) : c}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -88,16 +88,16 @@ export async function CatalogueFilterBar({ path, filters, vendors, classifies, a
           </button>
         </Form>
         {applies.minBet && (
-          <Link href={href({ minBet: !filters.minBet })} className="chip" aria-current={filters.minBet ? 'true' : undefined}>
+          <IntentLink href={href({ minBet: !filters.minBet })} className="chip" aria-current={filters.minBet ? 'true' : undefined}>
             {filters.minBet && <CheckIcon className="size-4" />}
             {t('minBetFilter')}
-          </Link>
+          </IntentLink>
         )}
         {applies.lines && (
-          <Link href={href({ lines: !filters.lines })} className="chip" aria-current={filters.lines ? 'true' : undefined}>
+          <IntentLink href={href({ lines: !filters.lines })} className="chip" aria-current={filters.lines ? 'true' : undefined}>
             {filters.lines && <CheckIcon className="size-4" />}
             {t('linesFilter')}
-          </Link>
+          </IntentLink>
         )}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { catalogueFor } from '@/lib/games/catalogue';
 import { localizedPath } from '@/lib/i18n/locale-path';
@@ -32,10 +32,10 @@ export async function HomeGameRows({ games, locale, defaultLanguage }: { games: 
             <h2 id={`row-${row.id}`} className="text-xl font-bold">
               {row.title}
             </h2>
-            <Link href={localizedPath(row.href, locale, defaultLanguage)} className="btn btn-ghost btn-sm">
+            <IntentLink href={localizedPath(row.href, locale, defaultLanguage)} className="btn btn-ghost btn-sm">
               {t('seeAll', { category: row.title })}
               <ChevronRightIcon className="size-4 rtl:rotate-180" />
-            </Link>
+            </IntentLink>
           </div>
           <GameList games={row.games} label={row.title} row eager={index === 0 ? 4 : 0} />
         </section>

@@ -1,5 +1,5 @@
 import 'server-only';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { LotteryMenu } from '@/lib/platform/games';
 
 /** The lottery games by group, each a link to its betting view (`?gameCode=`); the current one is marked. */
@@ -8,16 +8,16 @@ export function LotteryMenuList({ menus, path, current, label, lobbyLabel }: { m
     <nav aria-label={label} className="flex flex-col gap-3">
       <ul className="lane">
         <li>
-          <Link href={path} className="chip" aria-current={current === null ? 'page' : undefined}>
+          <IntentLink href={path} className="chip" aria-current={current === null ? 'page' : undefined}>
             {lobbyLabel}
-          </Link>
+          </IntentLink>
         </li>
         {menus.flatMap((menu) =>
           menu.games.map((game) => (
             <li key={`${menu.group}-${game.code}`}>
-              <Link href={`${path}?gameCode=${encodeURIComponent(game.code)}`} className="chip" aria-current={current === game.code ? 'page' : undefined} title={menu.label}>
+              <IntentLink href={`${path}?gameCode=${encodeURIComponent(game.code)}`} className="chip" aria-current={current === game.code ? 'page' : undefined} title={menu.label}>
                 {game.name}
-              </Link>
+              </IntentLink>
             </li>
           )),
         )}

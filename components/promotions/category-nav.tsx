@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/locale-path';
@@ -31,7 +31,7 @@ export async function CategoryNav({
           const name = t(`categories.${filter}`);
           return (
             <li key={filter}>
-              <Link
+              <IntentLink
                 href={localizedPath(categoryHref(filter), locale, defaultLanguage)}
                 aria-current={active ? 'page' : undefined}
                 scroll={false}
@@ -46,7 +46,7 @@ export async function CategoryNav({
                 </span>
                 {/* The number said in words (the name still holds the visible "Sports 2"). */}
                 <span className="sr-only">{t('count', { count: counts[filter] })}</span>
-              </Link>
+              </IntentLink>
             </li>
           );
         })}

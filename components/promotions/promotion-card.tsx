@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { Currency } from '@/lib/format/money';
 import { localizedPath } from '@/lib/i18n/locale-path';
@@ -61,9 +61,9 @@ export async function PromotionCard({
           </div>
           <h2 id={`promotion-${promotion.id}`} className="text-lg leading-snug font-bold break-words">
             {/* The card is the link's target: its ::after covers the whole card. */}
-            <Link href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            <IntentLink href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
               {promotion.title}
-            </Link>
+            </IntentLink>
           </h2>
           {promotion.summary ? <p className="line-clamp-3 text-sm text-ink-muted">{promotion.summary}</p> : null}
           <div className="mt-auto">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
@@ -51,9 +51,9 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">{t('detail.noneTitle')}</h1>
         <p className="text-ink-muted">{t('detail.none')}</p>
-        <Link href={listPath('/promotions')} className="btn btn-primary btn-md">
+        <IntentLink href={listPath('/promotions')} className="btn btn-primary btn-md">
           {t('seeAll')}
-        </Link>
+        </IntentLink>
       </div>
     );
   }
@@ -64,13 +64,13 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
   return (
     <PromotionMessages applyForm>
       <div className="mx-auto flex w-full max-w-content flex-col gap-4 px-4 py-4 sm:py-6">
-        <Link
+        <IntentLink
           href={listPath(categoryHref(promotion.category))}
           className="inline-flex min-h-6 w-fit items-center gap-1 rounded-md text-sm font-semibold underline-offset-4 hover:underline"
         >
           <ChevronLeftIcon className="size-4 rtl:rotate-180" />
           {t('detail.back')}
-        </Link>
+        </IntentLink>
         <article aria-labelledby="promotion-title" className="flex flex-col gap-5 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-8">
           {promotion.imageUrl ? (
             // The merchant's artwork repeats the title, which the heading says.
