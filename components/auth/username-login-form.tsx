@@ -1,8 +1,8 @@
 'use client';
 import { useSubmitAttempted } from './use-submit-attempted';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useStoredValue } from '@/lib/hooks/use-browser-state';
-import { Formik, Form, Field, type FormikHelpers } from 'formik';
+import { useHydrated, useStoredValue } from '@/lib/hooks/use-browser-state';
+import { Formik, Form, Field, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/browser';
 import type { LoginResponse } from '@/lib/api/contract';
@@ -18,6 +18,7 @@ import { useLoginErrorText } from './use-login-error-text';
 import { FormAlert, textLinkClass } from './form-alert';
 import type { Entrance } from './login-form';
 import { FormErrorFocus } from '@/components/forms/form-error-focus';
+import { TypedBeforeHydration } from '@/components/forms/typed-before-hydration';
 import { buttonClasses } from '@/components/ui/button';
 
 interface FormValues {
@@ -62,8 +63,11 @@ export function UsernameLoginForm({
   const [captchaKey, setCaptchaKey] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const attempted = useSubmitAttempted();
-  // The remembered username (a cookie), known once hydrated.
-  const initialUsername = useStoredValue<string | null>(() => rememberedUsername() ?? '', null);
+  // The remembered username (a cookie): the page is drawn without it (it comes from the visitors' shared cache), and
+  // it is filled in once hydrated (RememberedUsername).
+  const remembered = useStoredValue(() => rememberedUsername() ?? '', '');
+  // Until the page is interactive the browser would submit the form itself, with the password in the URL.
+  const hydrated = useHydrated();
   const errorId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const login = useLogin();
@@ -84,13 +88,12 @@ export function UsernameLoginForm({
     [captchaRequired],
   );
   useEffect(() => {
-    if (!initialUsername) return;
-    captchaRequired(initialUsername).then(
+    if (!remembered) return;
+    captchaRequired(remembered).then(
       (required) => required && setCaptchaShown(true),
       () => undefined,
     );
-  }, [initialUsername, captchaRequired]);
-  if (initialUsername === null) return <div className="h-72" aria-busy="true" />;
+  }, [remembered, captchaRequired]);
 
   const fieldLabel = { username: t('username'), password: t('password'), captcha: t('captcha') } as const;
   const message = (field: keyof typeof fieldLabel) => (key: string) =>
@@ -141,7 +144,7 @@ export function UsernameLoginForm({
 
   return (
     <Formik<FormValues>
-      initialValues={{ username: initialUsername, password: '', captcha: '', remember: initialUsername !== '' }}
+      initialValues={{ username: remembered, password: '', captcha: '', remember: remembered !== '' }}
       validationSchema={loginSchema(captchaShown)}
       onSubmit={submit}
       // No validation on blur, nor while typing before a first submit: an error appearing as the username loses
@@ -158,13 +161,15 @@ export function UsernameLoginForm({
           className="flex flex-col gap-4"
           aria-describedby={formError ? errorId : undefined}
         >
+          <TypedBeforeHydration formRef={formRef} />
+          <RememberedUsername username={remembered} focusPassword={autoFocus} />
           <FormField
             id="login-username"
             name="username"
             label={t('username')}
             translateError={message('username')}
             autoComplete="username"
-            autoFocus={autoFocus && initialUsername === ''}
+            autoFocus={autoFocus && remembered === ''}
             onBlur={(event) => void checkCaptcha(event.target.value)}
           />
           <FormField id="login-password" name="password" label={t('password')} translateError={message('password')}>
@@ -173,7 +178,7 @@ export function UsernameLoginForm({
                 id="login-password"
                 name="password"
                 autoComplete="current-password"
-                autoFocus={autoFocus && initialUsername !== ''}
+                autoFocus={autoFocus && remembered !== ''}
                 invalid={invalid}
                 describedBy={describedBy}
                 showLabel={t('showPassword')}
@@ -214,11 +219,29 @@ export function UsernameLoginForm({
 
           <FormAlert id={errorId}>{formError}</FormAlert>
 
-          <button type="submit" disabled={isSubmitting} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
+          <button type="submit" disabled={!hydrated || isSubmitting} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
             {isSubmitting ? t('submitting') : t('submit')}
           </button>
         </Form>
       )}
     </Formik>
   );
+}
+
+/**
+ * Fills in the remembered username once it is known (after hydration on the /login page; at once in the popup), with
+ * "Remember me" ticked, unless the visitor has typed a name already; the focus then moves on to the password.
+ */
+function RememberedUsername({ username, focusPassword }: { username: string; focusPassword: boolean }) {
+  const { values, touched, setValues } = useFormikContext<FormValues>();
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!username || applied.current) return;
+    applied.current = true;
+    if (values.username !== '' || touched.username) return;
+    void setValues({ ...values, username, remember: true }, false);
+    const field = document.getElementById('login-username');
+    if (focusPassword && document.activeElement === field) document.getElementById('login-password')?.focus();
+  }, [username, values, touched.username, setValues, focusPassword]);
+  return null;
 }

@@ -44,6 +44,7 @@ const RegisterWarningDialog = dynamic(() => import('./register-warning-dialog').
 const RegisterSuccessDialog = dynamic(() => import('./register-success-dialog').then((m) => m.RegisterSuccessDialog));
 const MobileRegisterSuccessDialog = dynamic(() => import('./mobile-register-success-dialog').then((m) => m.MobileRegisterSuccessDialog));
 import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
+import { TypedBeforeHydration } from '@/components/forms/typed-before-hydration';
 
 export interface RegisterFormProps {
   data: RegisterFormData;
@@ -411,6 +412,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
       </div>
 
       <FormErrorFocus />
+      <TypedBeforeHydration formRef={formRef} />
       {formError ? (
         <p id={formErrorId} role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
           {formError}

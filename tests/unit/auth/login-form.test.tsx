@@ -82,3 +82,68 @@ test('a network failure says so', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
 });
+
+test('the form is in the server-drawn page, usable once hydrated, with a remembered username filled in then', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { act } = await import('react');
+  const tree = () => (
+    <NextIntlClientProvider locale="en" messages={{ ...auth, ...common, ...account }} timeZone="UTC">
+      <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'] }), locale: 'en', loggedIn: false, memberType: null }}>
+        <QueryClientProvider client={new QueryClient()}>
+          <LoginForm />
+        </QueryClientProvider>
+      </SiteProvider>
+    </NextIntlClientProvider>
+  );
+  apiFetch.mockResolvedValue({ required: false });
+  // The page comes from the visitors' shared cache: drawn without anybody's remembered name, the button off until live.
+  document.cookie = 'remembered_username=player9; Path=/';
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree());
+  expect(container.querySelector<HTMLInputElement>('input[name="username"]')?.value).toBe('');
+  expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
+  document.body.appendChild(container);
+
+  await act(async () => {
+    hydrateRoot(container, tree());
+  });
+  await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('player9'));
+  expect(screen.getByLabelText('Remember me')).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  container.remove();
+});
+
+test('what was typed before the page became interactive is what logs in', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { act } = await import('react');
+  apiFetch.mockResolvedValue({ firstTimeLogin: false, passwordExpired: false });
+  const tree = () => (
+    <NextIntlClientProvider locale="en" messages={{ ...auth, ...common, ...account }} timeZone="UTC">
+      <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'] }), locale: 'en', loggedIn: false, memberType: null }}>
+        <QueryClientProvider client={new QueryClient()}>
+          <LoginForm />
+        </QueryClientProvider>
+      </SiteProvider>
+    </NextIntlClientProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree());
+  document.body.appendChild(container);
+  // Typed into the server's fields while the page's code was still loading.
+  container.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'early1';
+  container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Player#2026';
+  container.querySelector<HTMLInputElement>('input[name="remember"]')!.checked = true;
+  await act(async () => {
+    hydrateRoot(container, tree());
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() =>
+    expect(apiFetch).toHaveBeenCalledWith('/api/session/login', {
+      method: 'POST',
+      json: { username: 'early1', password: 'Player#2026', remember: true, entrance: 'member' },
+    }),
+  );
+  container.remove();
+});
