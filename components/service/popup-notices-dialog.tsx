@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { NoticeList } from '@/components/home/notice-list';
 import { IslandMessages } from '@/components/i18n/island-messages';
 import { buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
 import { ISLAND_FILES } from '@/lib/i18n/client-messages';
 import { useAfterLoginNotices } from '@/lib/query/use-after-login-notices';
 import { useSite } from '@/lib/site/site-context';
@@ -31,14 +31,15 @@ function PopupNoticesContent({ onShown }: { onShown: () => void }) {
     if (data) onShown();
   }, [data, onShown]);
   if (notices.length === 0) return null;
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent title={t('title')} description={t('description', { brand: site.brandName })} closeLabel={tc('close')}>
-        <NoticeList notices={notices} expanded />
-        <div className="mt-6 flex justify-end">
-          <DialogClose className={buttonClasses({ variant: 'primary', className: 'min-w-24' })}>{t('done')}</DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <NativeDialog title={t('title')} description={t('description', { brand: site.brandName })} closeLabel={tc('close')} onClose={() => setOpen(false)}>
+      <NoticeList notices={notices} expanded />
+      <div className="mt-6 flex justify-end">
+        <button type="button" data-close className={buttonClasses({ variant: 'primary', className: 'min-w-24' })}>
+          {t('done')}
+        </button>
+      </div>
+    </NativeDialog>
   );
 }
