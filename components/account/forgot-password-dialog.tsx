@@ -200,6 +200,7 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
                   request: (mobile) => requestCode((sliderToken) => smsCode({ purpose: 'password', mobile, sliderToken })),
                 })
               }
+              disabled={!form.values.countryDialingCode}
             />
             <FormField id="forgot-new-password" name="newPassword" label={t('newPassword')} translateError={translateError}>
               {({ invalid, describedBy }) => (

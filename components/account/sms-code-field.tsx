@@ -11,6 +11,7 @@ export function SmsCodeField({
   translateError,
   send,
   autoFocus,
+  disabled = false,
 }: {
   id: string;
   name?: string;
@@ -18,6 +19,8 @@ export function SmsCodeField({
   translateError: (key: string) => string;
   send: () => Promise<{ seconds: number }>;
   autoFocus?: boolean;
+  /** "Send code" is off (aria-disabled): e.g. until the number's dial code is known. */
+  disabled?: boolean;
 }) {
   return (
     <FormField id={id} name={name} label={label} translateError={translateError}>
@@ -33,7 +36,7 @@ export function SmsCodeField({
             aria-describedby={describedBy}
             className={`${inputClass} min-w-0 flex-1 tabular-nums`}
           />
-          <SmsCodeButton send={send} className="shrink-0" />
+          <SmsCodeButton send={send} disabled={disabled} className="shrink-0" />
         </div>
       )}
     </FormField>

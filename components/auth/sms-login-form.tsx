@@ -91,6 +91,8 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
               label={t('smsCode')}
               translateError={translateError}
               send={() => sendCode(form)}
+              // The dial code arrives with the country list: no code can be sent before.
+              disabled={!form.values.countryDialingCode}
             />
             <label className="flex items-center gap-2 text-sm">
               <Field type="checkbox" name="remember" className="size-6 shrink-0 accent-[var(--brand-primary)]" />

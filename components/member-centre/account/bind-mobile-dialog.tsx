@@ -92,7 +92,7 @@ export function BindMobileDialog({ open, onOpenChange, current }: { open: boolea
           {(form) => (
             <Form id={`${idPrefix}-form`} noValidate onSubmitCapture={attempted.mark} className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
               <MobileNumberField id={`${idPrefix}-mobile`} label={t('mobile.number')} dialCodeLabel={t('mobile.dialCode')} translateError={translate} autoFocus />
-              <SmsCodeField id={`${idPrefix}-code`} label={t('mobile.code')} translateError={translate} send={() => send(form)} />
+              <SmsCodeField id={`${idPrefix}-code`} label={t('mobile.code')} translateError={translate} send={() => send(form)} disabled={!form.values.countryDialingCode} />
               <SecretField
                 id={`${idPrefix}-password`}
                 name="password"
