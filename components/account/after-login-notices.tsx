@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAfterLoginNotices } from '@/lib/query/use-after-login-notices';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { NoticeList } from '@/components/home/notice-list';
 import { hasSessionFlag, SessionFlag, setSessionFlag } from './session-flags';
@@ -38,13 +38,14 @@ export function AfterLoginNotices() {
   if (due && noticesOver && !offersDone) return <ContractOfferPrompt onDone={endOffers} />;
   if (!open) return null;
   return (
-    <Dialog open onOpenChange={(next) => setDismissed(!next)}>
-      <DialogContent title={t('title')} description={t('intro')} closeLabel={tc('close')}>
-        <NoticeList notices={notices} />
-        <div className="mt-6 flex justify-end">
-          <DialogClose className={buttonClasses({ variant: 'primary', className: 'min-w-24' })}>{t('done')}</DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    // The browser's own modal: it opens by itself as the page settles, where Radix's cost a long task (NativeDialog).
+    <NativeDialog title={t('title')} description={t('intro')} closeLabel={tc('close')} onClose={() => setDismissed(true)}>
+      <NoticeList notices={notices} />
+      <div className="mt-6 flex justify-end">
+        <button type="button" data-close className={buttonClasses({ variant: 'primary', className: 'min-w-24' })}>
+          {t('done')}
+        </button>
+      </div>
+    </NativeDialog>
   );
 }

@@ -15,10 +15,11 @@ export interface NativeDialogProps {
 
 /**
  * A centred modal on the browser's own <dialog> (showModal): the page behind is inert, Escape closes it and the focus
- * goes in and comes back, all without script. For a dialog that opens by itself while the page is still settling
- * (the popup notices): opening Radix's Dialog there cost a phone's main thread a long task (focus scope, aria-hidden on
- * every sibling, a scroll-lock stylesheet, each forcing the whole page's style to be worked out again). The look is
- * the same as DialogContent's. Mounted open; unmount it (or let onClose do so) to close.
+ * goes in and comes back, all without script. For dialogs that open by themselves while the page is still settling
+ * (the popup notices, the after-login notices): opening Radix's Dialog there cost a phone's main thread a long task
+ * (focus scope, aria-hidden on every sibling, a scroll-lock stylesheet, each forcing the whole page's style to be
+ * worked out again). The look is the same as DialogContent's, without the blur behind it (costly to paint without a
+ * GPU). Mounted open; unmount it (or let onClose do so) to close.
  */
 export function NativeDialog({ title, description, closeLabel, onClose, children, className }: NativeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
