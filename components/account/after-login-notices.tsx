@@ -2,9 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAfterLoginNotices } from '@/lib/query/use-after-login-notices';
-import { NativeDialog } from '@/components/ui/native-dialog';
-import { buttonClasses } from '@/components/ui/button';
-import { NoticeList } from '@/components/home/notice-list';
+import { NoticesDialog } from '@/components/home/notices-dialog';
 import { hasSessionFlag, SessionFlag, setSessionFlag } from './session-flags';
 import { ContractOfferPrompt } from './contract-offer-prompt';
 
@@ -38,14 +36,13 @@ export function AfterLoginNotices() {
   if (due && noticesOver && !offersDone) return <ContractOfferPrompt onDone={endOffers} />;
   if (!open) return null;
   return (
-    // The browser's own modal: it opens by itself as the page settles, where Radix's cost a long task (NativeDialog).
-    <NativeDialog title={t('title')} description={t('intro')} closeLabel={tc('close')} onClose={() => setDismissed(true)}>
-      <NoticeList notices={notices} />
-      <div className="mt-6 flex justify-end">
-        <button type="button" data-close className={buttonClasses({ variant: 'primary', className: 'min-w-24' })}>
-          {t('done')}
-        </button>
-      </div>
-    </NativeDialog>
+    <NoticesDialog
+      title={t('title')}
+      description={t('intro')}
+      closeLabel={tc('close')}
+      doneLabel={t('done')}
+      notices={notices}
+      onClose={() => setDismissed(true)}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { listenForInstallOffer } from '@/lib/pwa/install-prompt';
 import { CACHE_OFFLINE_MESSAGE, OFFLINE_PATH, SW_SCOPE, SW_URL } from '@/lib/pwa/sw-contract';
 import { useLocalizedPath } from '@/lib/site/site-context';
+import { whenLoaded } from '@/lib/hooks/after-load';
 
 /**
  * On every merchant page: registers the service worker (app/sw.ts, production builds only) once the page has loaded,
@@ -29,11 +30,10 @@ export function AppServiceWorker() {
           // Without its worker the site works as a plain website.
         });
     };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    const cancelRegister = whenLoaded(register);
     return () => {
       cancelled = true;
-      window.removeEventListener('load', register);
+      cancelRegister();
     };
   }, [offlinePath]);
 

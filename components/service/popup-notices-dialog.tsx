@@ -1,10 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { NoticeList } from '@/components/home/notice-list';
+import { NoticesDialog } from '@/components/home/notices-dialog';
 import { IslandMessages } from '@/components/i18n/island-messages';
-import { buttonClasses } from '@/components/ui/button';
-import { NativeDialog } from '@/components/ui/native-dialog';
 import { ISLAND_FILES } from '@/lib/i18n/client-messages';
 import { useAfterLoginNotices } from '@/lib/query/use-after-login-notices';
 import { useSite } from '@/lib/site/site-context';
@@ -30,16 +28,16 @@ function PopupNoticesContent({ onShown }: { onShown: () => void }) {
     // Asked for once this session, shown or not (none left by now): not again on the next home page.
     if (data) onShown();
   }, [data, onShown]);
-  if (notices.length === 0) return null;
-  if (!open) return null;
+  if (notices.length === 0 || !open) return null;
   return (
-    <NativeDialog title={t('title')} description={t('description', { brand: site.brandName })} closeLabel={tc('close')} onClose={() => setOpen(false)}>
-      <NoticeList notices={notices} expanded />
-      <div className="mt-6 flex justify-end">
-        <button type="button" data-close className={buttonClasses({ variant: 'primary', className: 'min-w-24' })}>
-          {t('done')}
-        </button>
-      </div>
-    </NativeDialog>
+    <NoticesDialog
+      title={t('title')}
+      description={t('description', { brand: site.brandName })}
+      closeLabel={tc('close')}
+      doneLabel={t('done')}
+      notices={notices}
+      expanded
+      onClose={() => setOpen(false)}
+    />
   );
 }

@@ -17,20 +17,28 @@ export function whenIdle(run: () => void, timeout?: number): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** Runs `run` once the page has loaded (at once if it has). Returns a cancel. */
+export function whenLoaded(run: () => void): () => void {
+  if (document.readyState === 'complete') {
+    run();
+    return () => undefined;
+  }
+  window.addEventListener('load', run, { once: true });
+  return () => window.removeEventListener('load', run);
+}
+
 /**
  * Runs `run` once the page has loaded and the browser has a quiet moment (or `timeout` ms after the load at the
- * latest): for what a visitor need not have in the page's first second (a popup over the page, a service worker), so
- * a phone spends that second on showing the page and making it respond. Returns a cancel.
+ * latest): for what a visitor need not have in the page's first second (a popup over the page), so a phone spends
+ * that second on showing the page and making it respond. Returns a cancel.
  */
 export function whenLoadedAndIdle(run: () => void, timeout = 2000): () => void {
   let cancelIdle: (() => void) | null = null;
-  const idle = () => {
+  const cancelLoad = whenLoaded(() => {
     cancelIdle = whenIdle(run, timeout);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  });
   return () => {
-    window.removeEventListener('load', idle);
+    cancelLoad();
     cancelIdle?.();
   };
 }
