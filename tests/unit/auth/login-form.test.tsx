@@ -1,4 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
@@ -16,16 +19,35 @@ const { loadDocument } = jest.requireMock('@/lib/navigation/document') as { load
 jest.mock('@/lib/api/browser', () => jest.requireActual('../components/support/api-browser-mock'));
 const { apiFetch, ApiError } = jest.requireMock('@/lib/api/browser') as { apiFetch: jest.Mock; ApiError: typeof import('@/lib/api/api-error').ApiError };
 
-function renderForm(locale = 'vi') {
-  return render(
+function loginTree(locale = 'vi') {
+  return (
     <NextIntlClientProvider locale="en" messages={{ ...auth, ...common, ...account }} timeZone="UTC">
       <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'] }), locale, loggedIn: false, memberType: null }}>
         <QueryClientProvider client={new QueryClient()}>
           <LoginForm />
         </QueryClientProvider>
       </SiteProvider>
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
+}
+
+function renderForm(locale = 'vi') {
+  return render(loginTree(locale));
+}
+
+/** The form as the server draws it (for the visitors' cache), in the document; `hydrate` then brings it to life. */
+function serverDrawn() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(loginTree('en'));
+  document.body.appendChild(container);
+  return {
+    container,
+    field: <T extends HTMLElement>(selector: string) => container.querySelector<T>(selector)!,
+    hydrate: () =>
+      act(async () => {
+        hydrateRoot(container, loginTree('en'));
+      }),
+  };
 }
 
 beforeEach(() => {
@@ -84,60 +106,28 @@ test('a network failure says so', async () => {
 });
 
 test('the form is in the server-drawn page, usable once hydrated, with a remembered username filled in then', async () => {
-  const { renderToString } = await import('react-dom/server');
-  const { hydrateRoot } = await import('react-dom/client');
-  const { act } = await import('react');
-  const tree = () => (
-    <NextIntlClientProvider locale="en" messages={{ ...auth, ...common, ...account }} timeZone="UTC">
-      <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'] }), locale: 'en', loggedIn: false, memberType: null }}>
-        <QueryClientProvider client={new QueryClient()}>
-          <LoginForm />
-        </QueryClientProvider>
-      </SiteProvider>
-    </NextIntlClientProvider>
-  );
   apiFetch.mockResolvedValue({ required: false });
   // The page comes from the visitors' shared cache: drawn without anybody's remembered name, the button off until live.
   document.cookie = 'remembered_username=player9; Path=/';
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(tree());
-  expect(container.querySelector<HTMLInputElement>('input[name="username"]')?.value).toBe('');
-  expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true);
-  document.body.appendChild(container);
+  const page = serverDrawn();
+  expect(page.field<HTMLInputElement>('input[name="username"]').value).toBe('');
+  expect(page.field<HTMLButtonElement>('button[type="submit"]').disabled).toBe(true);
 
-  await act(async () => {
-    hydrateRoot(container, tree());
-  });
+  await page.hydrate();
   await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('player9'));
   expect(screen.getByLabelText('Remember me')).toBeChecked();
   expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
-  container.remove();
+  page.container.remove();
 });
 
 test('what was typed before the page became interactive is what logs in', async () => {
-  const { renderToString } = await import('react-dom/server');
-  const { hydrateRoot } = await import('react-dom/client');
-  const { act } = await import('react');
   apiFetch.mockResolvedValue({ firstTimeLogin: false, passwordExpired: false });
-  const tree = () => (
-    <NextIntlClientProvider locale="en" messages={{ ...auth, ...common, ...account }} timeZone="UTC">
-      <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'] }), locale: 'en', loggedIn: false, memberType: null }}>
-        <QueryClientProvider client={new QueryClient()}>
-          <LoginForm />
-        </QueryClientProvider>
-      </SiteProvider>
-    </NextIntlClientProvider>
-  );
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(tree());
-  document.body.appendChild(container);
+  const page = serverDrawn();
   // Typed into the server's fields while the page's code was still loading.
-  container.querySelector<HTMLInputElement>('input[name="username"]')!.value = 'early1';
-  container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Player#2026';
-  container.querySelector<HTMLInputElement>('input[name="remember"]')!.checked = true;
-  await act(async () => {
-    hydrateRoot(container, tree());
-  });
+  page.field<HTMLInputElement>('input[name="username"]').value = 'early1';
+  page.field<HTMLInputElement>('input[name="password"]').value = 'Player#2026';
+  page.field<HTMLInputElement>('input[name="remember"]').checked = true;
+  await page.hydrate();
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() =>
     expect(apiFetch).toHaveBeenCalledWith('/api/session/login', {
@@ -145,5 +135,5 @@ test('what was typed before the page became interactive is what logs in', async 
       json: { username: 'early1', password: 'Player#2026', remember: true, entrance: 'member' },
     }),
   );
-  container.remove();
+  page.container.remove();
 });

@@ -6,11 +6,11 @@ import common from '@/messages/en/common.json';
 import register from '@/messages/en/register.json';
 import verification from '@/messages/en/verification.json';
 import auth from '@/messages/en/auth.json';
-import type { FieldRuleDto } from '@/lib/platform/contract';
 import type { RegisterFormData } from '@/lib/api/contract';
 import { SiteProvider } from '@/lib/site/site-context';
 import { RegisterForm } from '@/components/register/register-form';
 import { makeSite } from '../components/support/shell-providers';
+import { rule } from './field-rule';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), refresh: jest.fn(), push: jest.fn() }), usePathname: () => '/register' }));
 jest.mock('@/lib/navigation/document', () => ({ loadDocument: jest.fn(), reloadDocument: jest.fn() }));
@@ -18,15 +18,6 @@ jest.mock('@/lib/api/browser', () => jest.requireActual('../components/support/a
 const { apiFetch } = jest.requireMock('@/lib/api/browser') as { apiFetch: jest.Mock };
 // The dial-code picker loads with its own chunk: here its code never arrives, as on a slow phone before it does.
 jest.mock('@/components/verification/dial-code-select', () => ({ DialCodeSelect: () => null }));
-
-const rule = (patternId: number, minLength: number, maxLength: number): FieldRuleDto => ({
-  enabled: true,
-  required: true,
-  acceptedPattern: String(patternId),
-  patternId,
-  minLength,
-  maxLength,
-});
 
 const DATA: RegisterFormData = {
   settings: {

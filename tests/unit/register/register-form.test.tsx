@@ -6,11 +6,12 @@ import common from '@/messages/en/common.json';
 import register from '@/messages/en/register.json';
 import verification from '@/messages/en/verification.json';
 import auth from '@/messages/en/auth.json';
-import type { FieldRuleDto, RegisterSettingsDto } from '@/lib/platform/contract';
+import type { RegisterSettingsDto } from '@/lib/platform/contract';
 import type { RegisterFormData } from '@/lib/api/contract';
 import { SiteProvider } from '@/lib/site/site-context';
 import { RegisterForm, type RegisterFormProps } from '@/components/register/register-form';
 import { makeSite } from '../components/support/shell-providers';
+import { rule } from './field-rule';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), refresh: jest.fn(), push: jest.fn() }), usePathname: () => '/register' }));
 jest.mock('@/lib/navigation/document', () => ({ loadDocument: jest.fn(), reloadDocument: jest.fn() }));
@@ -21,16 +22,6 @@ const { apiFetch, ApiError } = jest.requireMock('@/lib/api/browser') as {
   apiFetch: jest.Mock;
   ApiError: typeof import('@/lib/api/api-error').ApiError;
 };
-
-const rule = (patternId: number, minLength: number, maxLength: number, extra: Partial<FieldRuleDto> = {}): FieldRuleDto => ({
-  enabled: true,
-  required: true,
-  acceptedPattern: String(patternId),
-  patternId,
-  minLength,
-  maxLength,
-  ...extra,
-});
 
 const SETTINGS: RegisterSettingsDto = {
   usernameRegister: true,

@@ -1,17 +1,8 @@
 /** @jest-environment node */
-import type { FieldRuleDto, RegisterSettingsDto } from '@/lib/platform/contract/accounts';
+import type { RegisterSettingsDto } from '@/lib/platform/contract/accounts';
 import { readRegisterRequest } from '@/lib/validation/register-request';
 import { registerFailure } from '@/components/register/register-errors';
-
-const rule = (patternId: number, minLength: number, maxLength: number, extra: Partial<FieldRuleDto> = {}): FieldRuleDto => ({
-  enabled: true,
-  required: true,
-  acceptedPattern: String(patternId),
-  patternId,
-  minLength,
-  maxLength,
-  ...extra,
-});
+import { rule } from './field-rule';
 
 const SETTINGS: RegisterSettingsDto = {
   usernameRegister: true,

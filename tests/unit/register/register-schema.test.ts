@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ValidationError } from 'yup';
 import { createTranslator } from 'next-intl';
-import type { FieldRuleDto, RegisterSettingsDto } from '@/lib/platform/contract/accounts';
+import type { RegisterSettingsDto } from '@/lib/platform/contract/accounts';
 import {
   decodeRegisterError,
   encodeRegisterError,
@@ -14,16 +14,7 @@ import {
 } from '@/lib/validation/register-schema';
 import en from '@/messages/en/register.json';
 import vi from '@/messages/vi/register.json';
-
-const rule = (patternId: number, minLength: number, maxLength: number, extra: Partial<FieldRuleDto> = {}): FieldRuleDto => ({
-  enabled: true,
-  required: true,
-  acceptedPattern: patternId === 0 ? '*' : String(patternId),
-  patternId,
-  minLength,
-  maxLength,
-  ...extra,
-});
+import { rule } from './field-rule';
 
 /** The demo merchant's seed: username + mobile registration, a few configurable fields. */
 function settings(overrides: Partial<RegisterSettingsDto> = {}): RegisterSettingsDto {
