@@ -87,7 +87,9 @@ try {
   );
   if (lighthouse) {
     console.log(`\nLighthouse performance (mobile, median of ${lighthouse.runsPerPage}):`);
-    for (const r of lighthouse.results) console.log(`  ${r.url}  ${r.median}  (runs: ${r.runs.map((x) => x.score).join(', ')})`);
+    for (const r of lighthouse.results) {
+      console.log(`  ${r.url}  ${r.median}  (runs: ${r.runs.map((x) => x.score).join(', ')})${r.reference ? "  the framework's floor, for reference" : ''}`);
+    }
   }
   console.log('\npage sizes (HTML as served, JavaScript gzip -9)');
   console.table(
@@ -119,7 +121,8 @@ function load(url, duration, headers = {}) {
 
 /**
  * Lighthouse's mobile performance score of home, a catalogue, login and register on two merchants, the median of three
- * runs each (scripts/lighthouse.mjs --performance), unless BENCH_LIGHTHOUSE=off. Null when skipped or when it failed.
+ * runs each (scripts/lighthouse.mjs --performance), beside the floor page's measured the same way (`reference: true`),
+ * unless BENCH_LIGHTHOUSE=off. Null when skipped or when it failed.
  */
 function lighthousePerformance(port) {
   if (process.env.BENCH_LIGHTHOUSE === 'off') return null;
