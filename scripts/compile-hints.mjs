@@ -24,9 +24,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Every page client reference manifest under `dir` (server/app/…/page_client-reference-manifest.js). */
 function manifestsUnder(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('_client-reference-manifest.js'))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('_client-reference-manifest.js'))
+    .map((name) => path.join(dir, name));
 }
 
 /** The scripts (paths relative to the dist dir, e.g. static/chunks/x.js) that pages run as they load. */
