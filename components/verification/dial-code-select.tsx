@@ -101,6 +101,15 @@ export function DialCodeSelect({
     stateReducer,
   });
 
+  // A code that appears while the field has the focus and nothing is typed yet (the country list answered after the
+  // visitor tapped the field) stays selected, as the focus left it: the first key replaces it rather than being added
+  // to it ("+84Vietnam" matched nothing).
+  const shownCode = selected ? selected.countryDialingCode : '';
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (query === null && shownCode && input instanceof HTMLInputElement && document.activeElement === input) input.select();
+  }, [shownCode, query, inputId]);
+
   // Escape closes the list, and only the list: listening on window in the capture phase runs before the document
   // listener a surrounding dialog uses to close itself, so a register popup keeps what was typed.
   useEffect(() => {

@@ -184,3 +184,36 @@ describe('choosing', () => {
     expect(dialogEscape).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a list that arrives after the focus', () => {
+  /** The picker as the forms use it while their country list is still loading: no countries, no code yet. */
+  function LatePicker() {
+    const [countries, setCountries] = useState<typeof COUNTRIES>([]);
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <DialCodeSelect countries={countries} value={value} onChange={setValue} visitorCountry="VN" label="Country code" />
+        <button type="button" onClick={() => setCountries(COUNTRIES)}>
+          Countries arrive
+        </button>
+      </>
+    );
+  }
+
+  it('keeps the code that appears under a focused field selected, so the first key replaces it', async () => {
+    const user = userEvent.setup();
+    renderWithMessages(<LatePicker />);
+    const combobox = screen.getByRole('combobox', { name: 'Country code' });
+    await user.click(combobox);
+    expect(combobox).toHaveValue('');
+    // The list answers while the field has the focus (no pointer: the focus stays where it is).
+    act(() => screen.getByRole('button', { name: 'Countries arrive' }).click());
+    expect(combobox).toHaveFocus();
+    expect(combobox).toHaveValue('+84');
+
+    await user.keyboard('Phil');
+    expect(combobox).toHaveValue('Phil');
+    await user.click(screen.getByRole('option', { name: '+63 Philippines' }));
+    expect(combobox).toHaveValue('+63');
+  });
+});
