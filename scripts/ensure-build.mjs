@@ -3,10 +3,8 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 if (!existsSync('.next/BUILD_ID')) {
-  console.log('no production build found: running next build');
-  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  // What npm run build does after next build (scripts/compile-hints.mjs).
-  const hints = spawnSync(process.execPath, ['scripts/compile-hints.mjs'], { stdio: 'inherit' });
-  process.exit(hints.status ?? 1);
+  // npm run build itself, so this build is the same as every other one (next build, then scripts/compile-hints.mjs).
+  console.log('no production build found: running npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
 }

@@ -10,7 +10,7 @@
  *     the performance score (mobile: Lighthouse's default phone and throttling), the median of `runs` runs a page, with
  *     each run's score and LCP, TBT and CLS; fails below 98. Without pages named, the framework's floor (/bench-floor,
  *     the smallest dynamic page this build serves, when the site runs with BENCH_FLOOR=1) is measured first the same
- *     way, as the reference for this machine: no page that carries the framework's runtime can score above it. It is
+ *     way, as the reference for this machine: what a page with nothing but the framework's runtime scores here. It is
  *     recorded, not judged. Written to .data/lighthouse-performance.json (npm run bench runs this and records it).
  *
  * Lighthouse is not a dependency of the project (two hundred packages CI would install for nothing): npx fetches the
