@@ -90,6 +90,10 @@ try {
     for (const r of lighthouse.results) {
       console.log(`  ${r.url}  ${r.median}  (runs: ${r.runs.map((x) => x.score).join(', ')})${r.reference ? "  the framework's floor, for reference" : ''}`);
     }
+    if (lighthouse.hostCpu) {
+      const { benchmarkIndex, lowest, highest } = lighthouse.hostCpu;
+      console.log(`  host benchmarkIndex ${benchmarkIndex} (median; from ${lowest} to ${highest} over the runs)`);
+    }
   }
   console.log('\npage sizes (HTML as served, JavaScript gzip -9)');
   console.table(
@@ -130,8 +134,8 @@ function lighthousePerformance(port) {
   rmSync(file, { force: true });
   spawnSync(process.execPath, ['scripts/lighthouse.mjs', '--performance', '--port', String(port)], { stdio: 'inherit' });
   if (!existsSync(file)) return null;
-  const { runsPerPage, minimum, results } = JSON.parse(readFileSync(file, 'utf8'));
-  return { runsPerPage, minimum, results };
+  const { runsPerPage, minimum, hostCpu, results } = JSON.parse(readFileSync(file, 'utf8'));
+  return { runsPerPage, minimum, hostCpu, results };
 }
 
 /** Signs player1 in through the site's API: the session cookie ("site_session=…"). */
