@@ -74,6 +74,8 @@ export function DialCodeSelect({
     countries.find((c) => c.countryDialingCode === value && c.countryCode.toUpperCase() === chosenCountry) ??
     countries.find((c) => c.countryDialingCode === value) ??
     null;
+  /** What the field shows when nothing is being typed: the chosen code. */
+  const shownCode = selected ? `+${selected.countryDialingCode}` : '';
   const items = useMemo(() => filterCountries(countries, query ?? ''), [countries, query]);
 
   const { isOpen, getInputProps, getMenuProps, getItemProps, getLabelProps, highlightedIndex, openMenu, closeMenu } = useCombobox<CountryDto>({
@@ -84,7 +86,7 @@ export function DialCodeSelect({
     items,
     selectedItem: selected,
     // The field shows what is typed while the list is open, and the chosen code otherwise.
-    inputValue: query ?? (selected ? `+${selected.countryDialingCode}` : ''),
+    inputValue: query ?? shownCode,
     itemToString: (country) => (country ? `+${country.countryDialingCode}` : ''),
     itemToKey: (country: CountryDto | null) => (country ? `${country.countryCode}-${country.countryDialingCode}` : ''),
     onInputValueChange: ({ inputValue, type }) => {
@@ -104,7 +106,6 @@ export function DialCodeSelect({
   // A code that appears while the field has the focus and nothing is typed yet (the country list answered after the
   // visitor tapped the field) stays selected, as the focus left it: the first key replaces it rather than being added
   // to it ("+84Vietnam" matched nothing).
-  const shownCode = selected ? selected.countryDialingCode : '';
   useEffect(() => {
     const input = document.getElementById(inputId);
     if (query === null && shownCode && input instanceof HTMLInputElement && document.activeElement === input) input.select();
