@@ -88,7 +88,8 @@ try {
   if (lighthouse) {
     console.log(`\nLighthouse performance (mobile, median of ${lighthouse.runsPerPage}):`);
     for (const r of lighthouse.results) {
-      console.log(`  ${r.url}  ${r.median}  (runs: ${r.runs.map((x) => x.score).join(', ')})${r.reference ? "  the framework's floor, for reference" : ''}`);
+      const bare = r.withoutScripts ? `; without its scripts ${r.withoutScripts.median} (runs: ${r.withoutScripts.runs.map((x) => x.score).join(', ')})` : '';
+      console.log(`  ${r.url}  ${r.median}  (runs: ${r.runs.map((x) => x.score).join(', ')})${bare}${r.reference ? "  the framework's floor, for reference" : ''}`);
     }
     if (lighthouse.hostCpu) {
       const { benchmarkIndex, lowest, highest } = lighthouse.hostCpu;
@@ -125,14 +126,15 @@ function load(url, duration, headers = {}) {
 
 /**
  * Lighthouse's mobile performance score of home, a catalogue, login and register on two merchants, the median of three
- * runs each (scripts/lighthouse.mjs --performance), beside the floor page's measured the same way (`reference: true`),
- * unless BENCH_LIGHTHOUSE=off. Null when skipped or when it failed.
+ * runs each (scripts/lighthouse.mjs --performance), beside the floor page's measured the same way (`reference: true`)
+ * and each page measured again with its scripts taken out (`withoutScripts`), unless BENCH_LIGHTHOUSE=off. Null when
+ * skipped or when it failed.
  */
 function lighthousePerformance(port) {
   if (process.env.BENCH_LIGHTHOUSE === 'off') return null;
   const file = '.data/lighthouse-performance.json';
   rmSync(file, { force: true });
-  spawnSync(process.execPath, ['scripts/lighthouse.mjs', '--performance', '--port', String(port)], { stdio: 'inherit' });
+  spawnSync(process.execPath, ['scripts/lighthouse.mjs', '--performance', '--without-scripts', '--port', String(port)], { stdio: 'inherit' });
   if (!existsSync(file)) return null;
   const { runsPerPage, minimum, hostCpu, results } = JSON.parse(readFileSync(file, 'utf8'));
   return { runsPerPage, minimum, hostCpu, results };

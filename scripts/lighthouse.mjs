@@ -15,14 +15,20 @@
  *     Each run also records what explains its score: FCP, the first paint as Chromium drew it in the unthrottled
  *     load that Lighthouse's simulation starts from, the server's response time, and the host's benchmarkIndex (how
  *     much CPU the run had; its spread over the runs is printed, as it moves the scores).
+ *     With `--without-scripts`, each page is also measured the same way with every script taken out of its HTML
+ *     (served through a small proxy in this process): what its markup, styles and images alone score. Beside the
+ *     floor (the framework's runtime with almost no markup), it splits a page's score between what it shows and the
+ *     JavaScript it runs. Recorded as the page's `withoutScripts`, not judged.
  *
  * Lighthouse is not a dependency of the project (two hundred packages CI would install for nothing): npx fetches the
  * pinned version from the registry on first use. A benchmark, not a test: the e2e suite checks what must always hold.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const MINIMUM = { seo: 100, 'best-practices': 95, accessibility: 100 };
@@ -32,8 +38,13 @@ const option = (name) => {
   const at = args.indexOf(name);
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
-const performance = args.includes('--performance');
-if (performance) args.splice(args.indexOf('--performance'), 1);
+const flag = (name) => {
+  const at = args.indexOf(name);
+  if (at >= 0) args.splice(at, 1);
+  return at >= 0;
+};
+const performance = flag('--performance');
+const withoutScripts = flag('--without-scripts');
 const port = Number(option('--port') ?? (process.env.PORT || 3000));
 const runs = Number(option('--runs') ?? 3);
 const targets =
@@ -43,17 +54,24 @@ const targets =
       ? ['localhost/', 'localhost/rng', 'localhost/login', 'localhost/register', 'vn.localhost/', 'vn.localhost/rng', 'vn.localhost/login', 'vn.localhost/register']
       : ['localhost/', 'localhost/promotions', 'localhost/help', 'vn.localhost/', 'vn.localhost/promotions', 'vn.localhost/help'];
 
-/** One Lighthouse run of `url` for `categories`: its report, or null when Lighthouse failed. */
-function lighthouse(url, categories) {
+/**
+ * One Lighthouse run of `url` for `categories`: its report, or null when Lighthouse failed. Asynchronous, so that the
+ * scriptless proxy in this process can answer while Lighthouse loads a page through it.
+ */
+async function lighthouse(url, categories) {
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
-  const run = spawnSync(
-    'npx',
-    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${categories}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' } },
-  );
-  if (run.status !== 0 || !fs.existsSync(out)) {
-    console.error(`${url}: lighthouse failed (${run.status})`);
+  const status = await new Promise((resolve) => {
+    const run = spawn(
+      'npx',
+      ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${categories}`,
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking'],
+      { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' } },
+    );
+    run.on('close', resolve);
+    run.on('error', () => resolve(null));
+  });
+  if (status !== 0 || !fs.existsSync(out)) {
+    console.error(`${url}: lighthouse failed (${status})`);
     return null;
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -66,6 +84,73 @@ const urlOf = (target) => {
   return `http://${target.slice(0, slash)}:${port}${target.slice(slash)}`;
 };
 
+/**
+ * A proxy in front of the site that takes every script out of the HTML it serves (inline scripts, script files and
+ * their preloads) and passes everything else through unchanged: the page as its markup, styles and images alone.
+ * Resolves to the proxy's port; the Host header keeps the site's port, so the merchant and its gates are the same.
+ */
+function scriptlessProxy() {
+  const codings = { gzip: [zlib.gunzipSync, zlib.gzipSync], br: [zlib.brotliDecompressSync, zlib.brotliCompressSync], deflate: [zlib.inflateSync, zlib.deflateSync] };
+  const server = http.createServer((request, response) => {
+    const host = (request.headers.host ?? 'localhost').replace(/:\d+$/, '');
+    const upstream = http.request(
+      { host: '127.0.0.1', port, path: request.url, method: request.method, headers: { ...request.headers, host: `${host}:${port}` } },
+      (answer) => {
+        if (!String(answer.headers['content-type'] ?? '').includes('text/html')) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const parts = [];
+        answer.on('data', (part) => parts.push(part));
+        answer.on('end', () => {
+          const [decode, encode] = codings[answer.headers['content-encoding']] ?? [(b) => b, (b) => b];
+          const html = decode(Buffer.concat(parts))
+            .toString('utf8')
+            .replace(/<script\b[\s\S]*?<\/script>/g, '')
+            .replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/g, '');
+          const body = encode(Buffer.from(html));
+          const headers = { ...answer.headers, 'content-length': String(body.length) };
+          delete headers['transfer-encoding'];
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.end(body);
+        });
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: server.address().port, close: () => server.close() })));
+}
+
+/** `runs` performance runs of `url`: each run's figures and their median score. */
+async function measure(url) {
+  const each = [];
+  for (let i = 0; i < runs; i++) {
+    // Chromium now and then records no navigation start (NO_NAVSTART): such a run is tried once more.
+    const report = (await lighthouse(url, 'performance')) ?? (await lighthouse(url, 'performance'));
+    if (!report) continue;
+    const metric = (id) => report.audits[id]?.numericValue ?? null;
+    each.push({
+      score: Math.round(report.categories.performance.score * 100),
+      fcpMs: Math.round(metric('first-contentful-paint')),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
+      observedFcpMs: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
+      ttfbMs: Math.round(metric('server-response-time')),
+      benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    });
+  }
+  const scores = each.map((r) => r.score).sort((a, b) => a - b);
+  return { median: scores.length ? scores[Math.floor(scores.length / 2)] : null, runs: each };
+}
+
+const describe = (runsOf) =>
+  runsOf
+    .map((r) => `${r.score} [FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; first paint seen at ${r.observedFcpMs} ms, server ${r.ttfbMs} ms]`)
+    .join(', ');
+
 const results = [];
 let failed = false;
 /** The host's benchmarkIndex over the performance runs: the median, the lowest and the highest. */
@@ -74,33 +159,27 @@ if (performance) {
   const floor = args.length === 0 ? urlOf('localhost/bench-floor') : null;
   const floorServed = floor !== null && (await fetch(floor).then((r) => r.ok, () => false));
   if (floor !== null && !floorServed) console.log(`${floor}: not served (the site runs without BENCH_FLOOR=1), so no reference`);
+  const proxy = withoutScripts ? await scriptlessProxy() : null;
   for (const url of [...(floorServed ? [floor] : []), ...targets.map(urlOf)]) {
     const reference = url === floor;
-    const each = [];
-    for (let i = 0; i < runs; i++) {
-      // Chromium now and then records no navigation start (NO_NAVSTART): such a run is tried once more.
-      const report = lighthouse(url, 'performance') ?? lighthouse(url, 'performance');
-      if (!report) continue;
-      const metric = (id) => report.audits[id]?.numericValue ?? null;
-      each.push({
-        score: Math.round(report.categories.performance.score * 100),
-        fcpMs: Math.round(metric('first-contentful-paint')),
-        lcpMs: Math.round(metric('largest-contentful-paint')),
-        tbtMs: Math.round(metric('total-blocking-time')),
-        cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
-        observedFcpMs: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
-        ttfbMs: Math.round(metric('server-response-time')),
-        benchmarkIndex: report.environment?.benchmarkIndex ?? null,
-      });
-    }
-    const scores = each.map((r) => r.score).sort((a, b) => a - b);
-    const median = scores.length ? scores[Math.floor(scores.length / 2)] : null;
+    const { median, runs: each } = await measure(url);
     const below = !reference && (median === null || median < PERFORMANCE_MINIMUM);
     if (below) failed = true;
-    results.push({ url, median, runs: each, ...(reference ? { reference: true } : {}) });
-    console.log(`${url}  performance ${median}${reference ? ' (the floor: the reference, not judged)' : ''} (runs ${each.map((r) => `${r.score} [FCP ${r.fcpMs} ms, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}; first paint seen at ${r.observedFcpMs} ms, server ${r.ttfbMs} ms]`).join(', ')})${below ? '  BELOW THE MINIMUM' : ''}`);
+    const result = { url, median, runs: each, ...(reference ? { reference: true } : {}) };
+    results.push(result);
+    console.log(`${url}  performance ${median}${reference ? ' (the floor: the reference, not judged)' : ''} (runs ${describe(each)})${below ? '  BELOW THE MINIMUM' : ''}`);
+    if (proxy && !reference) {
+      const bare = new URL(url);
+      bare.port = String(proxy.port);
+      result.withoutScripts = await measure(bare.href);
+      console.log(`${url}  without its scripts: performance ${result.withoutScripts.median} (runs ${describe(result.withoutScripts.runs)})`);
+    }
   }
-  const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)).filter((i) => typeof i === 'number').sort((a, b) => a - b);
+  proxy?.close();
+  const indexes = results
+    .flatMap((r) => [...r.runs, ...(r.withoutScripts?.runs ?? [])].map((run) => run.benchmarkIndex))
+    .filter((i) => typeof i === 'number')
+    .sort((a, b) => a - b);
   if (indexes.length > 0) {
     const index = indexes[Math.floor(indexes.length / 2)];
     hostCpu = { benchmarkIndex: index, lowest: indexes[0], highest: indexes.at(-1) };
@@ -109,7 +188,7 @@ if (performance) {
 } else {
   for (const target of targets) {
     const url = urlOf(target);
-    const report = lighthouse(url, 'seo,best-practices,accessibility');
+    const report = await lighthouse(url, 'seo,best-practices,accessibility');
     if (!report) {
       failed = true;
       continue;
