@@ -123,6 +123,12 @@ function scriptlessProxy() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: server.address().port, close: () => server.close() })));
 }
 
+/** The middle of `values` once sorted (the upper one of the two middles for an even count), or null for none. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
 /** `runs` performance runs of `url`: each run's figures and their median score. */
 async function measure(url) {
   const each = [];
@@ -142,8 +148,7 @@ async function measure(url) {
       benchmarkIndex: report.environment?.benchmarkIndex ?? null,
     });
   }
-  const scores = each.map((r) => r.score).sort((a, b) => a - b);
-  return { median: scores.length ? scores[Math.floor(scores.length / 2)] : null, runs: each };
+  return { median: median(each.map((r) => r.score)), runs: each };
 }
 
 const describe = (runsOf) =>
@@ -162,12 +167,12 @@ if (performance) {
   const proxy = withoutScripts ? await scriptlessProxy() : null;
   for (const url of [...(floorServed ? [floor] : []), ...targets.map(urlOf)]) {
     const reference = url === floor;
-    const { median, runs: each } = await measure(url);
-    const below = !reference && (median === null || median < PERFORMANCE_MINIMUM);
+    const { median: score, runs: each } = await measure(url);
+    const below = !reference && (score === null || score < PERFORMANCE_MINIMUM);
     if (below) failed = true;
-    const result = { url, median, runs: each, ...(reference ? { reference: true } : {}) };
+    const result = { url, median: score, runs: each, ...(reference ? { reference: true } : {}) };
     results.push(result);
-    console.log(`${url}  performance ${median}${reference ? ' (the floor: the reference, not judged)' : ''} (runs ${describe(each)})${below ? '  BELOW THE MINIMUM' : ''}`);
+    console.log(`${url}  performance ${score}${reference ? ' (the floor: the reference, not judged)' : ''} (runs ${describe(each)})${below ? '  BELOW THE MINIMUM' : ''}`);
     if (proxy && !reference) {
       const bare = new URL(url);
       bare.port = String(proxy.port);
@@ -178,12 +183,10 @@ if (performance) {
   proxy?.close();
   const indexes = results
     .flatMap((r) => [...r.runs, ...(r.withoutScripts?.runs ?? [])].map((run) => run.benchmarkIndex))
-    .filter((i) => typeof i === 'number')
-    .sort((a, b) => a - b);
+    .filter((i) => typeof i === 'number');
   if (indexes.length > 0) {
-    const index = indexes[Math.floor(indexes.length / 2)];
-    hostCpu = { benchmarkIndex: index, lowest: indexes[0], highest: indexes.at(-1) };
-    console.log(`host: benchmarkIndex ${index} (median of ${indexes.length} runs, from ${indexes[0]} to ${indexes.at(-1)})`);
+    hostCpu = { benchmarkIndex: median(indexes), lowest: Math.min(...indexes), highest: Math.max(...indexes) };
+    console.log(`host: benchmarkIndex ${hostCpu.benchmarkIndex} (median of ${indexes.length} runs, from ${hostCpu.lowest} to ${hostCpu.highest})`);
   }
 } else {
   for (const target of targets) {
