@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {
-  ProtectionPath, WalletPath, type DepositDto, type RegisterSettingsDto, type ExclusionDto, type PlaySessionDto, type ProtectionDto, type SiteStatusDto,
+  PLAY_IDLE_GAP_MS, ProtectionPath, WalletPath, type DepositDto, type RegisterSettingsDto, type ExclusionDto, type PlaySessionDto, type ProtectionDto, type SiteStatusDto,
   type SpinResultDto,
 } from '../../../lib/platform/contract';
 import { gameList, launch, memberId, ticketFor } from './game-helpers';
@@ -157,10 +157,29 @@ describe('loss and play-time limits', () => {
     const base = await usedNow('timeDay');
     const now = Date.now();
     const insert = app.db.prepare('INSERT INTO game_launches (member_id, node_id, launched_at) VALUES (?, ?, ?)');
-    // 20 minutes of play (events a minute apart), then a long gap (not play time), then 5 more minutes. A seeded bet
-    // within 5 minutes of either stretch may join it, so up to a few minutes more may count.
-    for (let m = 0; m <= 20; m++) insert.run(id, slot.nodeId, now - 170 * 60_000 + m * 60_000);
-    for (let m = 0; m <= 5; m++) insert.run(id, slot.nodeId, now - 30 * 60_000 + m * 60_000);
+    // 20 minutes of play (events a minute apart), then a long gap (not play time), then 5 more minutes. Each stretch
+    // is put where none of player1's seeded launches and bets lies within the idle gap of it: seeded play inside a
+    // stretch is already in `base` and becomes part of the stretch's minutes, so the stretches would add fewer minutes
+    // than they last (21 instead of at least 25 in one CI run), depending on when the seeded bets fall.
+    const seeded = app.db
+      .prepare('SELECT launched_at FROM game_launches WHERE member_id = ? UNION ALL SELECT created_at FROM bets WHERE member_id = ?')
+      .pluck()
+      .all(id, id) as number[];
+    /** The latest start at or before `latest` of a `minutes`-long stretch with no seeded event within the idle gap of it. */
+    const clearStart = (latest: number, minutes: number): number => {
+      let start = latest;
+      for (;;) {
+        const end = start + minutes * 60_000;
+        const near = seeded.filter((at) => at >= start - PLAY_IDLE_GAP_MS && at <= end + PLAY_IDLE_GAP_MS);
+        if (near.length === 0) return start;
+        start = Math.min(...near) - PLAY_IDLE_GAP_MS - minutes * 60_000 - 1;
+      }
+    };
+    const lastStretch = clearStart(now - 30 * 60_000, 5);
+    const firstStretch = clearStart(lastStretch - 140 * 60_000, 20);
+    expect(firstStretch).toBeGreaterThan(now - 23 * HOUR);
+    for (let m = 0; m <= 20; m++) insert.run(id, slot.nodeId, firstStretch + m * 60_000);
+    for (let m = 0; m <= 5; m++) insert.run(id, slot.nodeId, lastStretch + m * 60_000);
     const played = await usedNow('timeDay');
     expect(played - base).toBeGreaterThanOrEqual(25);
     expect(played - base).toBeLessThanOrEqual(30);
