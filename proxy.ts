@@ -4,7 +4,7 @@ import { decideGate, gateStatus } from '@/lib/tenant/gates';
 import { resolveSite } from '@/lib/platform/site';
 import { requestEndpoint, routeOrigins } from '@/lib/platform/service';
 import { isPlatformUnavailable } from '@/lib/platform/errors';
-import { clientIp } from '@/lib/security/client-ip';
+import { clientIp } from '@/lib/security/visitor';
 import { contentSecurityPolicy, createNonce, SERVICE_WORKER_CSP } from '@/lib/security/csp';
 import { SESSION_COOKIE } from '@/lib/session/options';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
@@ -13,7 +13,7 @@ import { isSeoFile } from '@/lib/seo/files';
 import { analyticsTagId, CONSENT_COOKIE, consentChoice } from '@/lib/seo/analytics';
 import { mayUseCache, mayUseFrame, pageKey } from '@/lib/page-cache/key';
 import { pageCacheBuild, servePageFromCache, type CacheLookup } from '@/lib/page-cache/serve';
-import { FILL_HEADER, readFill } from '@/lib/page-cache/fill';
+import { FILL_HEADER, readFill, visitorHeaders } from '@/lib/page-cache/fill';
 import { isFrameRoute } from '@/lib/page-cache/member-frame';
 import { unsealMember } from '@/lib/session/seal';
 import { sessionAlive } from '@/lib/platform/session-liveness';
@@ -41,6 +41,8 @@ export async function proxy(request: NextRequest) {
   // A fill of the page cache renders with its placeholder for a nonce (lib/page-cache/serve.ts); anything else gets a
   // fresh one.
   const fill = readFill(request.headers);
+  // Who the visitor is (lib/security/visitor.ts); a fill renders for the visitor it fills for.
+  const seenHeaders = visitorHeaders(request.headers);
   const placeholder = fill?.placeholder ?? null;
   const nonce = placeholder ?? createNonce();
   const dev = process.env.NODE_ENV === 'development';
@@ -50,7 +52,7 @@ export async function proxy(request: NextRequest) {
 
   let resolved;
   try {
-    resolved = await resolveSite(host, clientIp(request.headers));
+    resolved = await resolveSite(host, clientIp(seenHeaders));
   } catch (error) {
     if (!isPlatformUnavailable(error)) console.error('proxy: site resolution failed', error);
     return standalone(request, '/site-unavailable', nonce, dev);
@@ -65,7 +67,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url);
   }
   const analytics = analyticsTagId(site.gtagId) !== null;
-  const endpoint = requestEndpoint(request.headers);
+  const endpoint = requestEndpoint(seenHeaders);
   const connectOrigins = await routeOrigins(site.merchantCode, endpoint);
   const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, connectOrigins, dev, analytics });
   if (request.headers.get(INVALID_ADDRESS_HEADER) === '1') {
@@ -103,7 +105,7 @@ export async function proxy(request: NextRequest) {
     if (visitor || (mayUseFrame(cacheable) && isFrameRoute(decision.route))) {
       const consent = consentChoice(request.cookies.get(CONSENT_COOKIE)?.value);
       const { scheme } = endpoint;
-      const visitorIp = clientIp(request.headers);
+      const visitorIp = clientIp(seenHeaders);
       // A member's page comes from the frames only for a session sealed for this merchant that the platform still
       // accepts; anything else renders as before (and the page judges the session itself).
       const member = visitor ? null : await unsealMember(sessionCookie, site.merchantCode);
@@ -166,7 +168,7 @@ function standalone(request: NextRequest, path: '/site-not-found' | '/site-unava
 
 /** Rewrites to `url` (or lets the request through when null) with this request's nonce and CSP. */
 function withPageHeaders(request: NextRequest, url: URL | null, nonce: string, csp: string, noStore: boolean) {
-  const headers = new Headers(request.headers);
+  const headers = new Headers(visitorHeaders(request.headers));
   // Only the site's own fills carry the fill header on to the render (lib/request/context.ts reads it there).
   if (!readFill(headers)) headers.delete(FILL_HEADER);
   headers.set('x-nonce', nonce);

@@ -1,7 +1,9 @@
 /**
  * The site's HTTP server: Next.js behind a thin node:http front. The front
- *  - decides what the visitor's IP is: without TRUST_PROXY=1 any X-Forwarded-* a client sends is replaced by what the
- *    socket says, so nobody can claim another country's address; with it, the proxy in front of us is believed;
+ *  - decides who the visitor is (visitor.mjs): their address and scheme as the proxies TRUST_PROXY names saw them, handed
+ *    on as one X-Forwarded-For address and one X-Forwarded-Proto scheme; without TRUST_PROXY, what the socket says, so
+ *    nobody can claim another country's address;
+ *  - refuses a body larger than its route takes by its Content-Length at once (body-limits.mjs), before any of it is read;
  *  - puts the security headers every response carries on every response, a `default-src 'none'` CSP included (pages
  *    replace it with their nonce CSP in proxy.ts);
  *  - answers an address that is not valid percent-encoding with 400 (the branded page, or the envelope under /api)
@@ -15,6 +17,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { bodyRefusal } from './body-limits.mjs';
+import { proxyTrust, visitorOf } from './visitor.mjs';
 
 /** Headers on every response, whatever answers it. */
 export const SECURITY_HEADERS = {
@@ -33,6 +37,9 @@ export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 export const INVALID_ADDRESS_HEADER = 'x-site-invalid-address';
 /** Where such a request is sent: proxy.ts gives it the merchant's branded "address not valid" page. */
 export const INVALID_ADDRESS_PATH = '/__invalid-address';
+
+/** Forwarded headers no part of the site reads: dropped, so none can be believed by mistake (the framework included). */
+const FORWARDED_HEADERS_DROPPED = ['x-real-ip', 'x-forwarded-host', 'x-forwarded-port', 'forwarded'];
 
 /** Response headers that would show the browser the internal route a page was rendered from. */
 const HIDDEN_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
@@ -59,23 +66,19 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
   const app = next({ dev, port, hostname: 'localhost', dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const trustProxy = process.env.TRUST_PROXY === '1';
+  const trust = proxyTrust(process.env.TRUST_PROXY);
   const staticDir = path.resolve('.next', 'static');
 
   const server = createServer((req, res) => {
-    if (trustProxy) {
-      req.headers['x-forwarded-for'] ??= normaliseIp(req.socket.remoteAddress);
-    } else {
-      req.headers['x-forwarded-for'] = normaliseIp(req.socket.remoteAddress);
-      delete req.headers['x-real-ip'];
-      delete req.headers['x-forwarded-proto'];
-      delete req.headers['x-forwarded-host'];
-      delete req.headers['x-forwarded-port'];
-    }
+    const visitor = visitorOf(req, trust);
+    // From here on the visitor is one address and one scheme; the other forwarded headers are nobody's word.
+    req.headers['x-forwarded-for'] = visitor?.ip ?? '127.0.0.1';
+    req.headers['x-forwarded-proto'] = visitor?.scheme ?? 'http';
+    for (const name of FORWARDED_HEADERS_DROPPED) delete req.headers[name];
     delete req.headers[INVALID_ADDRESS_HEADER];
     delete req.headers[PLAIN_PAGE_HEADER];
     if (isPlainPageRequest(req)) req.headers[PLAIN_PAGE_HEADER] = '1';
-    secureResponse(req, res, trustProxy);
+    secureResponse(req, res);
 
     const target = originForm(req.url ?? '/', req.headers.host);
     if (!target) return plainAnswer(res, false, 400, 'validation_failed');
@@ -84,6 +87,10 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
 
     const pathname = (req.url ?? '/').split('?', 1)[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // A proxy that passed on something that is no address: nobody can say who this is.
+    if (!visitor) return plainAnswer(res, isApi, 400, 'validation_failed');
+    // (The development server's own overlay posts to its pages.)
+    if (!dev && bodyRefusal(pathname, req.headers)) return plainAnswer(res, isApi, 413, 'payload_too_large', { close: true });
 
     if (!validPercentEncoding(req.url ?? '/')) {
       if (isApi || pathname.startsWith('/_next/')) return plainAnswer(res, isApi, 400, 'validation_failed');
@@ -114,13 +121,13 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
  * CSP: proxy.ts replaces it with the page's nonce policy, and whatever else answers (the API, assets, the framework's
  * own redirects, proxy.ts's gate redirects) keeps it.
  */
-export function secureResponse(req, res, trustProxy) {
+export function secureResponse(req, res) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   // Which of the site's processes answered (SITE_WORKERS): for an operator reading a trace, and for the workers test.
   if (cluster.isWorker) res.setHeader('X-Site-Worker', String(cluster.worker.id));
   res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
-  const https = trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https';
-  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  // The scheme as visitorOf decided it: the same answer the session cookie's Secure flag and the Origin check read.
+  if (req.headers['x-forwarded-proto'] === 'https') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => {
@@ -198,6 +205,22 @@ export function validPercentEncoding(url) {
   }
 }
 
+/** How long a connection closed by the site still takes (and discards) what its client sends. */
+const LINGER_MS = 2000;
+
+/**
+ * Node destroys a connection once its last answer is written; a client still sending a body then gets a reset, which
+ * can drop the answer before it reads it (RFC 9112 §9.6). Instead the site closes its own side only, discards what
+ * still arrives, and lets go when the client closes or after LINGER_MS.
+ */
+function lingerBeforeClosing(socket) {
+  if (!socket) return;
+  socket.destroySoon = function destroyAfterLingering() {
+    this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
+  };
+}
+
 /** Whether /_next/static/<file> is a file of this build (no way out of the static folder). */
 function assetExists(staticDir, pathname) {
   let relative;
@@ -210,9 +233,16 @@ function assetExists(staticDir, pathname) {
   return file.startsWith(staticDir + path.sep) && existsSync(file);
 }
 
-/** A short answer from the front itself: the API's envelope, or plain text. */
-function plainAnswer(res, json, status, code) {
+/**
+ * A short answer from the front itself: the API's envelope, or plain text. `close` ends the connection after it, so a
+ * body the request still has on the way is not read (Node would otherwise drain it to keep the connection).
+ */
+function plainAnswer(res, json, status, code, { close = false } = {}) {
   res.statusCode = status;
+  if (close) {
+    res.setHeader('Connection', 'close');
+    lingerBeforeClosing(res.socket);
+  }
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
   if (json) {
@@ -220,12 +250,6 @@ function plainAnswer(res, json, status, code) {
     res.end(JSON.stringify({ success: false, errorCode: code, message: '', value: null }));
   } else {
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end(status === 404 ? 'Not found' : status === 400 ? 'Bad request' : 'Error');
+    res.end(status === 404 ? 'Not found' : status === 400 ? 'Bad request' : status === 413 ? 'Too large' : 'Error');
   }
-}
-
-/** "::ffff:127.0.0.1" (an IPv4 client on a dual-stack socket) is 127.0.0.1. */
-export function normaliseIp(address) {
-  if (!address) return '127.0.0.1';
-  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }

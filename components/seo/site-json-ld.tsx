@@ -10,7 +10,7 @@ import { originOf } from '@/lib/seo/urls';
  */
 export async function SiteJsonLd({ site, locale, categories }: { site: Site; locale: string; categories: readonly { category: string }[] }) {
   const h = await headers();
-  const origin = originOf(h.get('host'), h.get('x-forwarded-proto'));
+  const origin = originOf(h);
   if (!origin) return null;
   const data = siteJsonLd({ site, origin, locale, searchPath: searchCatalogue(categories) });
   return <script type="application/ld+json" nonce={h.get('x-nonce') ?? undefined} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;

@@ -9,6 +9,8 @@ export const SiteErrorCode = {
   PLATFORM_UNAVAILABLE: 'platform_unavailable',
   /** Every body or query that is not what the route accepts: unparseable, wrong types, missing or invalid fields. */
   VALIDATION_FAILED: 'validation_failed',
+  /** A body larger than the route takes (413), refused before more of it is read. */
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
   METHOD_NOT_ALLOWED: 'method_not_allowed',
   FORBIDDEN: 'forbidden',
   /** A trial (free-play) account asked for what only a real account has (the member centre). */

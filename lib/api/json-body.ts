@@ -1,28 +1,30 @@
 import 'server-only';
+import { readBodyBytes } from './request-body';
 
 /** The largest JSON body the site's API reads, and how deep it may nest: enough for any form, nothing more. */
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_DEPTH = 4;
 
-export type JsonBody = { ok: true; value: Record<string, unknown> } | { ok: false; field: string };
+export type JsonBody = { ok: true; value: Record<string, unknown>; text: string } | { ok: false; field: string; tooLarge?: true };
 
 /**
- * A request's JSON body as a plain object, or why not: too large, not JSON, not an object, nested too deep, or carrying
- * a key that could reach an object's prototype (__proto__, constructor, prototype).
+ * A request's JSON body as a plain object (and the exact text it came as, for a route that checks a signature over
+ * it), or why not: larger than MAX_BODY_BYTES (read no further than that), not UTF-8 JSON, not an object, nested too
+ * deep, or carrying a key that could reach an object's prototype (__proto__, constructor, prototype).
  */
 export async function readJsonBody(request: Request): Promise<JsonBody> {
+  const read = await readBodyBytes(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.tooLarge ? { ok: false, field: 'body', tooLarge: true } : { ok: false, field: 'body' };
   let text: string;
   try {
-    text = await request.text();
+    text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
   } catch {
     return { ok: false, field: 'body' };
   }
   return parseJsonObject(text);
 }
 
-/** readJsonBody for a body already read as text (a route that must also see its exact bytes, e.g. to check a signature). */
-export function parseJsonObject(text: string): JsonBody {
-  if (text.length > MAX_BODY_BYTES) return { ok: false, field: 'body' };
+function parseJsonObject(text: string): JsonBody {
   let value: unknown;
   try {
     value = text.trim() === '' ? {} : JSON.parse(text);
@@ -31,7 +33,7 @@ export function parseJsonObject(text: string): JsonBody {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, field: 'body' };
   // The refusal names no key of the body: a key is the sender's text, and the answer never carries input back.
-  return isSafe(value, 0) ? { ok: true, value: value as Record<string, unknown> } : { ok: false, field: 'body' };
+  return isSafe(value, 0) ? { ok: true, value: value as Record<string, unknown>, text } : { ok: false, field: 'body' };
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

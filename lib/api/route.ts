@@ -13,6 +13,7 @@ import { decideGate } from '@/lib/tenant/gates';
 import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
 import { fail, ok, SiteErrorCode } from './envelope';
 import { readJsonBody } from './json-body';
+import { readBodyBytes } from './request-body';
 
 /**
  * The one way to declare a route of the site's API (app/api/…): its access level, the yup schema of its body (the
@@ -124,7 +125,7 @@ export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q ex
       }
       if (spec.body) {
         const raw = await readJsonBody(request);
-        if (!raw.ok) return invalid(raw.field, 'invalid');
+        if (!raw.ok) return raw.tooLarge ? tooLarge() : invalid(raw.field, 'invalid');
         if (spec.body === 'object') {
           input.body = raw.value as B;
         } else {
@@ -198,39 +199,24 @@ function invalid(field: string, key: string): Response {
   return fail(400, SiteErrorCode.VALIDATION_FAILED, key, { field, key });
 }
 
+/** A body larger than the route takes: 413, as the server in front answers one it can refuse by its headers. */
+function tooLarge(): Response {
+  return fail(413, SiteErrorCode.PAYLOAD_TOO_LARGE);
+}
+
 /** A handler's own refusal of one field, answered like the kit's (400 validation_failed, { field, key }). */
 export const invalidField = invalid;
 
 type Multipart = { ok: true; form: FormData } | { ok: false; tooLarge: boolean };
 
-/** A multipart body read up to maxBytes (the declared length is checked first, the bytes as they come), then parsed. */
+/** A multipart body read up to maxBytes (lib/api/request-body.ts), then parsed. */
 async function readMultipart(request: Request, maxBytes: number): Promise<Multipart> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) return { ok: false, tooLarge: false };
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > maxBytes) return { ok: false, tooLarge: true };
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body?.getReader();
-  if (!reader) return { ok: false, tooLarge: false };
+  const read = await readBodyBytes(request, maxBytes);
+  if (!read.ok) return read;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        return { ok: false, tooLarge: true };
-      }
-      chunks.push(value);
-    }
-    const body = new Uint8Array(total);
-    let offset = 0;
-    for (const chunk of chunks) {
-      body.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-    return { ok: true, form: await new Response(body, { headers: { 'content-type': type } }).formData() };
+    return { ok: true, form: await new Response(read.bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData() };
   } catch {
     return { ok: false, tooLarge: false };
   }

@@ -65,3 +65,27 @@ export function readFill(headers: Headers): Fill | null {
   if (!/^\d{1,9}$/.test(memberType ?? '') || !/^\d{16}$/.test(signedInAt ?? '')) return null;
   return { placeholder, frame: { memberType: Number(memberType), signedInAt: Number(signedInAt) } };
 }
+
+/**
+ * The visitor a fill renders for, as the server in front saw them when they asked: "<scheme> <address>". The fill itself
+ * comes from loopback, which TRUST_PROXY need not name, so the front may have decided it is 127.0.0.1 over http.
+ */
+export const FILL_VISITOR_HEADER = 'x-site-page-fill-visitor';
+
+export function fillVisitorValue(scheme: 'http' | 'https', ip: string): string {
+  return `${scheme} ${ip}`;
+}
+
+/**
+ * The request's headers as the render should read them: for a fill of this site, with the visitor it fills for in
+ * X-Forwarded-For and X-Forwarded-Proto (lib/security/visitor.ts reads them); any other request's as they are.
+ */
+export function visitorHeaders(headers: Headers): Headers {
+  if (!readFill(headers)) return headers;
+  const [scheme, ip, ...rest] = (headers.get(FILL_VISITOR_HEADER) ?? '').split(' ');
+  if ((scheme !== 'http' && scheme !== 'https') || !ip || rest.length > 0) return headers;
+  const copy = new Headers(headers);
+  copy.set('x-forwarded-proto', scheme);
+  copy.set('x-forwarded-for', ip);
+  return copy;
+}

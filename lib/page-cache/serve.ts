@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { NextResponse } from 'next/server';
 import { PUBLIC_TTL_MS } from '@/lib/platform/cache';
 import { newPlaceholder, withNonce } from './nonce';
-import { FILL_HEADER, fillHeaderValue, newSignedInPlaceholder } from './fill';
+import { FILL_HEADER, FILL_VISITOR_HEADER, fillHeaderValue, fillVisitorValue, newSignedInPlaceholder } from './fill';
 import { FRAME_HEADER } from './member-frame';
 import { pageStore, type CachedPage } from './store';
 
@@ -143,8 +143,7 @@ function render(lookup: CacheLookup, generation: number): Promise<CachedPage | n
     host: lookup.request.headers.get('host') ?? '',
     accept: 'text/html',
     'user-agent': 'site-page-cache',
-    'x-forwarded-for': lookup.visitorIp,
-    'x-forwarded-proto': lookup.scheme,
+    [FILL_VISITOR_HEADER]: fillVisitorValue(lookup.scheme, lookup.visitorIp),
     [FILL_HEADER]: fillHeaderValue({ placeholder, frame }),
   };
   if (lookup.consentCookie) headers.cookie = lookup.consentCookie;

@@ -40,6 +40,11 @@ export interface PageStore {
   onPurge(listener: (merchant: string, tag: string | null) => void): void;
   /** Tells every instance's listeners (after purge). */
   announce(merchant: string, tag: string | null): Promise<void>;
+  /**
+   * Marks `key` as used for `ttlMs`: true the first time, false while it is still marked (a signed purge's signature,
+   * taken once). Shared by every instance on Redis; in memory, by this process.
+   */
+  claimOnce(key: string, ttlMs: number): Promise<boolean>;
 }
 
 /** At most this much HTML in memory (bytes counted as UTF-16 units, near enough). */
@@ -60,6 +65,7 @@ class MemoryStore implements PageStore {
   private pages = new LRUCache<string, CachedPage>({ maxSize: MEMORY_MAX_CHARS, sizeCalculation: (page) => Math.max(1, page.body.length), ttlAutopurge: false });
   private generations = new Map<string, number>();
   private listeners: ((merchant: string, tag: string | null) => void)[] = [];
+  private claimed = new LRUCache<string, true>({ max: 10_000, ttlAutopurge: false });
 
   async get(key: string, merchant: string) {
     const page = this.pages.get(key);
@@ -82,6 +88,11 @@ class MemoryStore implements PageStore {
   async announce(merchant: string, tag: string | null) {
     this.tell(merchant, tag);
     if (IN_CLUSTER) await relayToWorkers(merchant, tag);
+  }
+  async claimOnce(key: string, ttlMs: number) {
+    if (this.claimed.has(key)) return false;
+    this.claimed.set(key, true, { ttl: ttlMs });
+    return true;
   }
   /** Another worker's purge of the merchant: its pages here go too, and the listeners hear of it. */
   dropRelayed(merchant: string, tag: string | null) {
@@ -194,6 +205,9 @@ class RedisStore implements PageStore {
   }
   async announce(merchant: string, tag: string | null) {
     await this.client.publish(PURGE_CHANNEL, JSON.stringify({ merchant, tag }));
+  }
+  async claimOnce(key: string, ttlMs: number) {
+    return (await this.client.set(key, '1', { NX: true, PX: Math.max(1, Math.round(ttlMs)) })) === 'OK';
   }
 }
 

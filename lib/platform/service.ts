@@ -3,6 +3,7 @@ import { ServicePath, type DomainRoutesDto, type FeedbackRequest, type ServiceCh
 import { platformCall, type CallContext } from './client';
 import { cachedPublic, CacheKey } from './cache';
 import { serviceChatUrl } from './service-chat';
+import { visitorScheme } from '@/lib/security/visitor';
 
 /** Customer-service calls (contract/service.ts): the VIP service chat, feedback, the domain routes for the speed test. */
 
@@ -33,17 +34,16 @@ export function reshapeDomainRoutes(dto: DomainRoutesDto): string[] {
   return [...new Set(domains.filter((d) => DOMAIN.test(d)))];
 }
 
-/** How the visitor reached this site: the scheme (our proxy's word, else http) and the Host header's port. */
+/** How the visitor reached this site: the scheme (lib/security/visitor.ts) and the Host header's port. */
 export interface RequestEndpoint {
   scheme: 'http' | 'https';
   port: string;
 }
 
 export function requestEndpoint(headers: Headers): RequestEndpoint {
-  const proto = (headers.get('x-forwarded-proto') ?? 'http').split(',')[0]!.trim().toLowerCase();
   const host = headers.get('host') ?? '';
   const port = /:(\d{1,5})$/.exec(host)?.[1] ?? '';
-  return { scheme: proto === 'https' ? 'https' : 'http', port };
+  return { scheme: visitorScheme(headers), port };
 }
 
 /** A route's origin: every route is served by this same deployment, on the scheme and port this request came by. */

@@ -4,6 +4,7 @@ import { safeLink } from '@/lib/security/safe-url';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';
 import { cachedPublic, CacheKey } from './cache';
+import { isPlatformError } from './errors';
 
 export interface Banner {
   id: number;
@@ -65,4 +66,18 @@ export function reshapeAnnouncements(dto: AnnouncementsDto): Announcements {
     notices: dto.player.map(notice),
     popup: dto.popup.map(notice),
   };
+}
+
+/**
+ * Whether the platform knows a merchant by its code (it answers the merchant's whitelabel flags; an unknown code is a
+ * refusal). Throws when the platform cannot answer. For the signed purge, which names a merchant rather than a host.
+ */
+export async function merchantExists(merchant: string): Promise<boolean> {
+  try {
+    await platformCall<unknown>(SystemPath.WHITELABEL, { merchant });
+    return true;
+  } catch (error) {
+    if (isPlatformError(error) && error.status >= 400 && error.status < 500) return false;
+    throw error;
+  }
 }

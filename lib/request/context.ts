@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { parseHost } from '@/lib/tenant/host';
 import { resolveSite, type Site, type SiteStatus } from '@/lib/platform/site';
 import { isPlatformUnavailable } from '@/lib/platform/errors';
-import { clientIp } from '@/lib/security/client-ip';
+import { clientIp } from '@/lib/security/visitor';
 import { SESSION_COOKIE } from '@/lib/session/options';
 import { sessionAlive } from '@/lib/platform/session-liveness';
 import { unsealMember, type MemberSession } from '@/lib/session/seal';

@@ -16,7 +16,7 @@ export async function hostSite(segment: string): Promise<HostSite> {
   if (context.site.kind === 'unavailable') return { kind: 'unavailable' };
   if (context.site.kind !== 'ok' || !context.host || !sameHost(segment, context.host)) return { kind: 'not-found' };
   const h = await headers();
-  const origin = originOf(h.get('host'), h.get('x-forwarded-proto'));
+  const origin = originOf(h);
   if (!origin) return { kind: 'not-found' };
   return { kind: 'ok', site: context.site.site, host: context.host, origin };
 }

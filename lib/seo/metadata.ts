@@ -35,7 +35,7 @@ export async function seoContext(params: Params): Promise<{ site: Site; locale: 
   const { site: lookup } = context;
   if (lookup.kind !== 'ok' || !context.host || !sameHost(segment, context.host) || !lookup.site.languages.includes(locale)) return null;
   const h = await headers();
-  const origin = originOf(h.get('host'), h.get('x-forwarded-proto'));
+  const origin = originOf(h);
   if (!origin) return null;
   return { site: lookup.site, locale, host: context.host, origin, open: lookup.status.gate === 'open' };
 }

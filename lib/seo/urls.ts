@@ -5,6 +5,7 @@
  */
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { parseHost } from '@/lib/tenant/host';
+import { visitorScheme } from '@/lib/security/visitor';
 
 export interface SiteLanguages {
   languages: readonly string[];
@@ -12,15 +13,15 @@ export interface SiteLanguages {
 }
 
 /**
- * The origin the visitor used: the Host header as sent (port and all) and the scheme our proxy names (the server in
- * front keeps X-Forwarded-Proto only with TRUST_PROXY=1, else it is http). Null for a Host that is not a host name.
+ * The origin the visitor used: the Host header as sent (port and all) and the scheme as the server in front decided it
+ * (lib/security/visitor.ts). Null for a Host that is not a host name.
  */
-export function originOf(hostHeader: string | null | undefined, forwardedProto: string | null | undefined): string | null {
+export function originOf(headers: Headers): string | null {
+  const hostHeader = headers.get('host');
   if (!hostHeader || !parseHost(hostHeader)) return null;
   const host = hostHeader.trim().toLowerCase().replace(/\.(?=:|$)/, '');
   if (!/^[a-z0-9.\-:[\]]+$/.test(host)) return null;
-  const scheme = (forwardedProto ?? '').split(',')[0]!.trim().toLowerCase() === 'https' ? 'https' : 'http';
-  return `${scheme}://${host}`;
+  return `${visitorScheme(headers)}://${host}`;
 }
 
 /** The absolute URL of `path` (a route without locale prefix, e.g. "/rng") in `locale`, with an optional "?query". */

@@ -1,14 +1,14 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { getIronSession, type IronSession } from 'iron-session';
+import { visitorScheme } from '@/lib/security/visitor';
 import { sessionOptions } from './options';
 import type { SessionData } from './session-data';
 
 export type { SessionData };
 
 async function isSecureRequest(): Promise<boolean> {
-  const h = await headers();
-  return h.get('x-forwarded-proto') === 'https';
+  return visitorScheme(await headers()) === 'https';
 }
 
 async function ironSession(remember?: boolean): Promise<IronSession<SessionData>> {

@@ -58,13 +58,13 @@ it('starts every response with the security headers and the non-page CSP, which 
   const http = await import('node:http');
   const net = await import('node:net');
   const { secureResponse, NON_PAGE_CSP, SECURITY_HEADERS } = (await import('../../scripts/site-server.mjs' as string)) as {
-    secureResponse: (req: unknown, res: unknown, trustProxy: boolean) => void;
+    secureResponse: (req: unknown, res: unknown) => void;
     NON_PAGE_CSP: string;
     SECURITY_HEADERS: Record<string, string>;
   };
   const req = new http.IncomingMessage(new net.Socket());
   const res = new http.ServerResponse(req);
-  secureResponse(req, res, false);
+  secureResponse(req, res);
   // A redirect of the framework's own (repeated slashes) or proxy.ts's gate sets nothing else: it keeps these.
   expect(res.getHeader('content-security-policy')).toBe(NON_PAGE_CSP);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.getHeader(name)).toBe(value);

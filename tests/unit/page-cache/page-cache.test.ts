@@ -3,7 +3,7 @@ import { mayUseCache, mayUseFrame, pageKey, type PageKeyParts } from '@/lib/page
 import { fillHeaderValue, newSignedInPlaceholder, readFill, FILL_HEADER } from '@/lib/page-cache/fill';
 import { frameMember, isFrameRoute } from '@/lib/page-cache/member-frame';
 import { newPlaceholder, sameSecret, withNonce } from '@/lib/page-cache/nonce';
-import { checkRevalidation, REVALIDATE_WINDOW_MS, signRevalidation } from '@/lib/page-cache/revalidate';
+import { checkRevalidation, REVALIDATE_FUTURE_MS, REVALIDATE_WINDOW_MS, signRevalidation } from '@/lib/page-cache/revalidate';
 import { memoryStore, type CachedPage } from '@/lib/page-cache/store';
 import { PLAIN_PAGE_HEADER } from '@/lib/security/front-server';
 
@@ -167,6 +167,9 @@ describe('the signed purge', () => {
   it('refuses a replay from outside the window, and fields of the wrong shape', () => {
     expect(check({ merchant: 'demo', timestamp: now - REVALIDATE_WINDOW_MS - 1 })).toMatchObject({ status: 401, code: 'expired_signature' });
     expect(check({ merchant: 'demo', timestamp: now + REVALIDATE_WINDOW_MS + 1 })).toMatchObject({ status: 401 });
+    // Ahead of now by more than clock skew (issue 26: four minutes ahead was taken).
+    expect(check({ merchant: 'demo', timestamp: now + REVALIDATE_FUTURE_MS + 1 })).toMatchObject({ status: 401, code: 'expired_signature' });
+    expect(check({ merchant: 'demo', timestamp: now + REVALIDATE_FUTURE_MS })).toMatchObject({ ok: true });
     expect(check({ merchant: 'de mo', timestamp: now })).toMatchObject({ status: 400, field: 'merchant' });
     expect(check({ merchant: ['demo'], timestamp: now })).toMatchObject({ status: 400, field: 'merchant' });
     expect(check({ merchant: 'demo', tag: 'constructor', timestamp: now })).toMatchObject({ status: 400, field: 'tag' });
@@ -175,6 +178,15 @@ describe('the signed purge', () => {
 });
 
 describe('the memory store', () => {
+  it('takes a key once until it expires (the signature of a signed purge)', async () => {
+    const store = memoryStore();
+    expect(await store.claimOnce('sig', 50)).toBe(true);
+    expect(await store.claimOnce('sig', 50)).toBe(false);
+    expect(await store.claimOnce('other', 50)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(await store.claimOnce('sig', 50)).toBe(true);
+  });
+
   const page = (generation: number): CachedPage => ({ status: 200, headers: {}, body: 'x', placeholder: 'p', generation, filledAt: 0 });
 
   it('serves a page of the current generation, and none after its merchant is purged', async () => {

@@ -20,16 +20,18 @@ function input(overrides: Partial<PageSeoInput> = {}): PageSeoInput {
 }
 
 describe('originOf', () => {
-  it('is the Host header as sent, with the scheme our proxy names', () => {
-    expect(originOf('vn.localhost:3740', null)).toBe('http://vn.localhost:3740');
-    expect(originOf('VN88.Example', 'https')).toBe('https://vn88.example');
-    expect(originOf('vn88.example', 'https, http')).toBe('https://vn88.example');
-    expect(originOf('vn88.example', 'ftp')).toBe('http://vn88.example');
-    expect(originOf('[::1]:3000', null)).toBe('http://[::1]:3000');
+  // The server in front hands on one scheme (scripts/visitor.mjs; tests/unit/visitor.test.ts reads the proxies' lists).
+  const request = (host: string | null, scheme?: string) => new Headers({ ...(host !== null ? { host } : {}), ...(scheme ? { 'x-forwarded-proto': scheme } : {}) });
+
+  it('is the Host header as sent, with the scheme the server in front decided', () => {
+    expect(originOf(request('vn.localhost:3740'))).toBe('http://vn.localhost:3740');
+    expect(originOf(request('VN88.Example', 'https'))).toBe('https://vn88.example');
+    expect(originOf(request('vn88.example', 'ftp'))).toBe('http://vn88.example');
+    expect(originOf(request('[::1]:3000'))).toBe('http://[::1]:3000');
   });
 
   it('is null for a Host that is not a host name', () => {
-    for (const bad of [null, '', 'a b', 'evil.com/path', 'x"><script>', 'host:port']) expect(originOf(bad, null)).toBeNull();
+    for (const bad of [null, '', 'a b', 'evil.com/path', 'x"><script>', 'host:port']) expect(originOf(request(bad))).toBeNull();
   });
 });
 

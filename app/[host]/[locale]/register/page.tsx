@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { accounts } from '@/lib/platform';
 import { getAnnouncements } from '@/lib/platform/system';
-import { clientIp } from '@/lib/security/client-ip';
+import { clientIp } from '@/lib/security/visitor';
 import { isLinkCode } from '@/lib/validation/register-request';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
 import { bannersForRoute } from '@/components/layout/banner-groups';

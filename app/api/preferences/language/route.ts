@@ -5,6 +5,7 @@ import { fail } from '@/lib/api/envelope';
 import { member as memberApi } from '@/lib/platform';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { visitorScheme } from '@/lib/security/visitor';
 
 /** PUT { language }: store the visitor's choice (a year) and, when signed in, tell the platform. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
@@ -13,7 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     body: object({ language: string().lowercase().required('required').max(10, 'invalid') }),
     handler: async ({ body }, { site, call, session }) => {
       if (!site.languages.includes(body.language)) return fail(400, ErrorCode.LANGUAGE_NOT_SUPPORTED);
-      const secure = (await headers()).get('x-forwarded-proto') === 'https';
+      const secure = visitorScheme(await headers()) === 'https';
       (await cookies()).set(LOCALE_COOKIE, body.language, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax', secure });
       const member = await session();
       if (member) await memberApi.updateLanguage({ ...call, token: member.token, language: body.language }, body.language);
