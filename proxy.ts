@@ -12,7 +12,7 @@ import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/
 import { isSeoFile } from '@/lib/seo/files';
 import { analyticsTagId, CONSENT_COOKIE, consentChoice } from '@/lib/seo/analytics';
 import { mayUseCache, mayUseFrame, pageKey } from '@/lib/page-cache/key';
-import { pageCacheBuild, servePageFromCache, type CacheLookup } from '@/lib/page-cache/serve';
+import { pageCacheBuild, servePageFromCache, servePageStale, type CacheLookup } from '@/lib/page-cache/serve';
 import { FILL_HEADER, readFill, visitorHeaders } from '@/lib/page-cache/fill';
 import { isFrameRoute } from '@/lib/page-cache/member-frame';
 import { unsealMember } from '@/lib/session/seal';
@@ -102,7 +102,8 @@ export async function proxy(request: NextRequest) {
   if (decision.gate === 'open' && !placeholder && build) {
     const cacheable = { method: request.method, headers: request.headers, hasSession };
     const visitor = mayUseCache(cacheable);
-    if (visitor || (mayUseFrame(cacheable) && isFrameRoute(decision.route))) {
+    // While the platform cannot answer (resolved.stale) only a visitor's page can come from the cache.
+    if (visitor || (!resolved.stale && mayUseFrame(cacheable) && isFrameRoute(decision.route))) {
       const consent = consentChoice(request.cookies.get(CONSENT_COOKIE)?.value);
       const { scheme } = endpoint;
       const visitorIp = clientIp(seenHeaders);
@@ -137,11 +138,13 @@ export async function proxy(request: NextRequest) {
           csp,
           ...(frame ? { frame } : {}),
         };
-        const cached = await servePageFromCache(lookup);
+        const cached = resolved.stale ? await servePageStale(lookup) : await servePageFromCache(lookup);
         if (cached) return cached;
       }
     }
   }
+  // The platform cannot answer, and this is no page the cache holds for a visitor: nothing to draw it from.
+  if (resolved.stale) return standalone(request, '/site-unavailable', nonce, dev);
 
   const url = request.nextUrl.clone();
   url.pathname = `/${encodeURIComponent(host)}/${decision.locale}${decision.route === '/' ? '' : decision.route}`;

@@ -4,6 +4,7 @@ import type { NavCategory } from '@/lib/platform/games';
 import type { ClientSite, Site } from '@/lib/platform/site';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { localizeSiteLinks } from '@/lib/i18n/platform-links';
+import { PlatformNotice } from '@/components/system/platform-notice';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -41,6 +42,7 @@ export function AppShell({ site, clientSite, categories, loggedIn, memberType, l
       >
         {t('skipToContent')}
       </a>
+      <PlatformNotice />
       <ScrollToTop />
       <SiteHeader site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
       <div className="flex min-h-[calc(100dvh-4rem)]">

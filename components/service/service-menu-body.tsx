@@ -11,7 +11,7 @@ import type { MenuBodyProps } from '@/components/ui/lazy-menu';
 import { ISLAND_FILES } from '@/lib/i18n/client-messages';
 import { useSite } from '@/lib/site/site-context';
 import { routeExists } from '@/lib/site-routes';
-import { helpCentrePath } from '@/lib/tenant/gates';
+import { helpCentrePath, mustLogIn } from '@/lib/tenant/gates';
 import { GaugeIcon, HelpCircleIcon, MegaphoneIcon, MessageSquareIcon } from './service-icons';
 import { useCustomerService } from './use-customer-service';
 
@@ -45,7 +45,8 @@ export function ServiceMenuBody({ open, onOpenChange, trigger, triggerRef }: Men
   if (loggedIn && site.features.messages && routeExists('/member/messageV2')) {
     entries.push({ key: 'messages', label: t('messages'), icon: MailIcon, href: '/member/messageV2' });
   }
-  entries.push({ key: 'notices', label: t('announcements'), icon: MegaphoneIcon, action: 'notices' });
+  // On a login-to-home brand the announcements, like the pages that show them, wait for a session.
+  if (!mustLogIn(site.features.loginToHome, loggedIn, '/')) entries.push({ key: 'notices', label: t('announcements'), icon: MegaphoneIcon, action: 'notices' });
   const helpPath = helpCentrePath(site.features.loginToHome, loggedIn);
   if (routeExists(helpPath)) entries.push({ key: 'help', label: t('helpCentre'), icon: HelpCircleIcon, href: helpPath });
   entries.push({ key: 'speed', label: t('speedTest'), icon: GaugeIcon, action: 'speedTest' });

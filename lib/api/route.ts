@@ -9,7 +9,7 @@ import { createRequestContext } from '@/lib/request/context';
 import { isSameOrigin } from '@/lib/security/origin';
 import type { MemberSession } from '@/lib/session/seal';
 import { endMemberSession } from '@/lib/session/session';
-import { decideGate } from '@/lib/tenant/gates';
+import { decideGate, mustLogIn } from '@/lib/tenant/gates';
 import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
 import { fail, ok, SiteErrorCode } from './envelope';
 import { readJsonBody } from './json-body';
@@ -23,10 +23,13 @@ import { readBodyBytes } from './request-body';
  */
 
 /**
- * visitor: anyone; member: a signed-in session (a trial account too); player: a member whose account is real (the
- * member centre: a trial account gets 403 trial_account); agent: the agent centre's types.
+ * visitor: anyone (the ways in: sign-in, registration, forgot password, human checks; the language choice);
+ * public: what the merchant's pages show to visitors (games, notices): anyone where those pages are open, but on a
+ * login-to-home brand only with a session (401 otherwise), as its pages send a visitor to /login;
+ * member: a signed-in session (a trial account too); player: a member whose account is real (the member centre: a
+ * trial account gets 403 trial_account); agent: the agent centre's types.
  */
-export type Access = 'visitor' | 'member' | 'player' | 'agent';
+export type Access = 'visitor' | 'public' | 'member' | 'player' | 'agent';
 
 export interface VisitorContext {
   site: Site;
@@ -47,7 +50,10 @@ export interface MemberContext extends VisitorContext {
   call: CallContext & { merchant: string; token: string };
 }
 
-type ContextFor<A extends Access> = A extends 'visitor' ? VisitorContext : MemberContext;
+type ContextFor<A extends Access> = A extends 'visitor' | 'public' ? VisitorContext : MemberContext;
+
+/** The access levels a visitor without a session may use (on a login-to-home brand, 'visitor' only). */
+const OPEN_TO_VISITORS = new Set<Access>(['visitor', 'public']);
 
 export interface RouteSpec<A extends Access, B extends AnyObject, Q extends AnyObject> {
   access: A;
@@ -96,12 +102,16 @@ export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q ex
       if (gate === 'maintenance') return fail(503, SiteErrorCode.SITE_MAINTENANCE);
       if (gate === 'restricted') return fail(403, SiteErrorCode.REGION_RESTRICTED);
 
-      const member = spec.access === 'visitor' ? null : await context.member();
+      // The same rule as the pages' (decideGate): on a login-to-home brand what they show needs a session.
+      if (spec.access === 'public' && mustLogIn(site.features.loginToHome, (await context.member()) !== null, '/')) {
+        return fail(401, ErrorCode.CUSTOMER_NOT_LOGIN);
+      }
+      const member = OPEN_TO_VISITORS.has(spec.access) ? null : await context.member();
       const asked = request.headers.get('x-site-language')?.toLowerCase() ?? '';
       const language = site.languages.includes(asked) ? asked : site.defaultLanguage;
       const call = { merchant: site.merchantCode, ip: context.ip, language, ...(member ? { token: member.token } : {}) };
 
-      if (spec.access !== 'visitor') {
+      if (!OPEN_TO_VISITORS.has(spec.access)) {
         if (!member) return fail(401, ErrorCode.CUSTOMER_NOT_LOGIN);
         const refusal =
           spec.access === 'agent' && !canUseAgentCentre(member.memberType)
@@ -144,7 +154,7 @@ export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q ex
       const result = await spec.handler(input, routeContext as ContextFor<A>);
       return result instanceof Response ? result : ok(result);
     } catch (error) {
-      return failure(error, spec.access !== 'visitor' && !spec.relayUnauthorized);
+      return failure(error, !OPEN_TO_VISITORS.has(spec.access) && !spec.relayUnauthorized);
     }
   };
 }

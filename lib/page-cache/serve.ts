@@ -5,6 +5,7 @@ import { PUBLIC_TTL_MS } from '@/lib/platform/cache';
 import { newPlaceholder, withNonce } from './nonce';
 import { FILL_HEADER, FILL_VISITOR_HEADER, fillHeaderValue, fillVisitorValue, newSignedInPlaceholder } from './fill';
 import { FRAME_HEADER } from './member-frame';
+import { withPlatformNotice } from './platform-notice';
 import { pageStore, type CachedPage } from './store';
 
 /**
@@ -84,12 +85,34 @@ export async function servePageFromCache(lookup: CacheLookup): Promise<NextRespo
   }
 }
 
+/**
+ * While the platform cannot answer (proxy.ts: the site is known only from what the platform said last): the page as it
+ * was last filled, however old (up to STALE_KEEP_MS past its freshness), with the "some features are unavailable"
+ * notice shown, and X-Cache "stale". Nothing is filled. Null when there is no such page.
+ */
+export async function servePageStale(lookup: CacheLookup): Promise<NextResponse | null> {
+  try {
+    const store = await pageStore();
+    const page = await store.get(lookup.key, lookup.merchant, { stale: true });
+    if (!page || !storable(page)) return null;
+    let shown = withNotice.get(page);
+    if (!shown) withNotice.set(page, (shown = { ...page, body: withPlatformNotice(page.body) }));
+    return respond(shown, lookup, 'stale');
+  } catch (error) {
+    console.error('page cache: unavailable for a stale page', messageOf(error));
+    return null;
+  }
+}
+
+/** A stored page with its platform notice shown, once per stored page. */
+const withNotice = new WeakMap<CachedPage, CachedPage>();
+
 /** Only a whole 200 HTML page that sets no cookie is shared. */
 function storable(page: CachedPage): boolean {
   return page.status === 200 && (page.headers['content-type'] ?? '').startsWith('text/html');
 }
 
-function respond(page: CachedPage, lookup: CacheLookup, kind: 'hit' | 'miss'): NextResponse {
+function respond(page: CachedPage, lookup: CacheLookup, kind: 'hit' | 'miss' | 'stale'): NextResponse {
   // The nonce is in headers too (a stylesheet's preload Link names it).
   const headers = new Headers(Object.entries(page.headers).map(([name, value]): [string, string] => [name, withNonce(value, page.placeholder, lookup.nonce)]));
   headers.set('Content-Security-Policy', lookup.csp);

@@ -3,7 +3,7 @@ import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
-import { dropMerchantData } from '@/lib/platform/cache';
+import { dropMerchantData, STALE_MAX_MS } from '@/lib/platform/cache';
 import { isDataTag } from '@/lib/platform/data-tags';
 
 /**
@@ -26,12 +26,18 @@ export interface CachedPage {
   /** The merchant's generation at the fill. */
   generation: number;
   filledAt: number;
+  /** Until when it is served as it is; after that it is kept (up to STALE_KEEP_MS more) only for when the platform is down. */
+  freshUntil?: number;
 }
 
 export interface PageStore {
   readonly kind: 'memory' | 'redis';
-  /** The page under `key`, if stored and of the merchant's current generation. */
-  get(key: string, merchant: string): Promise<CachedPage | null>;
+  /**
+   * The page under `key`, if stored, of the merchant's current generation, and fresh; with `stale`, also one past its
+   * freshness (kept STALE_KEEP_MS longer, for while the platform cannot answer: serve.ts servePageStale).
+   */
+  get(key: string, merchant: string, options?: { stale?: boolean }): Promise<CachedPage | null>;
+  /** Stores a page fresh for `ttlMs`, and kept STALE_KEEP_MS beyond. */
   set(key: string, page: CachedPage, ttlMs: number): Promise<void>;
   generation(merchant: string): Promise<number>;
   /** Drops every page of the merchant, on every instance; returns the new generation. */
@@ -45,6 +51,14 @@ export interface PageStore {
    * taken once). Shared by every instance on Redis; in memory, by this process.
    */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
+}
+
+/** How long a page is kept past its freshness, to be served while the platform cannot answer (the public data's own stale limit). */
+export const STALE_KEEP_MS = STALE_MAX_MS;
+
+/** Whether a stored page may be served: of the merchant's generation, and fresh unless a stale one is asked for. */
+function servable(page: CachedPage, generation: number, stale: boolean): boolean {
+  return page.generation === generation && (stale || (page.freshUntil ?? Number.POSITIVE_INFINITY) > Date.now());
 }
 
 /** At most this much HTML in memory (bytes counted as UTF-16 units, near enough). */
@@ -67,12 +81,12 @@ class MemoryStore implements PageStore {
   private listeners: ((merchant: string, tag: string | null) => void)[] = [];
   private claimed = new LRUCache<string, true>({ max: 10_000, ttlAutopurge: false });
 
-  async get(key: string, merchant: string) {
+  async get(key: string, merchant: string, { stale = false } = {}) {
     const page = this.pages.get(key);
-    return page && page.generation === (this.generations.get(merchant) ?? 0) ? page : null;
+    return page && servable(page, this.generations.get(merchant) ?? 0, stale) ? page : null;
   }
   async set(key: string, page: CachedPage, ttlMs: number) {
-    this.pages.set(key, page, { ttl: ttlMs });
+    this.pages.set(key, { ...page, freshUntil: Date.now() + ttlMs }, { ttl: ttlMs + STALE_KEEP_MS });
   }
   async generation(merchant: string) {
     return this.generations.get(merchant) ?? 0;
@@ -171,15 +185,16 @@ class RedisStore implements PageStore {
     return `site:generation:${merchant}`;
   }
 
-  async get(key: string, merchant: string) {
+  async get(key: string, merchant: string, { stale = false } = {}) {
     // One round trip: the client pipelines commands sent in the same tick.
     const [raw, generation] = await Promise.all([this.client.get(key), this.client.get(RedisStore.generationKey(merchant))]);
     if (!raw) return null;
     const page = JSON.parse(raw) as CachedPage;
-    return page.generation === Number(generation ?? 0) ? page : null;
+    return servable(page, Number(generation ?? 0), stale) ? page : null;
   }
   async set(key: string, page: CachedPage, ttlMs: number) {
-    await this.client.set(key, JSON.stringify(page), { PX: Math.max(1, Math.round(ttlMs)) });
+    const kept = { ...page, freshUntil: Date.now() + ttlMs };
+    await this.client.set(key, JSON.stringify(kept), { PX: Math.max(1, Math.round(ttlMs + STALE_KEEP_MS)) });
   }
   async generation(merchant: string) {
     return Number((await this.client.get(RedisStore.generationKey(merchant))) ?? 0);

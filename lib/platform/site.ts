@@ -3,8 +3,9 @@ import { ContractFlag, ErrorCode, SystemPath, WhitelabelFlag, type SiteInfoDto, 
 import { safeLink } from '@/lib/security/safe-url';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';
-import { isPlatformError } from './errors';
-import { cached, CacheKey, STATUS_TTL_MS } from './cache';
+import { LRUCache } from 'lru-cache';
+import { isPlatformError, isPlatformUnavailable } from './errors';
+import { cached, CacheKey, STALE_MAX_MS, STATUS_TTL_MS } from './cache';
 import { countStatusCall } from '@/lib/telemetry/request-stats';
 
 /**
@@ -107,23 +108,77 @@ export interface SiteStatus {
 export interface ResolvedSite {
   site: Site;
   status: SiteStatus;
+  /**
+   * The platform cannot answer now: this is what it said last (lastKnownSite). Pages a visitor may be shown from the
+   * page cache are; everything that needs the platform answers "unavailable".
+   */
+  stale?: true;
 }
 
 /**
  * Host → merchant, with its status for this visitor. Null when no merchant owns the host (never cached, so a host
- * added on the platform works at once). Cached briefly per host and visitor IP.
+ * added on the platform works at once). Cached briefly per host and visitor IP. While the platform cannot answer, what
+ * it said last (up to STALE_MAX_MS old) marked `stale`, where that is safe (lastKnownSite); else the error.
  */
 export async function resolveSite(host: string, ip: string): Promise<ResolvedSite | null> {
   try {
-    return await cached(CacheKey.siteStatus(host, ip), STATUS_TTL_MS, async () => {
+    const resolved = await cached(CacheKey.siteStatus(host, ip), STATUS_TTL_MS, async () => {
       countStatusCall();
       const dto = await platformCall<SiteStatusDto>(SystemPath.STATUS, { searchParams: { url: host }, ip });
       return reshapeSiteStatus(host, dto);
     });
+    remember(host, ip, resolved);
+    return resolved;
   } catch (error) {
     if (isPlatformError(error) && (error.code === ErrorCode.DOMAIN_NOT_AVAILABLE || error.status === 404)) return null;
+    if (isPlatformUnavailable(error)) {
+      const last = lastKnownSite(host, ip);
+      if (last) return last;
+    }
     throw error;
   }
+}
+
+/**
+ * What the platform said last about each host, and about each visitor of it, for up to STALE_MAX_MS. Shared by the
+ * proxy's and the app's copies of this module (globalThis), like the cache.
+ */
+interface LastKnown {
+  visitors: LRUCache<string, { resolved: ResolvedSite; at: number }>;
+  hosts: LRUCache<string, { resolved: ResolvedSite; at: number; restrictedAt: number }>;
+}
+const LAST_KNOWN = Symbol.for('gaming-frontend.last-known-sites');
+const lastKnown: LastKnown = ((globalThis as { [LAST_KNOWN]?: LastKnown })[LAST_KNOWN] ??= {
+  visitors: new LRUCache({ max: 20_000 }),
+  hosts: new LRUCache({ max: 1000 }),
+});
+
+function remember(host: string, ip: string, resolved: ResolvedSite): void {
+  const at = Date.now();
+  lastKnown.visitors.set(`${host} ${ip}`, { resolved, at });
+  const before = lastKnown.hosts.get(host);
+  if (resolved.status.gate === 'restricted') {
+    // One visitor's restriction is not the host's status: it is kept, and the host marked as one that restricts.
+    if (before) lastKnown.hosts.set(host, { ...before, restrictedAt: at });
+    else lastKnown.hosts.set(host, { resolved, at, restrictedAt: at });
+  } else {
+    lastKnown.hosts.set(host, { resolved, at, restrictedAt: before?.restrictedAt ?? 0 });
+  }
+}
+
+/**
+ * The site while the platform cannot answer: this visitor's own last status; or, for a visitor it has not judged, the
+ * host's last one, unless the host has restricted anyone by region within STALE_MAX_MS (who is restricted is the
+ * platform's to say: such a visitor gets "unavailable" until it can). Null when nothing recent is known.
+ */
+function lastKnownSite(host: string, ip: string): ResolvedSite | null {
+  const now = Date.now();
+  const own = lastKnown.visitors.get(`${host} ${ip}`);
+  if (own && now - own.at <= STALE_MAX_MS) return { ...own.resolved, stale: true };
+  const known = lastKnown.hosts.get(host);
+  if (!known || now - known.at > STALE_MAX_MS || now - known.restrictedAt <= STALE_MAX_MS || known.resolved.status.gate === 'restricted') return null;
+  const { resolved } = known;
+  return { ...resolved, status: { ...resolved.status, visitor: { ip, country: null } }, stale: true };
 }
 
 export function reshapeSiteStatus(host: string, dto: SiteStatusDto): ResolvedSite {

@@ -7,7 +7,7 @@ import { GAME_LIST_TYPES } from '@/lib/platform/contract/games';
 /** GET ?type=&vendor=&classify=&q=&minBet=&lines=&page=: one page of a catalogue (the grid's next pages). */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: apiRoute({
-    access: 'visitor',
+    access: 'public',
     query: object({
       type: string().required('required').oneOf([...GAME_LIST_TYPES], 'invalid'),
       vendor: string().max(40, 'invalid'),

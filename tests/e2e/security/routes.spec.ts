@@ -107,11 +107,40 @@ test('each API route\u2019s declared access holds: member routes refuse visitors
         tally.add(`${access} route`);
         tally.check(signedIn.status !== 401, `${signedIn.label} (signed in): not refused as a visitor (got ${signedIn.status})`);
       } else {
-        tally.check(visitor.status !== 401, `${visitor.label}: declared 'visitor', so no session is needed (got 401)`);
+        tally.check(visitor.status !== 401, `${visitor.label}: declared '${access}', so no session is needed on an open brand (got 401)`);
       }
     }
   });
   await Promise.all([logOut(merchant('demo').host, member), logOut(merchant('demo').host, agentCookie)]);
+  tally.report(testInfo);
+});
+
+/**
+ * Issue 26, finding 4: on ph (login-to-home) the pages send a visitor to /login, while /api/games, /api/games/hot and
+ * the notices answered the same visitor in full. The API follows the pages' rule: a 'public' route needs a session
+ * there; the ways in ('visitor') stay open.
+ */
+test('login-to-home holds for the API as for the pages: public data needs a session, the ways in stay open', async ({}, testInfo) => {
+  const tally = new Tally('API on the login-to-home merchant');
+  const ph = merchant('ph');
+  expect(ph.loginToHome, 'the seed has a login-to-home merchant').toBe(true);
+  const cookie = await logIn(ph.host);
+  const reads = apiRoutes().filter((api) => api.methods.GET === 'public' || api.methods.GET === 'visitor');
+  expect(reads.filter((api) => api.methods.GET === 'public').map((api) => api.route)).toEqual(expect.arrayContaining(['/api/games', '/api/games/hot', '/api/service/notices']));
+  await pool(reads, 3, async (api) => {
+    const access = api.methods.GET!;
+    const visitor = await send(ph.host, api.path);
+    tally.add(`${access} route`);
+    if (access === 'public') {
+      tally.equal(visitor.status, 401, `${visitor.label}: declared 'public', so a visitor on a login-to-home brand gets 401`);
+      tally.check(visitor.body.includes('"errorCode":"CUSTOMER_NOT_LOGIN"'), `${visitor.label}: says why (${visitor.body.slice(0, 120)})`);
+      const member = await send(ph.host, api.path, { headers: { cookie: `${SESSION_COOKIE}=${cookie}` } });
+      tally.check(member.status !== 401, `${member.label} (signed in): answered (got ${member.status})`);
+    } else {
+      tally.check(visitor.status !== 401, `${visitor.label}: declared 'visitor', a way in, open without a session (got 401)`);
+    }
+  });
+  await logOut(ph.host, cookie);
   tally.report(testInfo);
 });
 

@@ -104,7 +104,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 export const WRITE_METHODS: Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** 'raw': a handler written without the API kit (health, the catch-all 404, the test-only stats). */
-export type Access = 'visitor' | 'member' | 'player' | 'agent' | 'raw';
+export type Access = 'visitor' | 'public' | 'member' | 'player' | 'agent' | 'raw';
 
 export interface ApiRoute {
   /** The route as the app names it (/api/session/login, /api/[...path]). */
@@ -126,7 +126,7 @@ export interface ApiRoute {
 function methodsOf(source: string): { methods: Partial<Record<Method, Access>>; kit: boolean } {
   const methods: Partial<Record<Method, Access>> = {};
   const kit = /\brouteMethods\(/.test(source);
-  for (const match of source.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s*:\s*apiRoute\s*\(\s*\{\s*access\s*:\s*'(visitor|member|player|agent)'/g)) {
+  for (const match of source.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s*:\s*apiRoute\s*\(\s*\{\s*access\s*:\s*'(visitor|public|member|player|agent)'/g)) {
     methods[match[1] as Method] = match[2] as Access;
   }
   // A method of routeMethods with a handler of its own (the health check): declared, no access level of the kit.

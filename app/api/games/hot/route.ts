@@ -5,7 +5,7 @@ import { getHotGames } from '@/lib/platform';
 /** GET: the hot list (for everyone). */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: apiRoute({
-    access: 'visitor',
+    access: 'public',
     handler: async (_input, { site, language }) => ({ games: await getHotGames(site.merchantCode, language) }) satisfies GamesOnly,
   }),
 });

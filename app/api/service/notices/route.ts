@@ -6,7 +6,7 @@ import { getAnnouncements } from '@/lib/platform/system';
 /** GET → NoticesData: the merchant's announcements (the notice list), sanitized. Merchant-public and cached on the server. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: apiRoute({
-    access: 'visitor',
+    access: 'public',
     handler: async (_input, { site, language }) => {
       const { notices } = await getAnnouncements(site.merchantCode, language);
       return { notices: notices.map((notice) => ({ ...notice, timeLabel: formatNoticeTime(notice.time) })) } satisfies NoticesData;
