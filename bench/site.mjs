@@ -26,7 +26,7 @@ export async function startSite({ port, platformPort, db, workers = '1' }) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/bench-floor`)).ok) return { base, stop: () => server.kill('SIGTERM'), peakRssMiB: () => sitePeakRssMiB(server.pid) };
+      if ((await fetch(`${base}/bench-floor`)).ok) return { base, pid: server.pid, stop: () => server.kill('SIGTERM'), peakRssMiB: () => sitePeakRssMiB(server.pid) };
     } catch {
       // not yet
     }

@@ -6,12 +6,16 @@
  *   node scripts/lighthouse.mjs [--port 3000] [host/path …]
  *     SEO, best-practices and accessibility of each page with the audits that lost points; fails below SEO 100, best
  *     practices 95, accessibility 100. Written to .data/lighthouse.json.
- *   node scripts/lighthouse.mjs --performance [--runs 3] [--port 3000] [host/path …]
+ *   node scripts/lighthouse.mjs --performance [--runs 5] [--port 3000] [host/path …]
  *     the performance score (mobile: Lighthouse's default phone and throttling), the median of `runs` runs a page, with
- *     each run's score and LCP, TBT and CLS; fails below 98. Without pages named, the framework's floor (/bench-floor,
- *     the smallest dynamic page this build serves, when the site runs with BENCH_FLOOR=1) is measured first the same
- *     way, as the reference for this machine: what a page with nothing but the framework's runtime scores here. It is
- *     recorded, not judged. Written to .data/lighthouse-performance.json (npm run bench runs this and records it).
+ *     each run's score and LCP, TBT and CLS, and the longest main-thread tasks of the page's median run, each named by
+ *     the script it ran in and the site's components in that script (the build's client reference manifests). A page
+ *     fails below a median score of 90, a median TBT over 200 ms or a median LCP over 2.5 s (issue 27). Without pages
+ *     named, the framework's floor (/bench-floor, the smallest dynamic page this build serves, when the site runs with
+ *     BENCH_FLOOR=1) is measured the same way as the reference for this machine, interleaved with the pages (floor, page,
+ *     page, …, then again), so the shared machine's drift hits every page alike; when the floor's median is under 97 the
+ *     run is void: this machine could not measure. Written to .data/lighthouse-performance.json (npm run bench runs this
+ *     and records it).
  *     Each run also records what explains its score: FCP, the first paint as Chromium drew it in the unthrottled
  *     load that Lighthouse's simulation starts from, the server's response time, and the host's benchmarkIndex (how
  *     much CPU the run had; its spread over the runs is printed, as it moves the scores).
@@ -32,7 +36,13 @@ import zlib from 'node:zlib';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const MINIMUM = { seo: 100, 'best-practices': 95, accessibility: 100 };
-const PERFORMANCE_MINIMUM = 98;
+/** What a page's medians must reach (issue 27), and what the floor's must for the run to count. */
+const PERFORMANCE_MINIMUM = 90;
+const TBT_MAXIMUM_MS = 200;
+const LCP_MAXIMUM_MS = 2500;
+const FLOOR_MINIMUM = 97;
+/** How many of a run's longest tasks are named. */
+const LONG_TASKS_SHOWN = 3;
 const args = process.argv.slice(2);
 const option = (name) => {
   const at = args.indexOf(name);
@@ -46,12 +56,12 @@ const flag = (name) => {
 const performance = flag('--performance');
 const withoutScripts = flag('--without-scripts');
 const port = Number(option('--port') ?? (process.env.PORT || 3000));
-const runs = Number(option('--runs') ?? 3);
+const runs = Number(option('--runs') ?? (performance ? 5 : 1));
 const targets =
   args.length > 0
     ? args
     : performance
-      ? ['localhost/', 'localhost/rng', 'localhost/login', 'localhost/register', 'vn.localhost/', 'vn.localhost/rng', 'vn.localhost/login', 'vn.localhost/register']
+      ? ['localhost/', 'vn.localhost/', 'localhost/rng', 'localhost/login', 'vn.localhost/register', 'localhost/promotions']
       : ['localhost/', 'localhost/promotions', 'localhost/help', 'vn.localhost/', 'vn.localhost/promotions', 'vn.localhost/help'];
 
 /**
@@ -129,26 +139,78 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 
-/** `runs` performance runs of `url`: each run's figures and their median score. */
-async function measure(url) {
-  const each = [];
-  for (let i = 0; i < runs; i++) {
-    // Chromium now and then records no navigation start (NO_NAVSTART): such a run is tried once more.
-    const report = (await lighthouse(url, 'performance')) ?? (await lighthouse(url, 'performance'));
-    if (!report) continue;
-    const metric = (id) => report.audits[id]?.numericValue ?? null;
-    each.push({
-      score: Math.round(report.categories.performance.score * 100),
-      fcpMs: Math.round(metric('first-contentful-paint')),
-      lcpMs: Math.round(metric('largest-contentful-paint')),
-      tbtMs: Math.round(metric('total-blocking-time')),
-      cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
-      observedFcpMs: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
-      ttfbMs: Math.round(metric('server-response-time')),
-      benchmarkIndex: report.environment?.benchmarkIndex ?? null,
-    });
+/** One performance run of `url`: its figures and its longest tasks, or null when Lighthouse failed twice. */
+async function measureOnce(url) {
+  // Chromium now and then records no navigation start (NO_NAVSTART): such a run is tried once more.
+  const report = (await lighthouse(url, 'performance')) ?? (await lighthouse(url, 'performance'));
+  if (!report) return null;
+  const metric = (id) => report.audits[id]?.numericValue ?? null;
+  const tasks = (report.audits['long-tasks']?.details?.items ?? [])
+    .filter((task) => typeof task.duration === 'number')
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, LONG_TASKS_SHOWN)
+    .map((task) => ({ ms: Math.round(task.duration), startMs: Math.round(task.startTime ?? 0), script: scriptName(task.url), components: componentsOf(task.url) }));
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
+    observedFcpMs: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? null,
+    ttfbMs: Math.round(metric('server-response-time')),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    longTasks: tasks,
+  };
+}
+
+/** A page's runs summed up: the median score, TBT and LCP, and the run with the median score (its long tasks). */
+function summary(each) {
+  const scoreMedian = median(each.map((r) => r.score));
+  return {
+    median: scoreMedian,
+    tbtMs: median(each.map((r) => r.tbtMs)),
+    lcpMs: median(each.map((r) => r.lcpMs)),
+    longTasks: each.find((r) => r.score === scoreMedian)?.longTasks ?? [],
+    runs: each,
+  };
+}
+
+/** A script's URL as its file name ("main thread" for work no script is blamed for). */
+function scriptName(url) {
+  if (!url || !/^https?:/.test(url)) return url || 'main thread';
+  return new URL(url).pathname.replace(/^\/_next\/static\/chunks\//, '');
+}
+
+/**
+ * The site's own client components in a script of the build (from its client reference manifests: each component and
+ * the chunks it is in), so a long task names what ran: "components/games/game-list.tsx, …". Empty for the framework's.
+ */
+let chunkComponents = null;
+function componentsOf(url) {
+  if (!url || !/^https?:/.test(url)) return [];
+  if (chunkComponents === null) {
+    chunkComponents = new Map();
+    const files = [];
+    const walk = (dir) => {
+      for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+        const file = path.join(dir, name);
+        if (fs.statSync(file).isDirectory()) walk(file);
+        else if (name.endsWith('_client-reference-manifest.js')) files.push(file);
+      }
+    };
+    walk(path.join('.next', 'server', 'app'));
+    for (const file of files) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, module, chunks] of text.matchAll(/"\[project\]\/((?:app|components|lib)\/[^"]+)":\{"id":[^,]+,"name":"[^"]*","chunks":\[([^\]]*)\]/g)) {
+        const own = chunks.split(',').pop()?.replace(/"/g, '');
+        if (!own) continue;
+        const set = chunkComponents.get(own) ?? new Set();
+        set.add(module);
+        chunkComponents.set(own, set);
+      }
+    }
   }
-  return { median: median(each.map((r) => r.score)), runs: each };
+  return [...(chunkComponents.get(new URL(url).pathname) ?? [])].sort();
 }
 
 const describe = (runsOf) =>
@@ -160,27 +222,50 @@ const results = [];
 let failed = false;
 /** The host's benchmarkIndex over the performance runs: the median, the lowest and the highest. */
 let hostCpu = null;
+let floorVoid = false;
 if (performance) {
   const floor = args.length === 0 ? urlOf('localhost/bench-floor') : null;
   const floorServed = floor !== null && (await fetch(floor).then((r) => r.ok, () => false));
   if (floor !== null && !floorServed) console.log(`${floor}: not served (the site runs without BENCH_FLOOR=1), so no reference`);
   const proxy = withoutScripts ? await scriptlessProxy() : null;
-  for (const url of [...(floorServed ? [floor] : []), ...targets.map(urlOf)]) {
-    const reference = url === floor;
-    const { median: score, runs: each } = await measure(url);
-    const below = !reference && (score === null || score < PERFORMANCE_MINIMUM);
-    if (below) failed = true;
-    const result = { url, median: score, runs: each, ...(reference ? { reference: true } : {}) };
-    results.push(result);
-    console.log(`${url}  performance ${score}${reference ? ' (the floor: the reference, not judged)' : ''} (runs ${describe(each)})${below ? '  BELOW THE MINIMUM' : ''}`);
-    if (proxy && !reference) {
-      const bare = new URL(url);
-      bare.port = String(proxy.port);
-      result.withoutScripts = await measure(bare.href);
-      console.log(`${url}  without its scripts: performance ${result.withoutScripts.median} (runs ${describe(result.withoutScripts.runs)})`);
+  const urls = [...(floorServed ? [floor] : []), ...targets.map(urlOf)];
+  const runsOf = new Map(urls.map((url) => [url, { page: [], bare: [] }]));
+  // Interleaved: floor, page, page, …, then again, so what the machine is doing meanwhile hits them all alike.
+  for (let round = 1; round <= runs; round++) {
+    for (const url of urls) {
+      const run = await measureOnce(url);
+      if (run) runsOf.get(url).page.push(run);
+      console.log(`round ${round}/${runs} ${url}: ${run ? describe([run]) : 'failed'}`);
+      if (proxy && url !== floor) {
+        const bare = new URL(url);
+        bare.port = String(proxy.port);
+        const without = await measureOnce(bare.href);
+        if (without) runsOf.get(url).bare.push(without);
+      }
     }
   }
   proxy?.close();
+  for (const url of urls) {
+    const reference = url === floor;
+    const { page, bare } = runsOf.get(url);
+    const result = { url, ...summary(page), ...(reference ? { reference: true } : {}), ...(proxy && !reference ? { withoutScripts: summary(bare) } : {}) };
+    results.push(result);
+    if (reference) {
+      floorVoid = result.median === null || result.median < FLOOR_MINIMUM;
+      console.log(`${url}  the floor: performance ${result.median}, TBT ${result.tbtMs} ms${floorVoid ? `  UNDER ${FLOOR_MINIMUM}: THIS RUN IS VOID` : ''}`);
+      continue;
+    }
+    const misses = [
+      ...(result.median === null || result.median < PERFORMANCE_MINIMUM ? [`performance under ${PERFORMANCE_MINIMUM}`] : []),
+      ...(result.tbtMs === null || result.tbtMs > TBT_MAXIMUM_MS ? [`TBT over ${TBT_MAXIMUM_MS} ms`] : []),
+      ...(result.lcpMs === null || result.lcpMs > LCP_MAXIMUM_MS ? [`LCP over ${LCP_MAXIMUM_MS} ms`] : []),
+    ];
+    if (misses.length > 0) failed = true;
+    result.misses = misses;
+    console.log(`${url}  performance ${result.median}, TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms (median of ${page.length})${misses.length ? `  ${misses.join(', ').toUpperCase()}` : ''}`);
+    for (const task of result.longTasks) console.log(`    ${task.ms} ms at ${task.startMs} ms in ${task.script}${task.components.length ? `: ${task.components.join(', ')}` : ''}`);
+    if (result.withoutScripts) console.log(`    without its scripts: performance ${result.withoutScripts.median}, TBT ${result.withoutScripts.tbtMs} ms`);
+  }
   const indexes = results
     .flatMap((r) => [...r.runs, ...(r.withoutScripts?.runs ?? [])].map((run) => run.benchmarkIndex))
     .filter((i) => typeof i === 'number');
@@ -214,7 +299,9 @@ fs.writeFileSync(
     {
       when: new Date().toISOString(),
       lighthouse: LIGHTHOUSE,
-      ...(performance ? { runsPerPage: runs, minimum: PERFORMANCE_MINIMUM, hostCpu } : {}),
+      ...(performance
+        ? { runsPerPage: runs, minimum: { performance: PERFORMANCE_MINIMUM, tbtMs: TBT_MAXIMUM_MS, lcpMs: LCP_MAXIMUM_MS, floor: FLOOR_MINIMUM }, void: floorVoid, hostCpu }
+        : {}),
       results,
     },
     null,
