@@ -1,6 +1,7 @@
 /**
  * The offline page: one self-contained HTML document in the merchant's colours (no script, no stylesheet, no image to
- * fetch), which the service worker stores and shows when a page cannot load. Pure, so its escaping is unit-tested.
+ * fetch), which the service worker stores and shows when a page cannot load. Pure, so its escaping is unit-tested. Its
+ * one <style> carries the response's CSP nonce (the worker stores the page and its policy together).
  */
 import { textDirection } from '@/lib/i18n/locales';
 import { APP_BACKGROUND, brandInitials, themeColour } from './manifest';
@@ -10,6 +11,8 @@ export interface OfflinePageInput {
   colors: { primary: string; primaryText: string; accent: string };
   lang: string;
   texts: { title: string; text: string; retry: string };
+  /** The nonce of the response's Content-Security-Policy (style-src-elem), when it has one. */
+  nonce?: string | null;
 }
 
 function escapeHtml(text: string): string {
@@ -17,14 +20,17 @@ function escapeHtml(text: string): string {
 }
 
 const LANG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
+/** A nonce as the site makes them (base64, or the page cache's hex placeholder): nothing an attribute would need to escape. */
+const NONCE = /^[A-Za-z0-9+/_=-]{16,}$/;
 
-export function offlinePageHtml({ brandName, colors, lang, texts }: OfflinePageInput): string {
+export function offlinePageHtml({ brandName, colors, lang, texts, nonce }: OfflinePageInput): string {
   const primary = themeColour(colors.primary);
   const primaryText = themeColour(colors.primaryText);
   const accent = themeColour(colors.accent);
   const language = LANG.test(lang) ? lang : 'en';
   const initials = brandInitials(brandName);
   const brand = escapeHtml(brandName);
+  const nonceAttribute = nonce && NONCE.test(nonce) ? ` nonce="${nonce}"` : '';
   return `<!doctype html>
 <html lang="${language}" dir="${textDirection(language)}">
 <head>
@@ -33,7 +39,7 @@ export function offlinePageHtml({ brandName, colors, lang, texts }: OfflinePageI
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="${primary}">
 <title>${escapeHtml(texts.title)} · ${brand}</title>
-<style>
+<style${nonceAttribute}>
 *{box-sizing:border-box}
 html,body{margin:0;min-height:100%;background:${APP_BACKGROUND};color:#eef1f6;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
 main{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:32px 20px;text-align:center}

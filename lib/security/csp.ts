@@ -1,5 +1,6 @@
-/** The Content-Security-Policy of every page: scripts only with this request's nonce. */
+/** The Content-Security-Policy of every page: scripts and <style> elements only with this request's nonce. */
 import { ANALYTICS_CSP } from '@/lib/seo/analytics';
+import { LIBRARY_STYLE_HASHES } from './library-styles';
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -18,11 +19,25 @@ export function contentSecurityPolicy(
   const frames = ["'self'", ...(options.frameOrigins ?? [])];
   // The speed test times a request to each of the merchant's own routes (lib/platform/service.ts routeOrigins).
   const connect = ["'self'", ...(options.connectOrigins ?? []), ...(options.dev ? ['ws:'] : [])];
+  // <style> elements: the build's stylesheets, the page's nonce (the offline page's; the scroll lock of Radix's dialogs
+  // and menus, components/system/style-nonce.tsx), and the one library stylesheet no nonce reaches, by its hash (sonner,
+  // lib/security/library-styles.ts). Nothing else inline: injected markup cannot restyle the page (overlays, hidden
+  // text, CSS selectors that read attribute values). The development server's overlay and hot reload insert styles of
+  // their own without the nonce: there, like 'unsafe-eval' for scripts, inline styles are allowed.
+  const styleElements = (options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`, ...LIBRARY_STYLE_HASHES]).join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ''}${analytics.script.map((s) => ` ${s}`).join('')}`,
-    // Inline style attributes (brand colours, carousel transforms, UI primitives) need 'unsafe-inline'; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src-elem ${styleElements}`,
+    // Style attributes in server-rendered markup: the brand's colours on <html>, the size of a QR code's frame, and
+    // those Radix writes into the markup of its tabs (animation-duration, outline). An attribute cannot carry a nonce,
+    // and these change with the merchant and the component's state, so attributes keep 'unsafe-inline', and only they
+    // (styles set through the CSSOM, as React sets them after hydration, are not subject to the policy). Platform HTML
+    // never carries a style attribute (lib/security/sanitize.ts).
+    "style-src-attr 'unsafe-inline'",
+    // Browsers without the two directives above (before Chrome 75, Firefox 108, Safari 15.4) read this one for both:
+    // they get the <style> rule, and style attributes from markup do not apply there.
+    `style-src ${styleElements}`,
     `img-src ${images.join(' ')}`,
     "font-src 'self' data:",
     `frame-src ${frames.join(' ')}`,

@@ -26,6 +26,25 @@ describe('the page CSP under the CSP Evaluator', () => {
     expect(serious(findings(contentSecurityPolicy(createNonce(), options)))).toEqual([]);
   });
 
+  it.each([
+    ['a merchant without analytics', {}],
+    ['a merchant with analytics', { analytics: true }],
+    ['a merchant with image, game and API origins', origins],
+  ])("allows 'unsafe-inline' only for style attributes, and <style> elements by the nonce: %s", (_, options) => {
+    const nonce = createNonce();
+    const directives = new Map(
+      contentSecurityPolicy(nonce, options)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name!, values] as const),
+    );
+    const inline = [...directives].filter(([, values]) => values.includes("'unsafe-inline'")).map(([name]) => name);
+    expect(inline).toEqual(['style-src-attr']);
+    expect(directives.get('style-src-elem')).toContain(`'nonce-${nonce}'`);
+    // Browsers without the split directives read style-src for both: the same as style-src-elem.
+    expect(directives.get('style-src')).toEqual(directives.get('style-src-elem'));
+  });
+
   it('would flag a policy that allowed inline scripts (the check can fail)', () => {
     expect(serious(findings("script-src 'self' 'unsafe-inline'; object-src 'none'")).length).toBeGreaterThan(0);
   });

@@ -21,6 +21,7 @@ import { Disclaimer } from '@/components/account/disclaimer';
 import { GateScreen } from '@/components/system/gate-screen';
 import { SiteNotFoundScreen, SiteUnavailableScreen } from '@/components/system/standalone-screens';
 import { THEME_SCRIPT } from '@/components/system/theme-script';
+import { StyleNonce } from '@/components/system/style-nonce';
 import { NextPageToast } from '@/components/system/next-page-toast';
 import { ToastHost } from '@/components/system/toasts';
 import { Analytics } from '@/components/seo/analytics';
@@ -175,7 +176,10 @@ function Document({ lang, nonce, site, children }: { lang: string; nonce?: strin
         {/* Applies the stored theme before first paint, so a light-theme visitor never sees a dark flash. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
-      <body className="min-h-screen antialiased">{children}</body>
+      <body className="min-h-screen antialiased">
+        <StyleNonce />
+        {children}
+      </body>
     </html>
   );
 }

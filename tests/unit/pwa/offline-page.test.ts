@@ -18,6 +18,18 @@ describe('the offline page', () => {
     expect(html).not.toMatch(/<script|<link|<img|src=|url\(/i);
   });
 
+  it('gives its <style> the response’s nonce, and only a nonce that needs no escaping', () => {
+    const page = (nonce?: string | null) =>
+      offlinePageHtml({ brandName: 'Demo Casino', colors: { primary: '#6d28d9', primaryText: '#ffffff', accent: '#f59e0b' }, lang: 'en', texts, nonce });
+    expect(page('FwrT8ozba83dCccezZ1+Vg==')).toContain('<style nonce="FwrT8ozba83dCccezZ1+Vg==">');
+    expect(page('0123456789abcdef0123456789abcdef01234567')).toContain('<style nonce="0123456789abcdef0123456789abcdef01234567">');
+    for (const nonce of [undefined, null, '', 'short', 'FwrT8ozba83dCcce"><script>alert(1)</script>']) {
+      const html = page(nonce);
+      expect(html).toContain('<style>\n');
+      expect(html).not.toContain('<script');
+    }
+  });
+
   it('escapes what the platform names and drops colours that are not colours', () => {
     const html = offlinePageHtml({
       brandName: '<script>alert(1)</script> & "Co"',
