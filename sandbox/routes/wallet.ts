@@ -27,7 +27,7 @@ import { limitOffset, paged, readPage, readRange } from '../lib/paging';
 import { createPaymentPasswordCheck, createPaymentPasswords } from '../lib/payment-password';
 import { readJsonObject, requireNumber, requireString, type Json } from '../lib/validate';
 import { createProtection } from '../lib/protection';
-import { createWallet, MAIN, toMajor, toMinor } from '../lib/wallet';
+import { assertCurrencyDecimals, createWallet, MAIN, toMajor, toMinor } from '../lib/wallet';
 
 const MINUTE = 60_000;
 /** Uploads a member may make per hour (the database holds them). */
@@ -165,9 +165,10 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   };
   const uploadDto = (id: string): UploadDto => ({ id, url: deps.abs(`${WalletPath.UPLOAD_FILE_PREFIX}${id}`) });
 
-  /** An amount field in major units: positive, at most 2 decimals; answered in minor units. */
-  const amountOf = (body: Json, key = 'amount'): number => {
+  /** An amount field in major units: positive, no more decimals than the merchant's currency has; answered in minor units. */
+  const amountOf = (c: Context<AppEnv>, body: Json, key = 'amount'): number => {
     const amount = requireNumber(body, key, { min: 0.01, max: 1e12 });
+    assertCurrencyDecimals(amount, c.get('merchant').currency_code, key);
     const minor = toMinor(amount);
     if (minor === null || minor <= 0) throw badRequest(`${key} must have at most 2 decimals`);
     return minor;
@@ -246,7 +247,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     const body = await readJsonObject(c);
     const from = requireString(body, 'from', { max: 40 });
     const to = requireString(body, 'to', { max: 40 });
-    const minor = amountOf(body);
+    const minor = amountOf(c, body);
     const code = c.get('merchant').code;
     if (single(code)) throw new ApiError(409, WalletErrorCode.SINGLE_WALLET, 'This site has one wallet');
     if ((from === MAIN) === (to === MAIN)) throw new ApiError(400, WalletErrorCode.WALLET_NOT_FOUND, 'One side must be the main wallet');
@@ -441,7 +442,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   app.post(WalletPath.DEPOSITS, ...player, async (c) => {
     const body = await readJsonObject(c);
     const code = requireString(body, 'channel', { max: 40 });
-    const minor = amountOf(body);
+    const minor = amountOf(c, body);
     const ch = channelByCode.get(c.get('merchant').code, code) as ChannelRow | undefined;
     if (!ch) throw new ApiError(404, WalletErrorCode.NOT_FOUND, 'No such channel');
     withinLimits(minor, ch.min_minor, ch.max_minor);
@@ -675,7 +676,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   app.post(WalletPath.WITHDRAWALS, ...player, async (c) => {
     const body = await readJsonObject(c);
     const cardId = idOf(body, 'cardId');
-    const minor = amountOf(body);
+    const minor = amountOf(c, body);
     const password = paymentPasswordOf(body);
     const me = c.get('member');
     const s = settings(c.get('merchant').code);
@@ -739,7 +740,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   app.post(WalletPath.TRANSFER_UPLINE, ...player, async (c) => {
     uplineFeature(c);
     const body = await readJsonObject(c);
-    const minor = amountOf(body);
+    const minor = amountOf(c, body);
     const password = paymentPasswordOf(body);
     const me = c.get('member');
     const s = settings(c.get('merchant').code);

@@ -11,7 +11,7 @@ import { DEPOSIT_LIMIT_KINDS, ProtectionErrorCode, type Limit } from '@/lib/api/
 import { depositCreateSchema, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useProtection } from '@/lib/query/use-protection';
-import { formatMoney, minorUnits } from '@/lib/format/money';
+import { formatMoney } from '@/lib/format/money';
 import { useCreateDeposit } from '@/lib/query/use-wallet-deposits';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
@@ -39,7 +39,6 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
   const [formError, setFormError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const ids = useId();
-  const decimals = minorUnits(site.currency.code);
   const money = (n: number) => formatMoney(n, site.currency, locale);
   const channelOf = (code: string) => channels.find((c) => c.code === code) ?? channels[0]!;
   // The deposit limit that leaves the least (player protection): shown, and checked before the order is sent.
@@ -66,7 +65,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
       validate={async (values) => {
         const c = channelOf(values.channel);
         try {
-          await depositCreateSchema({ min: c.min, max: c.max, decimals }).validate({ channel: values.channel, amount: values.amount === '' ? undefined : values.amount });
+          await depositCreateSchema({ currency: site.currency.code, min: c.min, max: c.max }).validate({ channel: values.channel, amount: values.amount === '' ? undefined : values.amount });
           if (depositLimit && Number(values.amount) > depositLimit.remaining) return { amount: ProtectionErrorCode.DEPOSIT_LIMIT };
           return {};
         } catch (error) {

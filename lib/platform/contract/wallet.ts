@@ -1,7 +1,8 @@
 /**
  * Wire shapes of the member centre's wallet calls (issue 10): main and vendor wallets and transfers between them,
  * deposits, bank cards and withdrawals, transfer to the upline, and image uploads (deposit receipts, withdrawal proofs,
- * activity applications). Amounts are major units of the merchant's currency (at most 2 decimals); times epoch ms.
+ * activity applications). Amounts are major units of the merchant's currency, with no more decimals than it has
+ * (contract/money.ts: VND none, at most 2); times epoch ms.
  * Every call but GCS_merchantWallet needs a token of a real account: a trial account is refused with
  * ErrorCode.TRIAL_ACCOUNT (403).
  */
@@ -81,6 +82,11 @@ export const WalletErrorCode = {
   AMOUNT_BELOW_MIN: 'amount_below_min',
   /** The amount is above the maximum. 400; value { max }. */
   AMOUNT_ABOVE_MAX: 'amount_above_max',
+  /**
+   * The amount has more decimals than the merchant's currency (contract/money.ts: none for VND, at most 2). 400; value
+   * { decimals }. Deposits, withdrawals, transfers and money limits (player protection, registration) alike.
+   */
+  AMOUNT_DECIMALS: 'amount_decimals',
   /** The payment password does not match. 400. */
   PAYMENT_PASSWORD_WRONG: 'payment_password_wrong',
   /** The member has not set a payment password yet (security centre). 409. */

@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   }),
   POST: apiRoute({
     access: 'player',
-    body: depositCreateSchema(),
+    body: ({ site }) => depositCreateSchema({ currency: site.currency.code }),
     handler: async ({ body }, { call }) => wallet.createDeposit(call, { channel: body.channel, amount: body.amount }),
   }),
 });

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { PlatformHeader } from '@/lib/platform/contract/envelope';
+import { WalletPath } from '@/lib/platform/contract/wallet';
+import { ProtectionPath } from '@/lib/platform/contract/protection';
+import { originOf, send, type Answer } from '../support/http';
+import { ACCOUNTS, HOSTS, PLATFORM_PORT, resetPlatform } from '../support/platform';
+import { platformToken } from '../support/platform-session';
+import { logIn, SESSION_COOKIE } from '../support/sessions';
+
+/**
+ * Money (issue 26, finding 7). Before the fix the site's API took a deposit of 100000.55 ₫ (VND has no minor units;
+ * the forms refused it), and so did the platform.
+ */
+
+test.beforeAll(async ({ request }) => {
+  await resetPlatform(request);
+});
+test.afterAll(async ({ request }) => {
+  await resetPlatform(request);
+});
+
+const PLATFORM_HOST = `127.0.0.1:${PLATFORM_PORT}`;
+
+const json = (answer: Answer) => JSON.parse(answer.body) as { success: boolean; errorCode?: string; value?: Record<string, unknown> };
+
+/** A signed-in member's writes to the site's API, from the merchant's own origin. */
+async function member(host: string, account = ACCOUNTS.player) {
+  const cookie = `${SESSION_COOKIE}=${await logIn(host, account)}`;
+  const headers = { cookie, origin: originOf(host) };
+  return {
+    write: (method: string, path: string, data: unknown, extra: Record<string, string> = {}) =>
+      send(host, path, { method, headers: { ...headers, ...extra }, data }),
+    read: (path: string) => send(host, path, { headers }),
+  };
+}
+
+/** A call straight to the platform, as a client that skips the site would make it. */
+function platform(merchant: string, token: string, method: string, path: string, data: unknown, extra: Record<string, string> = {}) {
+  return send(PLATFORM_HOST, path, {
+    method,
+    headers: { [PlatformHeader.MERCHANT]: merchant, [PlatformHeader.DEVICE]: 'WEB', [PlatformHeader.AUTHORIZATION]: token, ...extra },
+    data,
+  });
+}
+
+async function openOrders(read: (path: string) => Promise<Answer>): Promise<{ id: number; status: number; amount: number }[]> {
+  const open = await read('/api/wallet/deposits/open');
+  expect(open.status, open.body).toBe(200);
+  return (json(open).value as unknown as { id: number; status: number; amount: number }[]).filter((o) => o.status === 4 || o.status === 5);
+}
+
+test('finding 7: an amount finer than the currency is refused by every money route and by the platform', async ({ request }) => {
+  const vn = await member(HOSTS.vn88);
+  const before = (await openOrders(vn.read)).length;
+  const refusals: [string, string, string, Record<string, unknown>][] = [
+    ['POST', '/api/wallet/deposits', 'deposit', { channel: 'BANK_VCB', amount: 100000.55 }],
+    ['POST', '/api/wallet/withdrawals', 'withdrawal', { cardId: 1, amount: 100000.5, paymentPassword: '246810' }],
+    ['POST', '/api/wallet/transfer', 'transfer', { from: 'MAIN', to: 'PG', amount: 100000.5 }],
+    ['POST', '/api/wallet/transfer-upline', 'transfer to upline', { amount: 100000.5, paymentPassword: '246810' }],
+    ['PUT', '/api/protection/limit', 'deposit limit', { kind: 'depositDay', amount: 100000.5 }],
+  ];
+  for (const [method, path, what, body] of refusals) {
+    const answer = await vn.write(method, path, body, { 'idempotency-key': randomUUID() });
+    expect(answer.status, `${what}: ${answer.label} → ${answer.body}`).toBe(400);
+    expect(json(answer), what).toMatchObject({ success: false, errorCode: 'validation_failed', value: { field: 'amount', key: 'amount_whole' } });
+  }
+  expect(await openOrders(vn.read)).toHaveLength(before);
+
+  // Whole dong are taken; cents of a dollar on demo too (USD has two decimals).
+  const whole = await vn.write('POST', '/api/wallet/deposits', { channel: 'BANK_VCB', amount: 100000 }, { 'idempotency-key': randomUUID() });
+  expect(whole.status, whole.body).toBe(200);
+  const demo = await member(HOSTS.demo);
+  const cents = await demo.write('POST', '/api/wallet/deposits', { channel: 'BANK_CHASE', amount: 10.55 }, { 'idempotency-key': randomUUID() });
+  expect(cents.status, cents.body).toBe(200);
+  const thirds = await demo.write('POST', '/api/wallet/deposits', { channel: 'BANK_CHASE', amount: 10.555 }, { 'idempotency-key': randomUUID() });
+  expect(json(thirds)).toMatchObject({ errorCode: 'validation_failed', value: { field: 'amount', key: 'amount_decimals' } });
+
+  // The platform refuses them too, in its envelope.
+  const token = await platformToken(request, 'vn88');
+  for (const [method, path, body] of [
+    ['POST', WalletPath.DEPOSITS, { channel: 'BANK_VCB', amount: 100000.55 }],
+    ['POST', WalletPath.WITHDRAWALS, { cardId: 1, amount: 100000.5, paymentPassword: '246810' }],
+    ['PUT', ProtectionPath.LIMIT, { kind: 'depositDay', amount: 100000.5 }],
+  ] as const) {
+    const answer = await platform('vn88', token, method, path, body, { 'idempotency-key': randomUUID() });
+    expect(answer.status, `${answer.label} → ${answer.body}`).toBe(400);
+    expect(json(answer)).toMatchObject({ success: false, errorCode: 'amount_decimals', value: { decimals: 0 } });
+  }
+  expect(await openOrders(vn.read)).toHaveLength(before + 1);
+});
