@@ -12,7 +12,7 @@ import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
-  ErrorCode, LedgerKind, PAYEE_NAME_PATTERN, sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, WalletErrorCode,
+  checkImage, ErrorCode, LedgerKind, PAYEE_NAME_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, WalletErrorCode,
   WalletPath, WhitelabelFlag, WITHDRAW_CONFIRM_NOTE_MAX, WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, WithdrawalStatus,
   type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type MerchantWalletDto,
   type UplineTransferInfoDto, type UplineTransferResultDto, type UploadDto, type VendorWalletDto, type WalletBankDto,
@@ -301,8 +301,16 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
       if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(400, WalletErrorCode.FILE_TOO_LARGE, 'The file is larger than 5 MB');
       if (file.size === 0) throw new ApiError(400, WalletErrorCode.FILE_TYPE, 'The file is empty');
       const bytes = Buffer.from(await file.arrayBuffer());
-      const mime = sniffImage(bytes);
-      if (!mime) throw new ApiError(400, WalletErrorCode.FILE_TYPE, 'Only png and jpg images are accepted');
+      // The header says the picture's size: the image is never decoded, here or anywhere, to find out.
+      const image = checkImage(bytes);
+      if (!image.ok && image.problem === 'dimensions_too_large') {
+        throw new ApiError(400, WalletErrorCode.IMAGE_TOO_LARGE, `The image is larger than ${UPLOAD_MAX_SIDE} px a side or ${UPLOAD_MAX_PIXELS / 1e6} megapixels`, {
+          maxSide: UPLOAD_MAX_SIDE,
+          maxPixels: UPLOAD_MAX_PIXELS,
+        });
+      }
+      if (!image.ok) throw new ApiError(400, WalletErrorCode.FILE_TYPE, 'Only png and jpg images are accepted');
+      const { mime } = image;
       const now = clock.now();
       if ((recentUploads.get(me.id, now - 60 * MINUTE) as number) >= UPLOADS_PER_HOUR) {
         throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many uploads; try again later');

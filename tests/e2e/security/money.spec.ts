@@ -4,13 +4,15 @@ import { PlatformHeader } from '@/lib/platform/contract/envelope';
 import { WalletPath } from '@/lib/platform/contract/wallet';
 import { ProtectionPath } from '@/lib/platform/contract/protection';
 import { originOf, send, type Answer } from '../support/http';
+import { jpegOfSize, multipartFile, pngOfSize } from '../support/image-headers';
 import { ACCOUNTS, HOSTS, PLATFORM_PORT, resetPlatform } from '../support/platform';
 import { platformToken } from '../support/platform-session';
 import { logIn, SESSION_COOKIE } from '../support/sessions';
 
 /**
- * Money (issue 26, finding 7). Before the fix the site's API took a deposit of 100000.55 ₫ (VND has no minor units;
- * the forms refused it), and so did the platform.
+ * Money and uploads (issue 26, findings 7 and 10). Before the fix the site's API took a deposit of 100000.55 ₫ (VND has
+ * no minor units; the forms refused it), and so did the platform; and a 38000 × 38000 PNG (4.3 GB once decoded) was
+ * taken as a receipt.
  */
 
 test.beforeAll(async ({ request }) => {
@@ -32,6 +34,10 @@ async function member(host: string, account = ACCOUNTS.player) {
     write: (method: string, path: string, data: unknown, extra: Record<string, string> = {}) =>
       send(host, path, { method, headers: { ...headers, ...extra }, data }),
     read: (path: string) => send(host, path, { headers }),
+    upload: (bytes: Buffer, name = 'receipt.png', type = 'image/png') => {
+      const [contentType, body] = multipartFile('file', name, type, bytes);
+      return send(host, '/api/uploads', { method: 'POST', headers: { ...headers, 'content-type': contentType }, data: body });
+    },
   };
 }
 
@@ -88,4 +94,35 @@ test('finding 7: an amount finer than the currency is refused by every money rou
     expect(json(answer)).toMatchObject({ success: false, errorCode: 'amount_decimals', value: { decimals: 0 } });
   }
   expect(await openOrders(vn.read)).toHaveLength(before + 1);
+});
+
+test('finding 10: an image larger than 8000 px a side or 40 megapixels is refused by its header, at the site and the platform', async ({ request }) => {
+  const demo = await member(HOSTS.demo);
+  const refused: [string, Buffer, string, string][] = [
+    ['a 38000 × 38000 PNG', pngOfSize(38000, 38000), 'bomb.png', 'image/png'],
+    ['an 8001 × 1 PNG', pngOfSize(8001, 1), 'wide.png', 'image/png'],
+    ['a 7000 × 7000 PNG (49 megapixels)', pngOfSize(7000, 7000), 'square.png', 'image/png'],
+    ['a 38000 × 38000 JPEG', jpegOfSize(38000, 38000), 'bomb.jpg', 'image/jpeg'],
+    ['a progressive 20000 × 100 JPEG behind 60 KB of EXIF', jpegOfSize(20000, 100, { sof: 0xc2, exifBytes: 60_000 }), 'tall.jpg', 'image/jpeg'],
+  ];
+  for (const [what, bytes, name, type] of refused) {
+    const answer = await demo.upload(bytes, name, type);
+    expect(answer.status, `${what}: ${answer.body}`).toBe(400);
+    expect(json(answer), what).toMatchObject({ success: false, errorCode: 'validation_failed', value: { field: 'file', key: 'dimensions_too_large' } });
+  }
+  // At the bound, and an ordinary photo, are taken.
+  for (const [what, bytes, name, type] of [
+    ['an 8000 × 5000 PNG', pngOfSize(8000, 5000), 'edge.png', 'image/png'],
+    ['a 4032 × 3024 JPEG', jpegOfSize(4032, 3024, { exifBytes: 20_000 }), 'photo.jpg', 'image/jpeg'],
+  ] as const) {
+    const answer = await demo.upload(bytes, name, type);
+    expect(answer.status, `${what}: ${answer.body}`).toBe(200);
+  }
+
+  // The platform reads the header too.
+  const token = await platformToken(request, 'demo');
+  const [contentType, body] = multipartFile('file', 'bomb.png', 'image/png', pngOfSize(38000, 38000));
+  const direct = await platform('demo', token, 'POST', WalletPath.UPLOAD, body, { 'content-type': contentType });
+  expect(direct.status, direct.body).toBe(400);
+  expect(json(direct)).toMatchObject({ success: false, errorCode: 'image_dimensions_too_large', value: { maxSide: 8000, maxPixels: 40_000_000 } });
 });
