@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
-  ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
+  ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, IDEMPOTENCY_KEY_PATTERN, PlatformHeader, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
   checkImage, ErrorCode, LedgerKind, PAYEE_NAME_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, WalletErrorCode,
   WalletPath, WhitelabelFlag, WITHDRAW_CONFIRM_NOTE_MAX, WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, WithdrawalStatus,
   type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type MerchantWalletDto,
@@ -351,9 +351,10 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     'SELECT order_id, upload_id FROM deposit_receipts WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, sort',
   );
   const insertDeposit = db.prepare(
-    `INSERT INTO deposit_orders (member_id, channel_id, order_no, amount_minor, fee_minor, status, review, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, 5, 'AUTO', ?, ?)`,
+    `INSERT INTO deposit_orders (member_id, channel_id, order_no, amount_minor, fee_minor, status, review, created_at, expires_at, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, 5, 'AUTO', ?, ?, ?)`,
   );
+  const depositByKey = db.prepare('SELECT id, channel_id, amount_minor FROM deposit_orders WHERE member_id = ? AND idempotency_key = ?');
   const setDepositNo = db.prepare('UPDATE deposit_orders SET order_no = ? WHERE id = ?');
   const markPaid = db.prepare('UPDATE deposit_orders SET status = 4, paid_at = ? WHERE id = ? AND status = 5');
   const addReceipt = db.prepare('INSERT OR IGNORE INTO deposit_receipts (order_id, upload_id, sort) VALUES (?, ?, ?)');
@@ -435,26 +436,40 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     ok(c, depositDtos(depositsOpen.all(c.get('member').id, clock.now() - DEPOSIT_RECENT_MS) as DepositRow[])),
   );
 
-  const createDeposit = db.transaction((memberId: number, ch: ChannelRow, minor: number, at: number): number => {
+  /**
+   * A new order, or the one this submission's Idempotency-Key already made: looked up in the transaction that would add
+   * it (better-sqlite3 runs it whole, so of many requests with one key exactly one inserts and the others find its
+   * order; the unique index on (member_id, idempotency_key) stands behind that). Checks run only for a new order.
+   */
+  const createDeposit = db.transaction((memberId: number, ch: ChannelRow, minor: number, at: number, key: string | null): number => {
+    if (key !== null) {
+      const made = depositByKey.get(memberId, key) as { id: number; channel_id: number; amount_minor: number } | undefined;
+      if (made && made.channel_id === ch.id && made.amount_minor === minor) return made.id;
+      if (made) throw new ApiError(409, WalletErrorCode.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key already made an order of another channel or amount');
+    }
     // Deposit limits and exclusion, in the transaction that adds the order (two orders at once cannot both fit).
     protection.assertDeposit(memberId, ch.merchant_code, minor);
     if ((countOpen.get(memberId) as number) >= DEPOSIT_MAX_OPEN) {
       throw new ApiError(409, WalletErrorCode.TOO_MANY_OPEN_DEPOSITS, 'Finish or cancel an open order first', { max: DEPOSIT_MAX_OPEN });
     }
     const fee = Math.round((minor * ch.fee_rate_bp) / 10_000);
-    const id = Number(insertDeposit.run(memberId, ch.id, `new-${randomBytes(8).toString('hex')}`, minor, fee, at, at + ch.expiry_minutes * MINUTE).lastInsertRowid);
+    const id = Number(
+      insertDeposit.run(memberId, ch.id, `new-${randomBytes(8).toString('hex')}`, minor, fee, at, at + ch.expiry_minutes * MINUTE, key).lastInsertRowid,
+    );
     setDepositNo.run(`D${stamp(at)}${String(id).padStart(6, '0')}`, id);
     return id;
   });
 
   app.post(WalletPath.DEPOSITS, ...player, async (c) => {
+    const key = c.req.header(PlatformHeader.IDEMPOTENCY_KEY) ?? null;
+    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(`${PlatformHeader.IDEMPOTENCY_KEY} must be 16 to 128 letters, digits, - or _`);
     const body = await readJsonObject(c);
     const code = requireString(body, 'channel', { max: 40 });
     const minor = amountOf(c, body);
     const ch = channelByCode.get(c.get('merchant').code, code) as ChannelRow | undefined;
     if (!ch) throw new ApiError(404, WalletErrorCode.NOT_FOUND, 'No such channel');
     withinLimits(minor, ch.min_minor, ch.max_minor);
-    const id = createDeposit(c.get('member').id, ch, minor, clock.now());
+    const id = createDeposit(c.get('member').id, ch, minor, clock.now(), key);
     return ok(c, depositDto(depositById.get(id) as DepositRow));
   });
 

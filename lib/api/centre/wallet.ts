@@ -50,7 +50,10 @@ export const WalletApiPath = {
   TRANSFER_ALL: '/api/wallet/transfer/all',
   /** GET → DepositChannel[]. */
   DEPOSIT_CHANNELS: '/api/wallet/deposit-channels',
-  /** GET ?from&to&page&pageSize → PagedList<Deposit> (7 days at most). POST { channel, amount } → Deposit. */
+  /**
+   * GET ?from&to&page&pageSize → PagedList<Deposit> (7 days at most). POST { channel, amount } with the header
+   * Idempotency-Key (newIdempotencyKey, one per submission) → Deposit: that submission's one order.
+   */
   DEPOSITS: '/api/wallet/deposits',
   /** GET → Deposit[]: open orders and those decided in the last minutes. */
   DEPOSITS_OPEN: '/api/wallet/deposits/open',
@@ -75,6 +78,14 @@ export const WalletApiPath = {
   /** POST multipart/form-data, part `file` (png or jpg, ≤ 5 MB) → UploadedImage. */
   UPLOADS: '/api/uploads',
 } as const;
+
+/**
+ * A key for one submission of a form that creates something (PlatformHeader.IDEMPOTENCY_KEY): 32 random hex digits
+ * from the Web Crypto API, which browsers give plain-http pages too (crypto.randomUUID needs a secure context).
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 // ————————————————————————————————————————————————————————————————————————— schemas (error keys: Wallet.errors.*)
 

@@ -20,7 +20,13 @@ export const WalletPath = {
 
   /** GET, token. → DepositChannelDto[] in display order. */
   DEPOSIT_CHANNELS: '/wps/wallet/deposit/channels',
-  /** GET, token, ?from&to&page&pageSize (DEPOSIT_RECORD_MAX_DAYS). → PagedDto<DepositDto>. POST DepositCreateRequest → DepositDto (New). */
+  /**
+   * GET, token, ?from&to&page&pageSize (DEPOSIT_RECORD_MAX_DAYS). → PagedDto<DepositDto>. POST DepositCreateRequest →
+   * DepositDto (New), with the header PlatformHeader.IDEMPOTENCY_KEY (the site always sends one): every request of the
+   * member carrying a key that made an order is answered with that order as it is now, and makes no other, however
+   * many arrive at once or later (decided in the transaction that creates the order); the same key with another
+   * channel or amount is refused (409 IDEMPOTENCY_KEY_REUSED); a refused request binds no key. A malformed key is a 400.
+   */
   DEPOSITS: '/wps/wallet/deposits',
   /**
    * GET, token. → DepositDto[]: the member's open orders (New and Pending) and those decided in the last
@@ -100,6 +106,8 @@ export const WalletErrorCode = {
   NOT_FOUND: 'wallet_item_not_found',
   /** The order or withdrawal is not in a state that allows this (cancel an approved order, confirm twice). 409. */
   STATE_CHANGED: 'wallet_state_changed',
+  /** A deposit's Idempotency-Key already made an order of another channel or amount. 409. */
+  IDEMPOTENCY_KEY_REUSED: 'idempotency_key_reused',
   /** Too many open deposit orders (DEPOSIT_MAX_OPEN). 409. */
   TOO_MANY_OPEN_DEPOSITS: 'deposit_open_limit',
   /** The reminder was sent less than DEPOSIT_REMIND_INTERVAL_MS ago. 429; value { retryAfterMs }. */
@@ -226,6 +234,7 @@ export interface DepositDto {
   canRemindAt: number | null;
 }
 
+/** The body of a new deposit order; its Idempotency-Key travels as a header (WalletPath.DEPOSITS). */
 export interface DepositCreateRequest {
   channel: string;
   amount: number;

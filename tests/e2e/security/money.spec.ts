@@ -11,8 +11,9 @@ import { logIn, SESSION_COOKIE } from '../support/sessions';
 
 /**
  * Money and uploads (issue 26, findings 7 and 10). Before the fix the site's API took a deposit of 100000.55 ₫ (VND has
- * no minor units; the forms refused it), and so did the platform; and a 38000 × 38000 PNG (4.3 GB once decoded) was
- * taken as a receipt.
+ * no minor units; the forms refused it), and so did the platform; a 38000 × 38000 PNG (4.3 GB once decoded) was taken
+ * as a receipt; and 20 identical deposit requests sent at once made 5 orders (the open-order limit), where one
+ * submission must make one order.
  */
 
 test.beforeAll(async ({ request }) => {
@@ -44,6 +45,7 @@ async function member(host: string, account = ACCOUNTS.player) {
 /** A call straight to the platform, as a client that skips the site would make it. */
 function platform(merchant: string, token: string, method: string, path: string, data: unknown, extra: Record<string, string> = {}) {
   return send(PLATFORM_HOST, path, {
+    port: PLATFORM_PORT,
     method,
     headers: { [PlatformHeader.MERCHANT]: merchant, [PlatformHeader.DEVICE]: 'WEB', [PlatformHeader.AUTHORIZATION]: token, ...extra },
     data,
@@ -125,4 +127,45 @@ test('finding 10: an image larger than 8000 px a side or 40 megapixels is refuse
   const direct = await platform('demo', token, 'POST', WalletPath.UPLOAD, body, { 'content-type': contentType });
   expect(direct.status, direct.body).toBe(400);
   expect(json(direct)).toMatchObject({ success: false, errorCode: 'image_dimensions_too_large', value: { maxSide: 8000, maxPixels: 40_000_000 } });
+});
+
+test('finding 10: one deposit submission makes one order, however many times it arrives', async ({ request }) => {
+  const demo = await member(HOSTS.demo);
+  for (const order of await openOrders(demo.read)) {
+    expect((await demo.write('POST', '/api/wallet/deposits/cancel', { id: order.id })).status).toBe(200);
+  }
+  const key = randomUUID();
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => demo.write('POST', '/api/wallet/deposits', { channel: 'BANK_CHASE', amount: 25 }, { 'idempotency-key': key })),
+  );
+  expect(answers.map((a) => a.status), answers.map((a) => a.body).join('\n')).toEqual(Array(20).fill(200));
+  const ids = new Set(answers.map((a) => (json(a).value as { id: number }).id));
+  expect(ids.size).toBe(1);
+  expect((await openOrders(demo.read)).map((o) => o.id)).toEqual([...ids]);
+
+  // The same key with another amount is a client bug, refused; without a key there is no order at all.
+  const changed = await demo.write('POST', '/api/wallet/deposits', { channel: 'BANK_CHASE', amount: 26 }, { 'idempotency-key': key });
+  expect(changed.status, changed.body).toBe(409);
+  expect(json(changed)).toMatchObject({ success: false, errorCode: 'idempotency_key_reused' });
+  const keyless = await demo.write('POST', '/api/wallet/deposits', { channel: 'BANK_CHASE', amount: 25 });
+  expect(keyless.status, keyless.body).toBe(400);
+  expect(json(keyless)).toMatchObject({ errorCode: 'validation_failed', value: { field: 'idempotencyKey' } });
+
+  // A key is the member's own: another member's submission with the same key is an order of its own.
+  const agent = await member(HOSTS.demo, ACCOUNTS.agent);
+  const theirs = await agent.write('POST', '/api/wallet/deposits', { channel: 'BANK_CHASE', amount: 25 }, { 'idempotency-key': key });
+  expect(theirs.status, theirs.body).toBe(200);
+  expect((json(theirs).value as { id: number }).id).not.toBe([...ids][0]);
+
+  // The platform honours the header itself, for a client that skips the site.
+  const token = await platformToken(request, 'demo');
+  const platformKey = randomUUID();
+  const direct = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      platform('demo', token, 'POST', WalletPath.DEPOSITS, { channel: 'BANK_CHASE', amount: 30 }, { [PlatformHeader.IDEMPOTENCY_KEY]: platformKey }),
+    ),
+  );
+  expect(direct.map((a) => a.status)).toEqual(Array(20).fill(200));
+  expect(new Set(direct.map((a) => (json(a).value as { id: number }).id)).size).toBe(1);
+  expect(await openOrders(demo.read)).toHaveLength(2);
 });
