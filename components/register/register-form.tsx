@@ -95,7 +95,8 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const [regType, setRegType] = useState<RegType>(regTypes[0] ?? 'username');
   const affiliateFromUrl = affiliate?.valid === true;
   const fields = useMemo(() => fieldsFor(settings, regType, affiliateFromUrl), [settings, regType, affiliateFromUrl]);
-  const schema = useMemo(() => registerSchema(settings, { regType, affiliateFromUrl }), [settings, regType, affiliateFromUrl]);
+  const currency = currentSite.currency.code;
+  const schema = useMemo(() => registerSchema(settings, { regType, affiliateFromUrl, currency }), [settings, regType, affiliateFromUrl, currency]);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);

@@ -16,7 +16,10 @@ function client(): Promise<KyInstance> {
   return api;
 }
 
-export async function apiFetch<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response;
   try {
     const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
@@ -24,7 +27,7 @@ export async function apiFetch<T>(path: string, options: { method?: 'GET' | 'POS
       method: options.method ?? 'GET',
       json: options.json,
       throwHttpErrors: false,
-      headers: language ? { 'x-site-language': language } : undefined,
+      headers: { ...options.headers, ...(language ? { 'x-site-language': language } : {}) },
     });
   } catch (error) {
     // throwHttpErrors is off: what lands here is a network failure, a timeout, or a chunk that would not load.

@@ -59,9 +59,10 @@ export interface RouteSpec<A extends Access, B extends AnyObject, Q extends AnyO
   access: A;
   /**
    * The JSON body's schema (writes). Unknown keys are dropped; the values reach the handler as the schema casts them.
+   * A function builds it for the merchant (a money form's schema takes the merchant's currency, as the form does).
    * 'object' hands over the safe, plain object for a route whose schema depends on platform data (registration).
    */
-  body?: ObjectSchema<B> | 'object';
+  body?: ObjectSchema<B> | ((merchant: { site: Site }) => ObjectSchema<B>) | 'object';
   /** The query string's schema (reads). */
   query?: ObjectSchema<Q>;
   /**
@@ -139,7 +140,7 @@ export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q ex
         if (spec.body === 'object') {
           input.body = raw.value as B;
         } else {
-          const checked = await validate(spec.body, raw.value);
+          const checked = await validate(typeof spec.body === 'function' ? spec.body({ site }) : spec.body, raw.value);
           if (!checked.ok) return invalid(checked.field, checked.key);
           input.body = checked.value;
         }

@@ -35,12 +35,3 @@ export function formatMoney(amount: number, currency: Currency, locale: string):
     .join('')
     .trim();
 }
-
-/** How many decimals the currency uses (VND 0, USD 2): for inputs and tables that show amounts. */
-export function minorUnits(code: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}

@@ -19,6 +19,8 @@ export interface CallOptions extends CallContext {
   searchParams?: Record<string, string>;
   /** A POST that only reads (the platform's relay calls): retried like a GET. Never set it on a login, payment or bet. */
   readOnly?: boolean;
+  /** Headers of this call beyond the context's (PlatformHeader.IDEMPOTENCY_KEY on a deposit). */
+  headers?: Record<string, string>;
 }
 
 let http: KyInstance | null = null;
@@ -78,7 +80,7 @@ export async function platformCall<T>(path: string, options: CallOptions = {}): 
       try {
         response = await client()(path.replace(/^\/+/, ''), {
           method,
-          headers: platformHeaders(options),
+          headers: { ...options.headers, ...platformHeaders(options) },
           json: options.json,
           searchParams: options.searchParams,
           timeout: read ? PLATFORM_TIMEOUT_MS : PLATFORM_WRITE_TIMEOUT_MS,

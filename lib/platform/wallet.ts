@@ -1,6 +1,7 @@
 import 'server-only';
 import ky from 'ky';
 import {
+  PlatformHeader,
   WalletPath,
   type BankCardCreateRequest,
   type BankCardDto,
@@ -73,8 +74,14 @@ export function openDeposits(context: CallContext): Promise<DepositDto[]> {
   return platformCall<DepositDto[]>(WalletPath.DEPOSITS_OPEN, context);
 }
 
-export function createDeposit(context: CallContext, request: DepositCreateRequest): Promise<DepositDto> {
-  return platformCall<DepositDto>(WalletPath.DEPOSITS, { ...context, method: 'POST', json: request });
+/** A new order for one submission of the deposit form: its Idempotency-Key makes a repeat of it that same order. */
+export function createDeposit(context: CallContext, request: DepositCreateRequest, idempotencyKey: string): Promise<DepositDto> {
+  return platformCall<DepositDto>(WalletPath.DEPOSITS, {
+    ...context,
+    method: 'POST',
+    json: request,
+    headers: { [PlatformHeader.IDEMPOTENCY_KEY]: idempotencyKey },
+  });
 }
 
 export function depositPaid(context: CallContext, request: DepositPaidRequest): Promise<DepositDto> {

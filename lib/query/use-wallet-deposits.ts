@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { DepositStatus, WalletApiPath, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
+import { PlatformHeader } from '@/lib/platform/contract/envelope';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMoneyMoved } from './use-wallet-balances';
@@ -42,8 +43,11 @@ function useDepositAction<Input>(request: (input: Input) => Promise<Deposit>) {
   return useMutation({ mutationFn: request, onSuccess: () => moved() });
 }
 
+/** A new order for one submission of the deposit form: its key (newIdempotencyKey) makes a repeat of it that same order. */
 export const useCreateDeposit = () =>
-  useDepositAction((input: { channel: string; amount: number }) => apiFetch<Deposit>(WalletApiPath.DEPOSITS, { method: 'POST', json: input }));
+  useDepositAction(({ idempotencyKey, ...order }: { channel: string; amount: number; idempotencyKey: string }) =>
+    apiFetch<Deposit>(WalletApiPath.DEPOSITS, { method: 'POST', json: order, headers: { [PlatformHeader.IDEMPOTENCY_KEY]: idempotencyKey } }),
+  );
 
 export const useDepositPaid = () =>
   useDepositAction((input: { id: number; receipts: string[] }) => apiFetch<Deposit>(WalletApiPath.DEPOSIT_PAID, { method: 'POST', json: input }));

@@ -26,7 +26,8 @@ export function isLinkCode(value: string): boolean {
   return matchesPattern(value, '4', 4) && withinLength(value, 1, MAX_CODE_LENGTH);
 }
 
-export async function readRegisterRequest(body: unknown, settings: RegisterSettingsDto): Promise<ReadRegisterRequest> {
+/** `currency` is the merchant's (Site.currency.code), as the form gives it: the deposit limit's decimals follow it. */
+export async function readRegisterRequest(body: unknown, settings: RegisterSettingsDto, currency: string): Promise<ReadRegisterRequest> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, field: 'body', key: encodeRegisterError('required') };
   const input = body as Record<string, unknown>;
 
@@ -45,7 +46,7 @@ export async function readRegisterRequest(body: unknown, settings: RegisterSetti
   const fields = fieldsFor(settings, regType, false);
   let values: Record<string, string | undefined>;
   try {
-    values = await registerSchema(settings, { regType, affiliateFromUrl: false }).validate(input, { abortEarly: true, stripUnknown: true });
+    values = await registerSchema(settings, { regType, affiliateFromUrl: false, currency }).validate(input, { abortEarly: true, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) return { ok: false, field: error.path ?? 'body', key: error.message };
     throw error;

@@ -8,6 +8,7 @@ import {
 } from '@/lib/platform/contract/accounts';
 import { ANY_PATTERN, matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
 import { LIMIT_AMOUNT_MAX } from '@/lib/platform/contract/protection';
+import { amountDecimals, hasAtMostDecimals } from '@/lib/platform/contract/money';
 
 /**
  * The one place the platform's register field config (spec §3 "Field validation config", §5 "Registration") becomes
@@ -26,6 +27,8 @@ export interface RegisterSchemaOptions {
   regType: RegType;
   /** The page URL carried a valid affiliate code: the input is hidden and the code is sent as is. */
   affiliateFromUrl: boolean;
+  /** The merchant's currency (Site.currency.code): a money field has at most its decimals (VND none). */
+  currency: string;
 }
 
 export type RegisterValues = Partial<Record<RegisterField | typeof DEPOSIT_LIMIT_FIELD, string>>;
@@ -142,21 +145,25 @@ export function registerSchema(settings: RegisterSettingsDto, options: RegisterS
   for (const field of fieldsFor(settings, options.regType, options.affiliateFromUrl)) {
     shape[field] = fieldSchema(settings, field);
   }
-  if (settings.depositLimitRequired) shape[DEPOSIT_LIMIT_FIELD] = depositLimitSchema();
+  if (settings.depositLimitRequired) shape[DEPOSIT_LIMIT_FIELD] = depositLimitSchema(options.currency);
   return object(shape) as unknown as ObjectSchema<RegisterValues>;
 }
 
-/** A positive amount in major units, at most 2 decimals (typed as text, as the form's other fields). */
-function depositLimitSchema(): StringSchema<string | undefined> {
+/**
+ * A positive amount in major units with no more decimals than the currency has (lib/platform/contract/money.ts), typed
+ * as text as the form's other fields: deposit_limit_whole where the currency has none (VND), else deposit_limit.
+ */
+function depositLimitSchema(currency: string): StringSchema<string | undefined> {
   const required = encodeRegisterError('required');
+  const decimals = amountDecimals(currency);
   return string()
     .typeError(required)
     .trim()
     .required(required)
-    .test('amount', encodeRegisterError('deposit_limit'), (value) => {
+    .test('amount', encodeRegisterError(decimals === 0 ? 'deposit_limit_whole' : 'deposit_limit'), (value) => {
       if (!value || !/^\d{1,10}(\.\d{1,2})?$/.test(value)) return false;
       const amount = Number(value);
-      return amount > 0 && amount <= LIMIT_AMOUNT_MAX;
+      return amount > 0 && amount <= LIMIT_AMOUNT_MAX && hasAtMostDecimals(amount, decimals);
     });
 }
 
@@ -176,6 +183,7 @@ export function translateRegisterError(error: string, t: ValidationTranslator, f
   if (key === 'required') return t('required', { field: fieldLabel });
   if (key === 'inconsistent') return t('inconsistent');
   if (key === 'deposit_limit') return t('depositLimit');
+  if (key === 'deposit_limit_whole') return t('depositLimitWhole');
   const length = lengthPhrase(params, t);
   if (key === 'length') return t('length', { length, field: fieldLabel });
   if (key.startsWith('reg_pattern_') && (!t.has || t.has(key))) {

@@ -11,7 +11,7 @@ import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
 import { REWARDS_SCHEMA } from './schema/rewards';
 import { SERVICE_SCHEMA } from './schema/service';
-import { WALLET_SCHEMA } from './schema/wallet';
+import { DEPOSIT_IDEMPOTENCY_SCHEMA, WALLET_SCHEMA } from './schema/wallet';
 
 export interface Migration {
   id: number;
@@ -575,6 +575,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   { id: 14, name: 'customer_service', sql: SERVICE_SCHEMA },
   // Player protection (issue 14).
   { id: 15, name: 'player_protection', sql: PROTECTION_SCHEMA },
+  // Hardening (issue 26): a deposit's Idempotency-Key.
+  { id: 16, name: 'deposit_idempotency', sql: DEPOSIT_IDEMPOTENCY_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

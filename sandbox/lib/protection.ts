@@ -7,7 +7,7 @@
  * run in real time), so the loss and play-time windows count back from real time.
  */
 import {
-  DEPOSIT_LIMIT_KINDS, EXCLUSION_PERIOD_MS, LIMIT_AMOUNT_MAX, LIMIT_KINDS, LIMIT_RAISE_DELAY_MS, LIMIT_WINDOW_HOURS, PLAY_IDLE_GAP_MS,
+  amountDecimals, DEPOSIT_LIMIT_KINDS, EXCLUSION_PERIOD_MS, hasAtMostDecimals, LIMIT_AMOUNT_MAX, LIMIT_KINDS, LIMIT_RAISE_DELAY_MS, LIMIT_WINDOW_HOURS, PLAY_IDLE_GAP_MS,
   ProtectionErrorCode, type ExclusionDto, type ExclusionPeriod, type LimitDto, type LimitKind, type PlaySessionDto,
   type ProtectionConfigDto, type ProtectionDto, type ProtectionRefusalDto,
 } from '../../lib/platform/contract';
@@ -48,9 +48,13 @@ interface MemberProtectionRow {
 
 const isMoney = (kind: LimitKind) => kind !== 'timeDay';
 
-/** A money limit as a request gives it (major units): positive, at most LIMIT_AMOUNT_MAX and 2 decimals → minor units; else null. */
-export function limitAmountMinor(value: unknown): number | null {
-  return typeof value === 'number' && value > 0 && value <= LIMIT_AMOUNT_MAX ? toMinor(value) : null;
+/**
+ * A money limit as a request gives it (major units): positive, at most LIMIT_AMOUNT_MAX and no more decimals than the
+ * merchant's currency has (contract/money.ts) → minor units; else null.
+ */
+export function limitAmountMinor(value: unknown, currencyCode: string): number | null {
+  if (typeof value !== 'number' || !(value > 0 && value <= LIMIT_AMOUNT_MAX) || !hasAtMostDecimals(value, amountDecimals(currencyCode))) return null;
+  return toMinor(value);
 }
 /** A limit's amount as the contract shows it: major units for money, minutes for time. */
 const shown = (kind: LimitKind, value: number) => (isMoney(kind) ? toMajor(value) : value);

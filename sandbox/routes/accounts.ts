@@ -6,6 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import {
   AccountErrorCode,
+  amountDecimals,
   AccountsPath,
   CONFIGURABLE_FIELDS,
   type ConfigurableField,
@@ -193,8 +194,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     // A daily deposit limit to start with (player protection): required where the market says so.
     let depositLimitMinor: number | null = null;
     if (p.depositLimitDay !== undefined && p.depositLimitDay !== null) {
-      const minor = limitAmountMinor(p.depositLimitDay);
-      if (minor === null) throw invalidField('depositLimitDay', undefined, 'depositLimitDay must be a positive amount with at most 2 decimals');
+      const minor = limitAmountMinor(p.depositLimitDay, m.currency_code);
+      if (minor === null) {
+        throw invalidField('depositLimitDay', undefined, `depositLimitDay must be a positive amount with at most ${amountDecimals(m.currency_code)} decimals`);
+      }
       depositLimitMinor = minor;
     } else if (settings.depositLimitRequired) {
       throw invalidField('depositLimitDay', undefined, 'This market requires a daily deposit limit');

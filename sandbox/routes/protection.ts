@@ -13,6 +13,7 @@ import { hashToken } from '../lib/crypto';
 import { badRequest, ok } from '../lib/envelope';
 import { createProtection, limitAmountMinor } from '../lib/protection';
 import { readJsonObject, requireNumber, requireOneOf } from '../lib/validate';
+import { assertCurrencyDecimals } from '../lib/wallet';
 
 export function registerProtectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const protection = createProtection(deps);
@@ -37,8 +38,10 @@ export function registerProtectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (kind === 'timeDay') {
         value = requireNumber(body, 'amount', { min: 1, max: PLAY_TIME_MAX_MINUTES, integer: true });
       } else {
-        value = limitAmountMinor(body.amount);
-        if (value === null) throw badRequest(`amount must be a positive amount of at most ${LIMIT_AMOUNT_MAX} with at most 2 decimals`);
+        const currency = c.get('merchant').currency_code;
+        if (typeof body.amount === 'number') assertCurrencyDecimals(body.amount, currency);
+        value = limitAmountMinor(body.amount, currency);
+        if (value === null) throw badRequest(`amount must be a positive amount of at most ${LIMIT_AMOUNT_MAX}`);
       }
     }
     const me = c.get('member');

@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
-  ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
-  ErrorCode, LedgerKind, PAYEE_NAME_PATTERN, sniffImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, WalletErrorCode,
+  ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, IDEMPOTENCY_KEY_PATTERN, PlatformHeader, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
+  checkImage, ErrorCode, LedgerKind, PAYEE_NAME_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, WalletErrorCode,
   WalletPath, WhitelabelFlag, WITHDRAW_CONFIRM_NOTE_MAX, WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, WithdrawalStatus,
   type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type MerchantWalletDto,
   type UplineTransferInfoDto, type UplineTransferResultDto, type UploadDto, type VendorWalletDto, type WalletBankDto,
@@ -27,7 +27,7 @@ import { limitOffset, paged, readPage, readRange } from '../lib/paging';
 import { createPaymentPasswordCheck, createPaymentPasswords } from '../lib/payment-password';
 import { readJsonObject, requireNumber, requireString, type Json } from '../lib/validate';
 import { createProtection } from '../lib/protection';
-import { createWallet, MAIN, toMajor, toMinor } from '../lib/wallet';
+import { assertCurrencyDecimals, createWallet, MAIN, toMajor, toMinor } from '../lib/wallet';
 
 const MINUTE = 60_000;
 /** Uploads a member may make per hour (the database holds them). */
@@ -165,9 +165,10 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   };
   const uploadDto = (id: string): UploadDto => ({ id, url: deps.abs(`${WalletPath.UPLOAD_FILE_PREFIX}${id}`) });
 
-  /** An amount field in major units: positive, at most 2 decimals; answered in minor units. */
-  const amountOf = (body: Json, key = 'amount'): number => {
+  /** An amount field in major units: positive, no more decimals than the merchant's currency has; answered in minor units. */
+  const amountOf = (c: Context<AppEnv>, body: Json, key = 'amount'): number => {
     const amount = requireNumber(body, key, { min: 0.01, max: 1e12 });
+    assertCurrencyDecimals(amount, c.get('merchant').currency_code, key);
     const minor = toMinor(amount);
     if (minor === null || minor <= 0) throw badRequest(`${key} must have at most 2 decimals`);
     return minor;
@@ -246,7 +247,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     const body = await readJsonObject(c);
     const from = requireString(body, 'from', { max: 40 });
     const to = requireString(body, 'to', { max: 40 });
-    const minor = amountOf(body);
+    const minor = amountOf(c, body);
     const code = c.get('merchant').code;
     if (single(code)) throw new ApiError(409, WalletErrorCode.SINGLE_WALLET, 'This site has one wallet');
     if ((from === MAIN) === (to === MAIN)) throw new ApiError(400, WalletErrorCode.WALLET_NOT_FOUND, 'One side must be the main wallet');
@@ -300,8 +301,16 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
       if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(400, WalletErrorCode.FILE_TOO_LARGE, 'The file is larger than 5 MB');
       if (file.size === 0) throw new ApiError(400, WalletErrorCode.FILE_TYPE, 'The file is empty');
       const bytes = Buffer.from(await file.arrayBuffer());
-      const mime = sniffImage(bytes);
-      if (!mime) throw new ApiError(400, WalletErrorCode.FILE_TYPE, 'Only png and jpg images are accepted');
+      // The header says the picture's size: the image is never decoded, here or anywhere, to find out.
+      const image = checkImage(bytes);
+      if (!image.ok && image.problem === 'dimensions_too_large') {
+        throw new ApiError(400, WalletErrorCode.IMAGE_TOO_LARGE, `The image is larger than ${UPLOAD_MAX_SIDE} px a side or ${UPLOAD_MAX_PIXELS / 1e6} megapixels`, {
+          maxSide: UPLOAD_MAX_SIDE,
+          maxPixels: UPLOAD_MAX_PIXELS,
+        });
+      }
+      if (!image.ok) throw new ApiError(400, WalletErrorCode.FILE_TYPE, 'Only png and jpg images are accepted');
+      const { mime } = image;
       const now = clock.now();
       if ((recentUploads.get(me.id, now - 60 * MINUTE) as number) >= UPLOADS_PER_HOUR) {
         throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many uploads; try again later');
@@ -342,9 +351,10 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     'SELECT order_id, upload_id FROM deposit_receipts WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, sort',
   );
   const insertDeposit = db.prepare(
-    `INSERT INTO deposit_orders (member_id, channel_id, order_no, amount_minor, fee_minor, status, review, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, 5, 'AUTO', ?, ?)`,
+    `INSERT INTO deposit_orders (member_id, channel_id, order_no, amount_minor, fee_minor, status, review, created_at, expires_at, idempotency_key)
+     VALUES (?, ?, ?, ?, ?, 5, 'AUTO', ?, ?, ?)`,
   );
+  const depositByKey = db.prepare('SELECT id, channel_id, amount_minor FROM deposit_orders WHERE member_id = ? AND idempotency_key = ?');
   const setDepositNo = db.prepare('UPDATE deposit_orders SET order_no = ? WHERE id = ?');
   const markPaid = db.prepare('UPDATE deposit_orders SET status = 4, paid_at = ? WHERE id = ? AND status = 5');
   const addReceipt = db.prepare('INSERT OR IGNORE INTO deposit_receipts (order_id, upload_id, sort) VALUES (?, ?, ?)');
@@ -426,26 +436,40 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     ok(c, depositDtos(depositsOpen.all(c.get('member').id, clock.now() - DEPOSIT_RECENT_MS) as DepositRow[])),
   );
 
-  const createDeposit = db.transaction((memberId: number, ch: ChannelRow, minor: number, at: number): number => {
+  /**
+   * A new order, or the one this submission's Idempotency-Key already made: looked up in the transaction that would add
+   * it (better-sqlite3 runs it whole, so of many requests with one key exactly one inserts and the others find its
+   * order; the unique index on (member_id, idempotency_key) stands behind that). Checks run only for a new order.
+   */
+  const createDeposit = db.transaction((memberId: number, ch: ChannelRow, minor: number, at: number, key: string | null): number => {
+    if (key !== null) {
+      const made = depositByKey.get(memberId, key) as { id: number; channel_id: number; amount_minor: number } | undefined;
+      if (made && made.channel_id === ch.id && made.amount_minor === minor) return made.id;
+      if (made) throw new ApiError(409, WalletErrorCode.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key already made an order of another channel or amount');
+    }
     // Deposit limits and exclusion, in the transaction that adds the order (two orders at once cannot both fit).
     protection.assertDeposit(memberId, ch.merchant_code, minor);
     if ((countOpen.get(memberId) as number) >= DEPOSIT_MAX_OPEN) {
       throw new ApiError(409, WalletErrorCode.TOO_MANY_OPEN_DEPOSITS, 'Finish or cancel an open order first', { max: DEPOSIT_MAX_OPEN });
     }
     const fee = Math.round((minor * ch.fee_rate_bp) / 10_000);
-    const id = Number(insertDeposit.run(memberId, ch.id, `new-${randomBytes(8).toString('hex')}`, minor, fee, at, at + ch.expiry_minutes * MINUTE).lastInsertRowid);
+    const id = Number(
+      insertDeposit.run(memberId, ch.id, `new-${randomBytes(8).toString('hex')}`, minor, fee, at, at + ch.expiry_minutes * MINUTE, key).lastInsertRowid,
+    );
     setDepositNo.run(`D${stamp(at)}${String(id).padStart(6, '0')}`, id);
     return id;
   });
 
   app.post(WalletPath.DEPOSITS, ...player, async (c) => {
+    const key = c.req.header(PlatformHeader.IDEMPOTENCY_KEY) ?? null;
+    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(`${PlatformHeader.IDEMPOTENCY_KEY} must be 16 to 128 letters, digits, - or _`);
     const body = await readJsonObject(c);
     const code = requireString(body, 'channel', { max: 40 });
-    const minor = amountOf(body);
+    const minor = amountOf(c, body);
     const ch = channelByCode.get(c.get('merchant').code, code) as ChannelRow | undefined;
     if (!ch) throw new ApiError(404, WalletErrorCode.NOT_FOUND, 'No such channel');
     withinLimits(minor, ch.min_minor, ch.max_minor);
-    const id = createDeposit(c.get('member').id, ch, minor, clock.now());
+    const id = createDeposit(c.get('member').id, ch, minor, clock.now(), key);
     return ok(c, depositDto(depositById.get(id) as DepositRow));
   });
 
@@ -675,7 +699,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   app.post(WalletPath.WITHDRAWALS, ...player, async (c) => {
     const body = await readJsonObject(c);
     const cardId = idOf(body, 'cardId');
-    const minor = amountOf(body);
+    const minor = amountOf(c, body);
     const password = paymentPasswordOf(body);
     const me = c.get('member');
     const s = settings(c.get('merchant').code);
@@ -739,7 +763,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   app.post(WalletPath.TRANSFER_UPLINE, ...player, async (c) => {
     uplineFeature(c);
     const body = await readJsonObject(c);
-    const minor = amountOf(body);
+    const minor = amountOf(c, body);
     const password = paymentPasswordOf(body);
     const me = c.get('member');
     const s = settings(c.get('merchant').code);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ProtectionPath } from '@/lib/platform/contract/protection';
@@ -65,7 +66,7 @@ test('a daily deposit limit: deposits past it are refused with what is left, by 
 
   // A client that skips the site: the site's API and the platform itself both refuse, with the remainder.
   const viaSite = await page.request.post(siteUrl(HOSTS.demo, '/api/wallet/deposits'), {
-    headers: { origin: siteUrl(HOSTS.demo).replace(/\/$/, '') },
+    headers: { origin: siteUrl(HOSTS.demo).replace(/\/$/, ''), 'idempotency-key': randomUUID() },
     data: { channel: 'BANK_CHASE', amount: 80 },
   });
   expect(viaSite.status()).toBe(409);

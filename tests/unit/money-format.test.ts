@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { formatMoney, minorUnits } from '@/lib/format/money';
+import { formatMoney } from '@/lib/format/money';
+import { minorUnits } from '@/lib/platform/contract/money';
 
 const USD = { code: 'USD', symbol: '$' };
 const VND = { code: 'VND', symbol: '₫' };

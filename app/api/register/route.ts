@@ -22,7 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
       const notText = nonTextField(body, REGISTER_FIELDS);
       if (notText) return fail(400, SiteErrorCode.VALIDATION_FAILED, 'invalid', { field: notText, key: 'invalid' });
       const settings = await accounts.registerSettings(call);
-      const read = await readRegisterRequest(body, settings);
+      const read = await readRegisterRequest(body, settings, site.currency.code);
       if (!read.ok) return fail(400, SiteErrorCode.VALIDATION_FAILED, read.key, { field: read.field, key: read.key });
       const input = read.request;
       if (input.affiliateCode && !(await accounts.isValidAffiliateCode(call, input.affiliateCode, site.host))) {

@@ -17,7 +17,6 @@ import {
 } from '@/lib/api/centre/protection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContinueInNewDocument } from '@/components/auth/session-navigation';
-import { minorUnits } from '@/lib/format/money';
 import { useExclude, useProtection, useSetLimit, useSetRealityCheck } from '@/lib/query/use-protection';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
@@ -101,7 +100,7 @@ function LimitCard({ limit, removable }: { limit: Limit; removable: boolean }) {
     setError(null);
     setFormError(null);
     try {
-      await limitSchema({ decimals: minorUnits(site.currency.code) }).validate({ kind: limit.kind, amount });
+      await limitSchema({ currency: site.currency.code }).validate({ kind: limit.kind, amount });
     } catch (e) {
       setError(t(`errors.${(e as { message: string }).message}` as 'errors.amount_invalid'));
       return;

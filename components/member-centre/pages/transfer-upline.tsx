@@ -9,7 +9,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { uplineTransferSchema, type UplineTransferInfo } from '@/lib/api/centre/wallet';
-import { formatMoney, minorUnits } from '@/lib/format/money';
+import { formatMoney } from '@/lib/format/money';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useTransferToUpline, useUplineTransferInfo } from '@/lib/query/use-wallet-upline';
 import { useSite } from '@/lib/site/site-context';
@@ -64,7 +64,7 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
   const ids = useId();
   const money = (n: number) => formatMoney(n, site.currency, locale);
   const limits = { min: money(info.min), max: money(info.max) };
-  const schema = uplineTransferSchema({ min: info.min, max: info.max, balance: info.mainBalance, decimals: minorUnits(site.currency.code) });
+  const schema = uplineTransferSchema({ currency: site.currency.code, min: info.min, max: info.max, balance: info.mainBalance });
 
   async function send() {
     if (!confirming) return;

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api/api-error';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadedImage } from '@/lib/api/centre/wallet';
-import { sniffImage } from '@/lib/platform/contract/wallet';
+import { checkImage, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '@/lib/platform/contract/wallet';
 import { useUpload, type UploadHandle } from '@/lib/query/use-upload';
 
 interface Pending {
@@ -19,13 +19,22 @@ interface Pending {
 const ACCEPT = 'image/png,image/jpeg';
 const NAME_PATTERN = /\.(png|jpe?g)$/i;
 
-/** Why a file is refused before anything is sent: its size, or not being a png or jpg (type, name and first bytes). */
-async function refusal(file: File): Promise<'tooLarge' | 'wrongType' | null> {
+type Refusal = 'tooLarge' | 'wrongType' | 'tooManyPixels';
+
+/**
+ * Why a file is refused before anything is sent: its size, not being a png or jpg (type, name, first bytes and a
+ * header that can be read), or more pixels than an upload may have (by that header: the file is not decoded).
+ */
+async function refusal(file: File): Promise<Refusal | null> {
   if (file.size > UPLOAD_MAX_BYTES) return 'tooLarge';
   if (!['image/png', 'image/jpeg'].includes(file.type) || !NAME_PATTERN.test(file.name)) return 'wrongType';
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  return sniffImage(head) ? null : 'wrongType';
+  const checked = checkImage(new Uint8Array(await file.arrayBuffer()));
+  if (checked.ok) return null;
+  return checked.problem === 'dimensions_too_large' ? 'tooManyPixels' : 'wrongType';
 }
+
+/** The bounds a tooManyPixels message names. */
+const PIXEL_BOUNDS = { maxSide: UPLOAD_MAX_SIDE, megapixels: UPLOAD_MAX_PIXELS / 1_000_000 };
 
 /**
  * Images for a form (deposit receipts, withdrawal proofs, activity applications; spec §5, §9): png or jpg, at most 5 MB
@@ -90,7 +99,7 @@ export function ImageUploadField({
     const accepted: File[] = [];
     for (const file of files) {
       const why = await refusal(file);
-      if (why) messages.push(t(`errors.${why}`, { name: file.name }));
+      if (why) messages.push(t(`errors.${why}`, { name: file.name, ...PIXEL_BOUNDS }));
       else accepted.push(file);
     }
     setProblems(messages);
@@ -124,6 +133,7 @@ export function ImageUploadField({
     const key = (failure.value as { key?: string } | undefined)?.key ?? failure.code;
     if (key === 'too_large' || key === 'file_too_large') return t('errors.tooLarge', { name: fileName });
     if (key === 'wrong_type' || key === 'file_type_not_allowed') return t('errors.wrongType', { name: fileName });
+    if (key === 'dimensions_too_large' || key === 'image_dimensions_too_large') return t('errors.tooManyPixels', { name: fileName, ...PIXEL_BOUNDS });
     if (failure.code === 'TOO_MANY_REQUESTS') return t('errors.tooManyUploads');
     if (failure.code === 'network') return t('errors.network', { name: fileName });
     return t('errors.failed', { name: fileName });

@@ -8,10 +8,11 @@ import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { DEPOSIT_LIMIT_KINDS, ProtectionErrorCode, type Limit } from '@/lib/api/centre/protection';
-import { depositCreateSchema, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
+import { depositCreateSchema, newIdempotencyKey, WalletErrorCode, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
+import { ApiError } from '@/lib/api/api-error';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useProtection } from '@/lib/query/use-protection';
-import { formatMoney, minorUnits } from '@/lib/format/money';
+import { formatMoney } from '@/lib/format/money';
 import { useCreateDeposit } from '@/lib/query/use-wallet-deposits';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
@@ -39,25 +40,42 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
   const [formError, setFormError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const ids = useId();
-  const decimals = minorUnits(site.currency.code);
   const money = (n: number) => formatMoney(n, site.currency, locale);
   const channelOf = (code: string) => channels.find((c) => c.code === code) ?? channels[0]!;
   // The deposit limit that leaves the least (player protection): shown, and checked before the order is sent.
   const protection = useProtection({ enabled: site.protection.tools.depositLimits });
   const depositLimit = tightestDepositLimit(protection.data?.limits ?? []);
 
-  async function submit(values: Values, helpers: FormikHelpers<Values>) {
+  // One Idempotency-Key per submission (issue 26): the same values sent again after a failure (the order may have been
+  // made) carry the same key, so the platform answers with that order rather than making a second; other values, or
+  // the next deposit once an order is made, get a new key. A second tap while one is on its way joins it.
+  const submission = useRef<{ values: string; key: string } | null>(null);
+  const inFlight = useRef<Promise<void> | null>(null);
+
+  async function send(values: Values, helpers: FormikHelpers<Values>) {
     setFormError(null);
+    const sent = `${values.channel}|${values.amount}`;
+    if (submission.current?.values !== sent) submission.current = { values: sent, key: newIdempotencyKey() };
     try {
-      const order = await create.mutateAsync({ channel: values.channel, amount: Number(values.amount) });
+      const order = await create.mutateAsync({ channel: values.channel, amount: Number(values.amount), idempotencyKey: submission.current.key });
+      submission.current = null;
       helpers.resetForm({ values: { channel: values.channel, amount: '' } });
       onCreated(order);
       if (depositLimit) void protection.refetch();
     } catch (error) {
+      // A key the platform holds for other values (not made here: a key goes with its values) is not tried again.
+      if (error instanceof ApiError && error.code === WalletErrorCode.IDEMPOTENCY_KEY_REUSED) submission.current = null;
       const problem = problemOf(error);
       showRefusal(problem, ['amount'], helpers, form.current, setFormError);
       if (error instanceof Error && 'code' in error && error.code === ProtectionErrorCode.DEPOSIT_LIMIT) void protection.refetch();
     }
+  }
+
+  function submit(values: Values, helpers: FormikHelpers<Values>): Promise<void> {
+    inFlight.current ??= send(values, helpers).finally(() => {
+      inFlight.current = null;
+    });
+    return inFlight.current;
   }
 
   return (
@@ -66,7 +84,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
       validate={async (values) => {
         const c = channelOf(values.channel);
         try {
-          await depositCreateSchema({ min: c.min, max: c.max, decimals }).validate({ channel: values.channel, amount: values.amount === '' ? undefined : values.amount });
+          await depositCreateSchema({ currency: site.currency.code, min: c.min, max: c.max }).validate({ channel: values.channel, amount: values.amount === '' ? undefined : values.amount });
           if (depositLimit && Number(values.amount) > depositLimit.remaining) return { amount: ProtectionErrorCode.DEPOSIT_LIMIT };
           return {};
         } catch (error) {

@@ -7,7 +7,6 @@ import { notify } from '@/components/system/toasts';
 import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { Button } from '@/components/ui/button';
 import { MAIN_WALLET, transferSchema, type Wallets } from '@/lib/api/centre/wallet';
-import { minorUnits } from '@/lib/format/money';
 import { useWalletTransfer } from '@/lib/query/use-wallet-balances';
 import { useSite } from '@/lib/site/site-context';
 import { Amount, formatAmount } from '../shared/amount';
@@ -43,7 +42,6 @@ export function TransferForm({ wallets, pick }: { wallets: Wallets; pick: Transf
   const [formError, setFormError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const ids = useId();
-  const decimals = minorUnits(site.currency.code);
   const open = wallets.vendors.filter((v) => !v.maintenance);
   const available = (values: Values) =>
     values.direction === 'in' ? wallets.main : (wallets.vendors.find((v) => v.vendor === values.vendor)?.balance ?? 0);
@@ -69,7 +67,7 @@ export function TransferForm({ wallets, pick }: { wallets: Wallets; pick: Transf
       initialValues={{ direction: 'in', vendor: open[0]?.vendor ?? '', amount: '' }}
       validate={async (values) => {
         try {
-          await transferSchema({ balance: available(values), decimals }).validate(
+          await transferSchema({ currency: site.currency.code, balance: available(values) }).validate(
             { from: values.direction === 'in' ? MAIN_WALLET : values.vendor, to: values.direction === 'in' ? values.vendor : MAIN_WALLET, amount: values.amount === '' ? undefined : values.amount },
             { abortEarly: false },
           );

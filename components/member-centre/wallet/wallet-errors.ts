@@ -18,6 +18,7 @@ export interface WalletProblem {
 const FIELD_OF: Record<string, string> = {
   [WalletErrorCode.AMOUNT_BELOW_MIN]: 'amount',
   [WalletErrorCode.AMOUNT_ABOVE_MAX]: 'amount',
+  [WalletErrorCode.AMOUNT_DECIMALS]: 'amount',
   [WalletErrorCode.BALANCE_NOT_ENOUGH]: 'amount',
   [WalletErrorCode.PAYMENT_PASSWORD_WRONG]: 'paymentPassword',
   [WalletErrorCode.PAYEE_NAME_FIXED]: 'payeeName',
@@ -54,7 +55,15 @@ export function useWalletProblem(): (error: unknown) => WalletProblem {
   return useCallback(
     (error: unknown): WalletProblem => {
       if (!(error instanceof ApiError)) return { field: null, message: t('generic') };
-      const value = (error.value ?? {}) as { field?: string; key?: string; min?: number; max?: number; retryAfterMs?: number; remaining?: number };
+      const value = (error.value ?? {}) as {
+        field?: string;
+        key?: string;
+        min?: number;
+        max?: number;
+        retryAfterMs?: number;
+        remaining?: number;
+        decimals?: number;
+      };
       const money = (n: number | undefined) => formatMoney(n ?? 0, site.currency, locale);
       if (error.code === 'validation_failed' && value.field) {
         return { field: value.field, message: t.has(value.key ?? '') ? t(value.key ?? 'generic', { min: '', max: '' }) : t('invalid') };
@@ -62,6 +71,8 @@ export function useWalletProblem(): (error: unknown) => WalletProblem {
       if (error.code === 'network' || error.code === 'platform_unavailable') return { field: null, message: t('network') };
       if (error.code === ErrorCode.TRIAL_ACCOUNT || error.code === 'trial_account') return { field: null, message: t('trial') };
       if (!KNOWN.has(error.code)) return { field: null, message: t('generic') };
+      // The platform's own refusal of decimals (the form refuses them first): "whole amount" where the currency has none.
+      if (error.code === WalletErrorCode.AMOUNT_DECIMALS && value.decimals === 0) return { field: 'amount', message: t('amount_whole') };
       const minutes = Math.max(1, Math.ceil((value.retryAfterMs ?? 60_000) / 60_000));
       return {
         field: FIELD_OF[error.code] ?? null,

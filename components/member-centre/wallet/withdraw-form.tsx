@@ -9,7 +9,7 @@ import { useFieldError } from '@/components/forms/use-field-error';
 import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
 import { withdrawSchema, type BankCard, type WithdrawSettings } from '@/lib/api/centre/wallet';
-import { formatMoney, minorUnits } from '@/lib/format/money';
+import { formatMoney } from '@/lib/format/money';
 import { useWithdraw } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
@@ -43,10 +43,9 @@ export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; 
   const [formError, setFormError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const ids = useId();
-  const decimals = minorUnits(site.currency.code);
   const money = (n: number) => formatMoney(n, site.currency, locale);
   const limits = { min: money(settings.min), max: money(settings.max) };
-  const schema = withdrawSchema({ min: settings.min, max: settings.max, balance: settings.mainBalance, decimals });
+  const schema = withdrawSchema({ currency: site.currency.code, min: settings.min, max: settings.max, balance: settings.mainBalance });
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     setFormError(null);

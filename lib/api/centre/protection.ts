@@ -14,7 +14,7 @@ import {
   type ExclusionPeriod,
   type LimitKind,
 } from '@/lib/platform/contract/protection';
-import { withinDecimals } from './wallet';
+import { decimalsTest } from './wallet';
 
 export type {
   ExclusionDto as Exclusion,
@@ -40,10 +40,10 @@ export const ProtectionApiPath = {
 } as const;
 
 /**
- * A limit: money in major units (2 decimals at most, or the currency's), play time in whole minutes up to a day; null
- * removes the limit (after the wait).
+ * A limit: money in major units of the merchant's currency (its decimals at most: none for VND), play time in whole
+ * minutes up to a day; null removes the limit (after the wait).
  */
-export const limitSchema = ({ decimals = 2 }: { decimals?: number } = {}) =>
+export const limitSchema = ({ currency }: { currency: string }) =>
   object({
     kind: mixed<LimitKind>().oneOf([...LIMIT_KINDS], 'invalid').required('invalid'),
     amount: number()
@@ -56,7 +56,7 @@ export const limitSchema = ({ decimals = 2 }: { decimals?: number } = {}) =>
           ? field.integer('minutes_invalid').max(PLAY_TIME_MAX_MINUTES, 'minutes_invalid')
           : field
               .max(LIMIT_AMOUNT_MAX, 'amount_invalid')
-              .test('decimals', decimals === 0 ? 'amount_whole' : 'amount_decimals', withinDecimals(Math.min(2, decimals))),
+              .test(decimalsTest(currency)),
       ),
   });
 

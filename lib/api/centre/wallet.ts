@@ -11,6 +11,7 @@ import {
   UPLOAD_MAX_FILES,
   WITHDRAW_CONFIRM_NOTE_MAX,
 } from '@/lib/platform/contract/wallet';
+import { amountDecimals, hasAtMostDecimals } from '@/lib/platform/contract/money';
 
 export type {
   BankCardDto as BankCard,
@@ -49,7 +50,10 @@ export const WalletApiPath = {
   TRANSFER_ALL: '/api/wallet/transfer/all',
   /** GET → DepositChannel[]. */
   DEPOSIT_CHANNELS: '/api/wallet/deposit-channels',
-  /** GET ?from&to&page&pageSize → PagedList<Deposit> (7 days at most). POST { channel, amount } → Deposit. */
+  /**
+   * GET ?from&to&page&pageSize → PagedList<Deposit> (7 days at most). POST { channel, amount } with the header
+   * Idempotency-Key (newIdempotencyKey, one per submission) → Deposit: that submission's one order.
+   */
   DEPOSITS: '/api/wallet/deposits',
   /** GET → Deposit[]: open orders and those decided in the last minutes. */
   DEPOSITS_OPEN: '/api/wallet/deposits/open',
@@ -75,32 +79,49 @@ export const WalletApiPath = {
   UPLOADS: '/api/uploads',
 } as const;
 
+/**
+ * A key for one submission of a form that creates something (PlatformHeader.IDEMPOTENCY_KEY): 32 random hex digits
+ * from the Web Crypto API, which browsers give plain-http pages too (crypto.randomUUID needs a secure context).
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 // ————————————————————————————————————————————————————————————————————————— schemas (error keys: Wallet.errors.*)
 
-/** A yup test: an amount (when there is one) has at most `decimals` decimals. */
-export const withinDecimals = (decimals: number) => (value: number | null | undefined) => {
-  if (value === undefined || value === null) return true;
-  const scale = 10 ** decimals;
-  return Math.abs(Math.round(value * scale) - value * scale) < 1e-6;
-};
+/**
+ * A yup test of an amount (when there is one) against the currency's decimals (lib/platform/contract/money.ts), with
+ * its message key: amount_whole where the currency has none (VND), amount_decimals otherwise.
+ */
+export function decimalsTest(currency: string) {
+  const decimals = amountDecimals(currency);
+  return {
+    name: 'decimals',
+    message: decimals === 0 ? 'amount_whole' : 'amount_decimals',
+    test: (value: number | null | undefined) => value === undefined || value === null || hasAtMostDecimals(value, decimals),
+  };
+}
 
 export interface AmountLimits {
+  /** The merchant's currency (ISO 4217 code, Site.currency.code): an amount has at most its decimals (VND none). */
+  currency: string;
   min?: number;
   max?: number;
   /** What the wallet holds: more is refused with amount_above_balance. */
   balance?: number;
-  /** Decimals the currency has (VND 0); the platform takes at most 2. */
-  decimals?: number;
 }
 
-/** An amount in major units: positive, 2 decimals at most, within the limits the form knows. */
-export function amountField({ min, max, balance, decimals = 2 }: AmountLimits = {}) {
+/**
+ * An amount in major units: positive, with no more decimals than the currency has, within the limits the form knows.
+ * The form and its route both give the merchant's currency, so both refuse 100000.55 ₫ alike.
+ */
+export function amountField({ currency, min, max, balance }: AmountLimits) {
   let field = number()
     .typeError('amount_invalid')
     .required('amount_required')
     .positive('amount_invalid')
     .max(1e12, 'amount_invalid')
-    .test('decimals', 'amount_decimals', withinDecimals(Math.min(2, decimals)));
+    .test(decimalsTest(currency));
   if (min !== undefined) field = field.min(min, 'amount_below_min');
   if (max !== undefined) field = field.max(max, 'amount_above_max');
   // Over the limit says so first; within it, more than the wallet holds.
@@ -115,9 +136,9 @@ const recordId = () => number().typeError('invalid').required('required').intege
 const uploadIds = () => array(string().required('invalid').matches(/^[a-f0-9]{32}$/, 'invalid')).max(UPLOAD_MAX_FILES, 'upload_too_many');
 export const paymentPasswordField = () => string().required('payment_password_required').matches(PAYMENT_PASSWORD_RULE, 'payment_password_format');
 
-export const transferSchema = (limits: AmountLimits = {}) => object({ from: walletCode(), to: walletCode(), amount: amountField(limits) });
+export const transferSchema = (limits: AmountLimits) => object({ from: walletCode(), to: walletCode(), amount: amountField(limits) });
 
-export const depositCreateSchema = (limits: AmountLimits = {}) => object({ channel: walletCode(), amount: amountField(limits) });
+export const depositCreateSchema = (limits: AmountLimits) => object({ channel: walletCode(), amount: amountField(limits) });
 
 export const depositPaidSchema = () => object({ id: recordId(), receipts: uploadIds().default([]) });
 
@@ -135,7 +156,7 @@ export const bankCardSchema = () =>
     paymentPassword: paymentPasswordField(),
   });
 
-export const withdrawSchema = (limits: AmountLimits = {}) =>
+export const withdrawSchema = (limits: AmountLimits) =>
   object({ cardId: recordId().typeError('card_required').required('card_required'), amount: amountField(limits), paymentPassword: paymentPasswordField() });
 
 export const withdrawalConfirmSchema = () =>
@@ -148,4 +169,4 @@ export const withdrawalConfirmSchema = () =>
     note: string().max(WITHDRAW_CONFIRM_NOTE_MAX, 'note_too_long').default(''),
   });
 
-export const uplineTransferSchema = (limits: AmountLimits = {}) => object({ amount: amountField(limits), paymentPassword: paymentPasswordField() });
+export const uplineTransferSchema = (limits: AmountLimits) => object({ amount: amountField(limits), paymentPassword: paymentPasswordField() });

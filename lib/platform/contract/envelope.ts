@@ -55,6 +55,15 @@ export const PlatformHeader = {
   LANGUAGE: 'Language',
   AUTHORIZATION: 'Authorization',
   FORWARDED_FOR: 'X-Forwarded-For',
+  /**
+   * One submission of a form that creates something (a deposit order: WalletPath.DEPOSITS), so that a retry, a double
+   * tap or a request sent twice makes it once: IDEMPOTENCY_KEY_PATTERN, made by the browser per submission. The site's
+   * own API takes it under the same name.
+   */
+  IDEMPOTENCY_KEY: 'Idempotency-Key',
 } as const;
+
+/** An Idempotency-Key: 16 to 128 letters, digits, '-' or '_' (a UUID, or 32 random hex digits as the site makes them). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export const DEVICE_WEB = 'WEB';

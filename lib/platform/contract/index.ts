@@ -15,3 +15,4 @@ export * from './promotions';
 export * from './points';
 export * from './service';
 export * from './protection';
+export * from './money';

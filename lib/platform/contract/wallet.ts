@@ -1,7 +1,8 @@
 /**
  * Wire shapes of the member centre's wallet calls (issue 10): main and vendor wallets and transfers between them,
  * deposits, bank cards and withdrawals, transfer to the upline, and image uploads (deposit receipts, withdrawal proofs,
- * activity applications). Amounts are major units of the merchant's currency (at most 2 decimals); times epoch ms.
+ * activity applications). Amounts are major units of the merchant's currency, with no more decimals than it has
+ * (contract/money.ts: VND none, at most 2); times epoch ms.
  * Every call but GCS_merchantWallet needs a token of a real account: a trial account is refused with
  * ErrorCode.TRIAL_ACCOUNT (403).
  */
@@ -19,7 +20,13 @@ export const WalletPath = {
 
   /** GET, token. → DepositChannelDto[] in display order. */
   DEPOSIT_CHANNELS: '/wps/wallet/deposit/channels',
-  /** GET, token, ?from&to&page&pageSize (DEPOSIT_RECORD_MAX_DAYS). → PagedDto<DepositDto>. POST DepositCreateRequest → DepositDto (New). */
+  /**
+   * GET, token, ?from&to&page&pageSize (DEPOSIT_RECORD_MAX_DAYS). → PagedDto<DepositDto>. POST DepositCreateRequest →
+   * DepositDto (New), with the header PlatformHeader.IDEMPOTENCY_KEY (the site always sends one): every request of the
+   * member carrying a key that made an order is answered with that order as it is now, and makes no other, however
+   * many arrive at once or later (decided in the transaction that creates the order); the same key with another
+   * channel or amount is refused (409 IDEMPOTENCY_KEY_REUSED); a refused request binds no key. A malformed key is a 400.
+   */
   DEPOSITS: '/wps/wallet/deposits',
   /**
    * GET, token. → DepositDto[]: the member's open orders (New and Pending) and those decided in the last
@@ -47,7 +54,10 @@ export const WalletPath = {
   /** GET, token. → UplineTransferInfoDto. POST UplineTransferRequest → UplineTransferResultDto. Needs AGETRANSFERUP3. */
   TRANSFER_UPLINE: '/wps/wallet/transfer-upline',
 
-  /** POST, token, multipart/form-data with one part `file` (png or jpg, ≤ UPLOAD_MAX_BYTES). → UploadDto. */
+  /**
+   * POST, token, multipart/form-data with one part `file`: a png or jpg (checkImage) of at most UPLOAD_MAX_BYTES, and
+   * UPLOAD_MAX_SIDE pixels a side and UPLOAD_MAX_PIXELS in all by its header. → UploadDto.
+   */
   UPLOAD: '/wps/upload',
   /** GET /wps/upload/<id>: the stored image (its id is the capability: long and random). */
   UPLOAD_FILE_PREFIX: '/wps/upload/',
@@ -81,6 +91,11 @@ export const WalletErrorCode = {
   AMOUNT_BELOW_MIN: 'amount_below_min',
   /** The amount is above the maximum. 400; value { max }. */
   AMOUNT_ABOVE_MAX: 'amount_above_max',
+  /**
+   * The amount has more decimals than the merchant's currency (contract/money.ts: none for VND, at most 2). 400; value
+   * { decimals }. Deposits, withdrawals, transfers and money limits (player protection, registration) alike.
+   */
+  AMOUNT_DECIMALS: 'amount_decimals',
   /** The payment password does not match. 400. */
   PAYMENT_PASSWORD_WRONG: 'payment_password_wrong',
   /** The member has not set a payment password yet (security centre). 409. */
@@ -91,6 +106,8 @@ export const WalletErrorCode = {
   NOT_FOUND: 'wallet_item_not_found',
   /** The order or withdrawal is not in a state that allows this (cancel an approved order, confirm twice). 409. */
   STATE_CHANGED: 'wallet_state_changed',
+  /** A deposit's Idempotency-Key already made an order of another channel or amount. 409. */
+  IDEMPOTENCY_KEY_REUSED: 'idempotency_key_reused',
   /** Too many open deposit orders (DEPOSIT_MAX_OPEN). 409. */
   TOO_MANY_OPEN_DEPOSITS: 'deposit_open_limit',
   /** The reminder was sent less than DEPOSIT_REMIND_INTERVAL_MS ago. 429; value { retryAfterMs }. */
@@ -105,10 +122,15 @@ export const WalletErrorCode = {
   NO_UPLINE: 'upline_not_found',
   /** The merchant does not offer this (transfer to upline without AGETRANSFERUP3). 403. */
   FEATURE_DISABLED: 'feature_disabled',
-  /** An upload that is not a png or jpg (checked by its bytes). 400. */
+  /** An upload that is not a png or jpg (by its bytes and a header that can be read: checkImage). 400. */
   FILE_TYPE: 'file_type_not_allowed',
   /** An upload larger than UPLOAD_MAX_BYTES. 400 (413 when the whole body is too large). */
   FILE_TOO_LARGE: 'file_too_large',
+  /**
+   * An upload whose header says more than UPLOAD_MAX_SIDE pixels a side or UPLOAD_MAX_PIXELS in all (checkImage). 400;
+   * value { maxSide, maxPixels }.
+   */
+  IMAGE_TOO_LARGE: 'image_dimensions_too_large',
   /** An upload id that is not the member's own image. 400. */
   UPLOAD_NOT_FOUND: 'upload_not_found',
 } as const;
@@ -212,6 +234,7 @@ export interface DepositDto {
   canRemindAt: number | null;
 }
 
+/** The body of a new deposit order; its Idempotency-Key travels as a header (WalletPath.DEPOSITS). */
 export interface DepositCreateRequest {
   channel: string;
   amount: number;
@@ -386,4 +409,82 @@ export function sniffImage(bytes: Uint8Array): UploadMime | null {
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   return null;
+}
+
+/**
+ * The largest picture an upload may hold, read from its header and never decoded to find out: at most UPLOAD_MAX_SIDE
+ * pixels wide and high, and UPLOAD_MAX_PIXELS in all. 40 megapixels decode to 160 MB (4 bytes a pixel), where a
+ * 38000 × 38000 PNG of a few MB decodes to 4.3 GB. Screenshots and a phone's 12–24 megapixel photos fit; the site and
+ * the platform both refuse more (the platform: 400 WalletErrorCode.IMAGE_TOO_LARGE, value { maxSide, maxPixels }).
+ */
+export const UPLOAD_MAX_SIDE = 8000;
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** A png's size from its IHDR, the chunk every png starts with (after the 8-byte signature). */
+function pngSize(bytes: Uint8Array): ImageSize | null {
+  const ihdr = [0x49, 0x48, 0x44, 0x52];
+  if (bytes.length < 24 || !ihdr.every((b, i) => bytes[12 + i] === b)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/** JPEG frame headers: SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC), which share the range. */
+const isFrameHeader = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+
+/**
+ * A jpg's size from its frame header, found by walking the segments from the start (each says its own length, so the
+ * walk jumps from marker to marker: a few steps for a real file, never a byte-by-byte scan); null when the data ends,
+ * breaks the segment structure, or reaches the scan or the end before any frame header.
+ */
+function jpegSize(bytes: Uint8Array): ImageSize | null {
+  const n = bytes.length;
+  let i = 2;
+  while (i < n) {
+    if (bytes[i] !== 0xff) return null;
+    // A marker may be preceded by any number of 0xFF fill bytes.
+    while (i < n && bytes[i] === 0xff) i += 1;
+    if (i >= n) return null;
+    const marker = bytes[i]!;
+    i += 1;
+    // Markers without a length: TEM and the restart markers.
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
+    // The start of image again, the end of image, or the scan (entropy-coded data) before a frame header.
+    if (marker === 0xd8 || marker === 0xd9 || marker === 0xda || i + 2 > n) return null;
+    const length = (bytes[i]! << 8) | bytes[i + 1]!;
+    if (length < 2) return null;
+    if (isFrameHeader(marker)) {
+      // Length (2), sample precision (1), number of lines (2), samples per line (2).
+      if (length < 7 || i + 7 > n) return null;
+      const height = (bytes[i + 3]! << 8) | bytes[i + 4]!;
+      const width = (bytes[i + 5]! << 8) | bytes[i + 6]!;
+      return width > 0 && height > 0 ? { width, height } : null;
+    }
+    i += length;
+  }
+  return null;
+}
+
+export type ImageCheck =
+  | { ok: true; mime: UploadMime; width: number; height: number }
+  | { ok: false; problem: 'wrong_type' | 'dimensions_too_large' };
+
+/**
+ * An upload as the site's form, the site's API and the platform take it: a png or jpg by its first bytes whose header
+ * says its size (wrong_type otherwise: no picture a browser would show), within UPLOAD_MAX_SIDE and UPLOAD_MAX_PIXELS
+ * (dimensions_too_large otherwise). Reads the header only.
+ */
+export function checkImage(bytes: Uint8Array): ImageCheck {
+  const mime = sniffImage(bytes);
+  const size = mime === 'image/png' ? pngSize(bytes) : mime === 'image/jpeg' ? jpegSize(bytes) : null;
+  if (!mime || !size) return { ok: false, problem: 'wrong_type' };
+  const { width, height } = size;
+  if (width > UPLOAD_MAX_SIDE || height > UPLOAD_MAX_SIDE || width * height > UPLOAD_MAX_PIXELS) return { ok: false, problem: 'dimensions_too_large' };
+  return { ok: true, mime, width, height };
 }

@@ -137,3 +137,12 @@ CREATE TABLE payment_password_failures (
 );
 CREATE INDEX payment_password_failures_by_member ON payment_password_failures (member_id, at);
 `;
+
+/**
+ * A deposit order's Idempotency-Key (issue 26): the key of the member's submission that made it. Unique per member, so
+ * however many requests carry it, one order exists; NULL for orders made without one (the seed's, other clients').
+ */
+export const DEPOSIT_IDEMPOTENCY_SCHEMA = `
+ALTER TABLE deposit_orders ADD COLUMN idempotency_key TEXT;
+CREATE UNIQUE INDEX deposit_orders_idempotency ON deposit_orders (member_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+`;

@@ -21,7 +21,7 @@ export interface Answer {
 export interface Send {
   method?: string;
   headers?: Record<string, string>;
-  /** A JSON body (sent with content-type application/json) or a raw string. */
+  /** A JSON body (sent with content-type application/json), a raw string, or raw bytes (a multipart body). */
   data?: unknown;
   /** The headers exactly as sent, names and values alternating (repeated Host headers): replaces `headers` and the host. */
   rawHeaders?: string[];
@@ -50,8 +50,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 export function send(host: string, path: string, options: Send = {}): Promise<Answer> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { host: host.includes(':') || host === '' ? host : `${host}:${SITE_PORT}`, ...options.headers };
-  const body = options.data === undefined ? undefined : typeof options.data === 'string' ? options.data : JSON.stringify(options.data);
-  if (body !== undefined && typeof options.data !== 'string') headers['content-type'] ??= 'application/json';
+  const raw = typeof options.data === 'string' || Buffer.isBuffer(options.data);
+  const body = options.data === undefined ? undefined : raw ? (options.data as string | Buffer) : JSON.stringify(options.data);
+  if (body !== undefined && !raw) headers['content-type'] ??= 'application/json';
   // Node frames a body it knows the length of; without it DELETE and OPTIONS bodies would go unframed.
   if (body !== undefined) headers['content-length'] ??= String(Buffer.byteLength(body));
   const name = label(method, host, path, options.headers ?? {});

@@ -57,19 +57,19 @@ describe('the protection forms’ schemas', () => {
   const valid = (schema: { isValidSync: (v: unknown) => boolean }, value: unknown) => schema.isValidSync(value);
 
   it('take a positive amount with the currency’s decimals, whole minutes up to a day, or null to remove', () => {
-    expect(valid(limitSchema(), { kind: 'depositDay', amount: 100.5 })).toBe(true);
-    expect(valid(limitSchema(), { kind: 'depositDay', amount: null })).toBe(true);
-    expect(valid(limitSchema(), { kind: 'depositDay', amount: 0 })).toBe(false);
-    expect(valid(limitSchema(), { kind: 'depositDay', amount: 1.005 })).toBe(false);
-    expect(valid(limitSchema({ decimals: 0 }), { kind: 'depositDay', amount: 1.5 })).toBe(false);
+    expect(valid(limitSchema({ currency: 'USD' }), { kind: 'depositDay', amount: 100.5 })).toBe(true);
+    expect(valid(limitSchema({ currency: 'USD' }), { kind: 'depositDay', amount: null })).toBe(true);
+    expect(valid(limitSchema({ currency: 'USD' }), { kind: 'depositDay', amount: 0 })).toBe(false);
+    expect(valid(limitSchema({ currency: 'USD' }), { kind: 'depositDay', amount: 1.005 })).toBe(false);
+    expect(valid(limitSchema({ currency: 'VND' }), { kind: 'depositDay', amount: 1.5 })).toBe(false);
     // A currency without decimals (VND) says so, not "two decimal places".
-    expect(() => limitSchema({ decimals: 0 }).validateSync({ kind: 'depositDay', amount: 1.5 })).toThrow('amount_whole');
-    expect(() => limitSchema().validateSync({ kind: 'depositDay', amount: 1.005 })).toThrow('amount_decimals');
-    expect(valid(limitSchema(), { kind: 'depositDay' })).toBe(false);
-    expect(valid(limitSchema(), { kind: 'timeDay', amount: 90 })).toBe(true);
-    expect(valid(limitSchema(), { kind: 'timeDay', amount: 90.5 })).toBe(false);
-    expect(valid(limitSchema(), { kind: 'timeDay', amount: 1441 })).toBe(false);
-    expect(valid(limitSchema(), { kind: 'yearly', amount: 10 })).toBe(false);
+    expect(() => limitSchema({ currency: 'VND' }).validateSync({ kind: 'depositDay', amount: 1.5 })).toThrow('amount_whole');
+    expect(() => limitSchema({ currency: 'USD' }).validateSync({ kind: 'depositDay', amount: 1.005 })).toThrow('amount_decimals');
+    expect(valid(limitSchema({ currency: 'USD' }), { kind: 'depositDay' })).toBe(false);
+    expect(valid(limitSchema({ currency: 'USD' }), { kind: 'timeDay', amount: 90 })).toBe(true);
+    expect(valid(limitSchema({ currency: 'USD' }), { kind: 'timeDay', amount: 90.5 })).toBe(false);
+    expect(valid(limitSchema({ currency: 'USD' }), { kind: 'timeDay', amount: 1441 })).toBe(false);
+    expect(valid(limitSchema({ currency: 'USD' }), { kind: 'yearly', amount: 10 })).toBe(false);
   });
 
   it('take a reality check of 15 to 60 whole minutes or off, and only the offered break lengths', () => {

@@ -24,7 +24,7 @@ const USERNAME_BODY = { regType: 'username', username: 'newplayer1', password: '
 
 describe('the register route reads a request with the form schema', () => {
   it('keeps only the form fields and what the form adds around them', async () => {
-    const read = await readRegisterRequest({ ...USERNAME_BODY, isAgent: 1, registerUrl: 'https://evil', referralCode: ' P1REF ', affiliateCode: 'AGENT1' }, SETTINGS);
+    const read = await readRegisterRequest({ ...USERNAME_BODY, isAgent: 1, registerUrl: 'https://evil', referralCode: ' P1REF ', affiliateCode: 'AGENT1' }, SETTINGS, 'USD');
     expect(read).toEqual({
       ok: true,
       request: { ...USERNAME_BODY, referralCode: 'P1REF', affiliateCode: 'AGENT1' },
@@ -32,12 +32,12 @@ describe('the register route reads a request with the form schema', () => {
   });
 
   it('answers the first failing field with its error key', async () => {
-    expect(await readRegisterRequest({ ...USERNAME_BODY, username: '1bad' }, SETTINGS)).toEqual({
+    expect(await readRegisterRequest({ ...USERNAME_BODY, username: '1bad' }, SETTINGS, 'USD')).toEqual({
       ok: false,
       field: 'username',
       key: 'reg_pattern_1|min=4|max=16',
     });
-    expect(await readRegisterRequest({ ...USERNAME_BODY, confirmPassword: 'x' }, SETTINGS)).toEqual({
+    expect(await readRegisterRequest({ ...USERNAME_BODY, confirmPassword: 'x' }, SETTINGS, 'USD')).toEqual({
       ok: false,
       field: 'confirmPassword',
       key: 'inconsistent',
@@ -45,18 +45,18 @@ describe('the register route reads a request with the form schema', () => {
   });
 
   it('refuses a registration type the merchant does not offer, and a missing slider pass', async () => {
-    expect(await readRegisterRequest({ ...USERNAME_BODY, regType: 'mobile' }, { ...SETTINGS, mobileRegister: false })).toMatchObject({ ok: false, field: 'regType' });
-    expect(await readRegisterRequest({ ...USERNAME_BODY, sliderToken: '' }, SETTINGS)).toMatchObject({ ok: false, field: 'sliderToken' });
+    expect(await readRegisterRequest({ ...USERNAME_BODY, regType: 'mobile' }, { ...SETTINGS, mobileRegister: false }, 'USD')).toMatchObject({ ok: false, field: 'regType' });
+    expect(await readRegisterRequest({ ...USERNAME_BODY, sliderToken: '' }, SETTINGS, 'USD')).toMatchObject({ ok: false, field: 'sliderToken' });
   });
 
   it('needs a dial code with a mobile number', async () => {
     const body = { regType: 'mobile', mobileNum: '912345678', verificationCode: '1234', paymentPassword: '123456', sliderToken: 't' };
-    expect(await readRegisterRequest(body, SETTINGS)).toMatchObject({ ok: false, field: 'countryDialingCode' });
-    expect(await readRegisterRequest({ ...body, countryDialingCode: '84' }, SETTINGS)).toMatchObject({ ok: true, request: { countryDialingCode: '84' } });
+    expect(await readRegisterRequest(body, SETTINGS, 'USD')).toMatchObject({ ok: false, field: 'countryDialingCode' });
+    expect(await readRegisterRequest({ ...body, countryDialingCode: '84' }, SETTINGS, 'USD')).toMatchObject({ ok: true, request: { countryDialingCode: '84' } });
   });
 
   it('refuses a carried code that cannot be one', async () => {
-    expect(await readRegisterRequest({ ...USERNAME_BODY, referralCode: '<script>' }, SETTINGS)).toMatchObject({ ok: false, field: 'referralCode' });
+    expect(await readRegisterRequest({ ...USERNAME_BODY, referralCode: '<script>' }, SETTINGS, 'USD')).toMatchObject({ ok: false, field: 'referralCode' });
   });
 });
 
@@ -82,19 +82,31 @@ describe('a daily deposit limit a market requires at registration', () => {
   const REQUIRED = { ...SETTINGS, depositLimitRequired: true };
 
   it('is asked for only where required, and goes to the platform as an amount', async () => {
-    expect(await readRegisterRequest(USERNAME_BODY, REQUIRED)).toEqual({ ok: false, field: 'depositLimitDay', key: 'required' });
-    expect(await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay: ' 150.5 ' }, REQUIRED)).toEqual({
+    expect(await readRegisterRequest(USERNAME_BODY, REQUIRED, 'USD')).toEqual({ ok: false, field: 'depositLimitDay', key: 'required' });
+    expect(await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay: ' 150.5 ' }, REQUIRED, 'USD')).toEqual({
       ok: true,
       request: { ...USERNAME_BODY, referralCode: null, depositLimitDay: 150.5 },
     });
     // Elsewhere it is not part of the form: dropped.
-    const elsewhere = await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay: '150' }, SETTINGS);
+    const elsewhere = await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay: '150' }, SETTINGS, 'USD');
     expect(elsewhere.ok && elsewhere.request).not.toHaveProperty('depositLimitDay');
+  });
+
+  it('takes whole amounts only where the currency has no decimals (VND), as the form does', async () => {
+    expect(await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay: '500000.5' }, REQUIRED, 'VND')).toEqual({
+      ok: false,
+      field: 'depositLimitDay',
+      key: 'deposit_limit_whole',
+    });
+    expect(await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay: '500000' }, REQUIRED, 'VND')).toMatchObject({
+      ok: true,
+      request: { depositLimitDay: 500000 },
+    });
   });
 
   it('refuses what is not a positive amount with at most two decimals', async () => {
     for (const depositLimitDay of ['0', '-5', 'abc', '1.005', '1e3', '99999999999']) {
-      expect([depositLimitDay, await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay }, REQUIRED)]).toEqual([
+      expect([depositLimitDay, await readRegisterRequest({ ...USERNAME_BODY, depositLimitDay }, REQUIRED, 'USD')]).toEqual([
         depositLimitDay,
         { ok: false, field: 'depositLimitDay', key: 'deposit_limit' },
       ]);

@@ -92,7 +92,7 @@ const PATTERN_CASES: Record<number, { bad: string; good: string }> = {
 describe('pattern rules in the schema', () => {
   it.each(Object.keys(PATTERN_CASES).map(Number))('pattern %i refuses a bad value with reg_pattern_<id> and accepts a good one', async (id) => {
     const { bad, good } = PATTERN_CASES[id]!;
-    const schema = registerSchema(settings({ fields: { payeeName: rule(id, 1, 40) } }), { regType: 'username', affiliateFromUrl: false });
+    const schema = registerSchema(settings({ fields: { payeeName: rule(id, 1, 40) } }), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
     const errors = await errorsOf(schema, { ...USERNAME_OK, payeeName: bad });
     expect(errors).toEqual({ payeeName: `reg_pattern_${id}|min=1|max=40` });
     expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: good })).toEqual({});
@@ -102,25 +102,26 @@ describe('pattern rules in the schema', () => {
     const schema = registerSchema(settings({ fields: { payeeName: rule(6, 2, 5, { acceptedPattern: '*' }) } }), {
       regType: 'username',
       affiliateFromUrl: false,
+      currency: 'USD',
     });
     expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: 'a b!' })).toEqual({});
     expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: 'abcdef' })).toEqual({ payeeName: 'reg_pattern_0|min=2|max=5' });
   });
 
   it('refuses a value out of the length range with the pattern key and its range', async () => {
-    const schema = registerSchema(settings(), { regType: 'username', affiliateFromUrl: false });
+    const schema = registerSchema(settings(), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
     expect(await errorsOf(schema, { ...USERNAME_OK, username: 'abc' })).toEqual({ username: 'reg_pattern_1|min=4|max=16' });
     expect(await errorsOf(schema, { ...USERNAME_OK, username: 'a'.repeat(17) })).toEqual({ username: 'reg_pattern_1|min=4|max=16' });
   });
 
   it('fails closed on a pattern id it does not know', async () => {
-    const schema = registerSchema(settings({ fields: { payeeName: rule(99, 1, 40) } }), { regType: 'username', affiliateFromUrl: false });
+    const schema = registerSchema(settings({ fields: { payeeName: rule(99, 1, 40) } }), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
     expect(await errorsOf(schema, USERNAME_OK)).toEqual({ payeeName: 'reg_pattern_99|min=1|max=40' });
   });
 });
 
 describe('username registration', () => {
-  const schema = registerSchema(settings(), { regType: 'username', affiliateFromUrl: false });
+  const schema = registerSchema(settings(), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
 
   it('accepts a complete form and leaves optional fields empty', async () => {
     expect(await errorsOf(schema, USERNAME_OK)).toEqual({});
@@ -160,25 +161,25 @@ describe('username registration', () => {
   });
 
   it('asks for mobile and SMS code when smsForUsername is on', async () => {
-    const withSms = registerSchema(settings({ smsForUsername: true }), { regType: 'username', affiliateFromUrl: false });
+    const withSms = registerSchema(settings({ smsForUsername: true }), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
     expect(await errorsOf(withSms, USERNAME_OK)).toEqual({ mobileNum: 'required', verificationCode: 'required' });
     expect(await errorsOf(withSms, { ...USERNAME_OK, mobileNum: '912345678', verificationCode: '1234' })).toEqual({});
   });
 
   it('requires the captcha only when the merchant shows one', async () => {
-    expect(await errorsOf(registerSchema(settings({ captcha: true }), { regType: 'username', affiliateFromUrl: false }), USERNAME_OK)).toEqual({
+    expect(await errorsOf(registerSchema(settings({ captcha: true }), { regType: 'username', affiliateFromUrl: false, currency: 'USD' }), USERNAME_OK)).toEqual({
       captcha: 'required',
     });
   });
 
   it('hides the affiliate code when the URL carried a valid one', async () => {
-    const fromUrl = registerSchema(settings(), { regType: 'username', affiliateFromUrl: true });
+    const fromUrl = registerSchema(settings(), { regType: 'username', affiliateFromUrl: true, currency: 'USD' });
     expect(await errorsOf(fromUrl, { ...USERNAME_OK, affiliateCode: '!!' })).toEqual({});
     expect(await errorsOf(schema, { ...USERNAME_OK, affiliateCode: '!!' })).toEqual({ affiliateCode: 'reg_pattern_4|min=4|max=12' });
   });
 
   it('caps every field at 255 characters', async () => {
-    const loose = registerSchema(settings({ fields: { payeeName: rule(0, 0, 0) } }), { regType: 'username', affiliateFromUrl: false });
+    const loose = registerSchema(settings({ fields: { payeeName: rule(0, 0, 0) } }), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
     expect(await errorsOf(loose, { ...USERNAME_OK, payeeName: 'x'.repeat(256) })).toEqual({ payeeName: 'length|min=0|max=255' });
   });
 });
@@ -194,7 +195,7 @@ describe('mobile registration', () => {
   };
 
   it('always asks for mobile, SMS code and payment password; the password pair with mobilePasswordPair', async () => {
-    const schema = registerSchema(settings(), { regType: 'mobile', affiliateFromUrl: false });
+    const schema = registerSchema(settings(), { regType: 'mobile', affiliateFromUrl: false, currency: 'USD' });
     expect(await errorsOf(schema, {})).toEqual({
       mobileNum: 'required',
       verificationCode: 'required',
@@ -209,7 +210,7 @@ describe('mobile registration', () => {
   });
 
   it('has no username, and no password pair without mobilePasswordPair', async () => {
-    const schema = registerSchema(settings({ mobilePasswordPair: false }), { regType: 'mobile', affiliateFromUrl: false });
+    const schema = registerSchema(settings({ mobilePasswordPair: false }), { regType: 'mobile', affiliateFromUrl: false, currency: 'USD' });
     const cast = await schema.validate({ ...MOBILE_OK, username: 'x' }, { stripUnknown: true });
     expect(Object.keys(cast).sort()).toEqual(['mobileNum', 'payeeName', 'paymentPassword', 'verificationCode']);
   });

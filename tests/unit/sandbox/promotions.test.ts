@@ -13,6 +13,7 @@ import {
 } from '../../../lib/platform/contract';
 import { promotionStatus } from '../../../sandbox/routes/promotions';
 import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';
+import { jpegOfSize } from '../../e2e/support/image-headers';
 
 jest.setTimeout(60_000);
 
@@ -126,7 +127,8 @@ describe('promotions', () => {
 // ——————————————————————————————————————————————————————————————————————————————— taking part
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]);
+/** A 1 × 1 jpg: its frame header says its size (the upload reads it). */
+const JPG = Buffer.from(jpegOfSize(1, 1));
 
 async function upload(token: string, merchant: string, bytes: Buffer, name = 'proof.png', type = 'image/png') {
   const form = new FormData();

@@ -6,7 +6,7 @@ import { protection } from '@/lib/platform';
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   PUT: apiRoute({
     access: 'player',
-    body: limitSchema(),
+    body: ({ site }) => limitSchema({ currency: site.currency.code }),
     handler: async ({ body }, { call }) => protection.setLimit(call, { kind: body.kind, amount: body.amount ?? null }),
   }),
 });

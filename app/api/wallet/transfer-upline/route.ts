@@ -10,7 +10,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   }),
   POST: apiRoute({
     access: 'player',
-    body: uplineTransferSchema(),
+    body: ({ site }) => uplineTransferSchema({ currency: site.currency.code }),
     handler: async ({ body }, { call }) => wallet.transferToUpline(call, { amount: body.amount, paymentPassword: body.paymentPassword }),
   }),
 });

@@ -6,7 +6,7 @@ import { wallet } from '@/lib/platform';
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   POST: apiRoute({
     access: 'player',
-    body: transferSchema(),
+    body: ({ site }) => transferSchema({ currency: site.currency.code }),
     handler: async ({ body }, { call }) => wallet.transfer(call, { from: body.from, to: body.to, amount: body.amount }),
   }),
 });

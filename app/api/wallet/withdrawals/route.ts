@@ -19,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   }),
   POST: apiRoute({
     access: 'player',
-    body: withdrawSchema(),
+    body: ({ site }) => withdrawSchema({ currency: site.currency.code }),
     handler: async ({ body }, { call }) =>
       wallet.withdraw(call, { cardId: body.cardId, amount: body.amount, paymentPassword: body.paymentPassword }),
   }),
