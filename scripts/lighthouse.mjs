@@ -6,7 +6,7 @@
  *   node scripts/lighthouse.mjs [--port 3000] [host/path …]
  *     SEO, best-practices and accessibility of each page with the audits that lost points; fails below SEO 100, best
  *     practices 95, accessibility 100. Written to .data/lighthouse.json.
- *   node scripts/lighthouse.mjs --performance [--runs 5] [--port 3000] [host/path …]
+ *   node scripts/lighthouse.mjs --performance [--runs 5] [--port 3000] [--floor] [host[:port]/path …]
  *     the performance score (mobile: Lighthouse's default phone and throttling), the median of `runs` runs a page, with
  *     each run's score and LCP, TBT and CLS, and the longest main-thread tasks of the page's median run, each named by
  *     the script it ran in and the site's components in that script (the build's client reference manifests). A page
@@ -55,6 +55,7 @@ const flag = (name) => {
 };
 const performance = flag('--performance');
 const withoutScripts = flag('--without-scripts');
+const withFloor = flag('--floor');
 const port = Number(option('--port') ?? (process.env.PORT || 3000));
 const runs = Number(option('--runs') ?? (performance ? 5 : 1));
 const targets =
@@ -89,9 +90,11 @@ async function lighthouse(url, categories) {
   return report;
 }
 
+/** "vn.localhost/register" on the site's port; "vn.localhost:3340/register" on another (a build to compare with). */
 const urlOf = (target) => {
   const slash = target.indexOf('/');
-  return `http://${target.slice(0, slash)}:${port}${target.slice(slash)}`;
+  const host = target.slice(0, slash);
+  return `http://${host.includes(':') ? host : `${host}:${port}`}${target.slice(slash)}`;
 };
 
 /**
@@ -224,7 +227,8 @@ let failed = false;
 let hostCpu = null;
 let floorVoid = false;
 if (performance) {
-  const floor = args.length === 0 ? urlOf('localhost/bench-floor') : null;
+  // The floor is measured with the default pages, or with named ones when asked (--floor).
+  const floor = args.length === 0 || withFloor ? urlOf('localhost/bench-floor') : null;
   const floorServed = floor !== null && (await fetch(floor).then((r) => r.ok, () => false));
   if (floor !== null && !floorServed) console.log(`${floor}: not served (the site runs without BENCH_FLOOR=1), so no reference`);
   const proxy = withoutScripts ? await scriptlessProxy() : null;

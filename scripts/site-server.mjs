@@ -8,7 +8,8 @@
  *    replace it with their nonce CSP in proxy.ts);
  *  - answers an address that is not valid percent-encoding with 400 (the branded page, or the envelope under /api)
  *    instead of letting the router throw;
- *  - answers a missing build asset with a plain 404, so no request reaches the merchant pages without proxy.ts;
+ *  - answers a missing build asset, and the pages router's data routes (this site has none), with a plain 404, so no
+ *    request reaches the merchant pages without proxy.ts;
  *  - reads an absolute-form request target's host as the Host header, so no answer names a host the URL claimed;
  *  - never tells the browser where a request was rewritten to.
  */
@@ -99,6 +100,10 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
       req.headers[INVALID_ADDRESS_HEADER] = '1';
       forceStatus(res, 400);
     } else if (pathname.startsWith('/_next/static/') && !dev && !assetExists(staticDir, pathname)) {
+      return plainAnswer(res, false, 404, 'not_found');
+    } else if (pathname.startsWith('/_next/data/')) {
+      // The pages router's data routes: this site has none, and Next's own 404 for them is a page whose inline style the
+      // page CSP refuses.
       return plainAnswer(res, false, 404, 'not_found');
     }
 
