@@ -15,7 +15,7 @@ export const ApiPath = {
   MEMBER_SUMMARY: '/api/member/summary',
   /** GET → WalletBalance. */
   BALANCE: '/api/wallet/balance',
-  /** GET → { image: data URL } a fresh login captcha. */
+  /** GET → CaptchaImage: a fresh captcha (login, registration). */
   CAPTCHA: '/api/session/captcha',
   /** POST → LoginResponse; signs in a free-play (trial) account. */
   FREE_PLAY: '/api/session/free-play',
@@ -107,8 +107,24 @@ export interface PvpRooms {
 }
 
 export type LoginRequest =
-  | { type?: 'username'; username: string; password: string; captcha?: string; remember?: boolean; entrance?: 'member' | 'agent' }
+  | {
+      type?: 'username';
+      username: string;
+      password: string;
+      /** The answer to the captcha `captchaId` names (CaptchaImage), when one is asked. */
+      captcha?: string;
+      captchaId?: string;
+      remember?: boolean;
+      entrance?: 'member' | 'agent';
+    }
   | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; remember?: boolean };
+
+/** A captcha as the browser gets it: the image and the id its answer goes back with. */
+export interface CaptchaImage {
+  /** A data: URL of the PNG. */
+  image: string;
+  captchaId: string;
+}
 
 export interface LoginResponse {
   firstTimeLogin: boolean;

@@ -1,6 +1,7 @@
 /**
- * Account state shared by the routes: register settings, slider passes, SMS codes (sms_outbox), sessions and the
- * new-IP login check. Every one-time thing (pass, code, verify token) is kept hashed or marked used in one UPDATE.
+ * Account state shared by the routes: register settings, captchas and slider passes (each bound to the visitor address
+ * it was issued to), SMS codes (sms_outbox), sessions and the new-IP login check. Every one-time thing (captcha, pass,
+ * code, verify token) is kept hashed or marked used in one UPDATE.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import {
@@ -58,10 +59,14 @@ export function createAccounts(deps: Deps) {
   const flagsOf = db.prepare('SELECT flag FROM merchant_flags WHERE merchant_code = ?').pluck();
   const fieldRows = db.prepare('SELECT * FROM register_fields WHERE merchant_code = ?');
 
-  const insertPass = db.prepare('INSERT INTO slider_passes (token_hash, merchant_code, purpose, created_at) VALUES (?, ?, ?, ?)');
+  const insertPass = db.prepare('INSERT INTO slider_passes (token_hash, merchant_code, purpose, ip, created_at) VALUES (?, ?, ?, ?, ?)');
   const usePass = db.prepare(
-    'UPDATE slider_passes SET used = 1 WHERE token_hash = ? AND merchant_code = ? AND purpose = ? AND used = 0 AND created_at > ?',
+    'UPDATE slider_passes SET used = 1 WHERE token_hash = ? AND merchant_code = ? AND purpose = ? AND ip = ? AND used = 0 AND created_at > ?',
   );
+  // A captcha is spent by the first answer from its address, right or wrong; the answer comes back to be compared.
+  const spendCaptchaRow = db.prepare(
+    'UPDATE captchas SET used = 1 WHERE public_id = ? AND merchant_code = ? AND ip = ? AND used = 0 AND created_at > ? RETURNING answer',
+  ).pluck();
   const prunePasses = db.prepare('DELETE FROM slider_passes WHERE created_at < ?');
 
   const lastSms = db.prepare(
@@ -119,22 +124,36 @@ export function createAccounts(deps: Deps) {
 
   const hasFlag = (m: MerchantRow, flag: string) => (flagsOf.all(m.code) as string[]).includes(flag);
 
-  function issueSliderPass(merchant: string, purpose: SliderPurpose): string {
+  /** A one-time pass for `purpose`, to be spent from the address that earned it. */
+  function issueSliderPass(merchant: string, purpose: SliderPurpose, ip: string): string {
     const { token, hash } = newToken();
     const now = Date.now();
     prunePasses.run(now - 60 * 60 * 1000);
-    insertPass.run(hash, merchant, purpose, now);
+    insertPass.run(hash, merchant, purpose, ip, now);
     return token;
   }
 
-  /** Spends a pass; 400 slider_required when it is missing, unknown, used, expired or for another purpose. */
-  function consumeSliderPass(merchant: string, purpose: SliderPurpose, token: unknown): void {
+  /**
+   * Spends a pass; 400 slider_required when it is missing, unknown, used, expired, for another purpose or earned from
+   * another address.
+   */
+  function consumeSliderPass(merchant: string, purpose: SliderPurpose, token: unknown, ip: string): void {
     const ok =
       typeof token === 'string' &&
       token.length > 0 &&
       token.length <= 128 &&
-      usePass.run(hashToken(token), merchant, purpose, Date.now() - SLIDER_PASS_TTL_MS).changes === 1;
+      usePass.run(hashToken(token), merchant, purpose, ip, Date.now() - SLIDER_PASS_TTL_MS).changes === 1;
     if (!ok) throw new ApiError(400, AccountErrorCode.SLIDER_REQUIRED, 'A valid slider check is required');
+  }
+
+  /**
+   * True when `answer` is the answer of the captcha `captchaId`, issued to this merchant and address within its
+   * lifetime and not yet answered. The captcha is spent either way: one guess each.
+   */
+  function spendCaptcha(merchant: string, captchaId: unknown, answer: string | undefined, ip: string): boolean {
+    if (typeof captchaId !== 'string' || captchaId.length === 0 || captchaId.length > 64) return false;
+    const expected = spendCaptchaRow.get(captchaId, merchant, ip, Date.now() - CAPTCHA_TTL_MS) as string | undefined;
+    return expected !== undefined && answer !== undefined && answer.trim() === expected;
   }
 
   /** Writes a 6-digit code to the outbox; 429 sms_too_soon within 60 s of the last one for that number and purpose. */
@@ -206,8 +225,8 @@ export function createAccounts(deps: Deps) {
   }
 
   return {
-    registerSettings, hasFlag, issueSliderPass, consumeSliderPass, sendSms, checkSmsCode, requireSmsCode, issueSession,
-    memberByMobile, checkEntrance, randomToken: () => randomBytes(24).toString('base64url'),
+    registerSettings, hasFlag, issueSliderPass, consumeSliderPass, spendCaptcha, sendSms, checkSmsCode, requireSmsCode,
+    issueSession, memberByMobile, checkEntrance, randomToken: () => randomBytes(24).toString('base64url'),
   };
 }
 

@@ -20,7 +20,7 @@ import {
   type RegType,
   type ResetByPhoneResultDto,
 } from '../../lib/platform/contract';
-import { AGENT_TYPES, CAPTCHA_TTL_MS, randomCode, type Accounts } from '../lib/accounts';
+import { AGENT_TYPES, randomCode, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
 import { createProtection, limitAmountMinor } from '../lib/protection';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
@@ -79,9 +79,6 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
   const referralExists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND referral_code = ?').pluck();
   const mobileExists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND dial_code = ? AND mobile = ?').pluck();
   const byUsername = db.prepare('SELECT * FROM members WHERE merchant_code = ? AND username = ?');
-  const useCaptcha = db.prepare(
-    'UPDATE captchas SET used = 1 WHERE id = (SELECT id FROM captchas WHERE merchant_code = ? AND answer = ? AND used = 0 AND created_at > ? ORDER BY id DESC LIMIT 1)',
-  );
   const insertIp = db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)');
   const insertMail = db.prepare(
     'INSERT INTO mail_outbox (merchant_code, to_email, subject, body, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -203,10 +200,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     // One-time checks, after the form is known to be well-formed so a typo does not burn them. One human check per
     // attempt (registerHumanCheck): the captcha, or the SMS code (checked below), or the slider.
     const humanCheck = registerHumanCheck(settings, pathType);
-    if (humanCheck === 'slider') accounts.consumeSliderPass(m.code, 'register', p.sliderToken);
+    if (humanCheck === 'slider') accounts.consumeSliderPass(m.code, 'register', p.sliderToken, ip);
     if (humanCheck === 'captcha') {
       const captcha = readText(p, 'captcha', { hardMax: 16 });
-      if (!captcha || useCaptcha.run(m.code, captcha, Date.now() - CAPTCHA_TTL_MS).changes !== 1) {
+      if (!accounts.spendCaptcha(m.code, p.captchaId, captcha, ip)) {
         throw new ApiError(400, ErrorCode.CAPTCHA_INVALID, 'Wrong or missing captcha', { captcha: true });
       }
     }

@@ -1,12 +1,14 @@
 /**
- * Human checks and codes: the slider puzzle and its one-time passes, SMS codes for registration, SMS login, password
- * reset and the new-IP login check, and completing that check (LOGIN_VERIFY).
+ * Human checks and codes: the slider puzzle and its one-time passes (each bound to the visitor address that asked, and
+ * dealt a limited number of times per address), SMS codes for registration, SMS login, password reset and the new-IP
+ * login check, and completing that check (LOGIN_VERIFY).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import {
   AccountErrorCode,
   AccountsPath,
+  ErrorCode,
   WhitelabelFlag,
   type LoginResultDto,
   type SliderPassDto,
@@ -21,7 +23,7 @@ import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { hashToken } from '../lib/crypto';
 import { ApiError, ok } from '../lib/envelope';
 import { invalidField, readText, requireChoice, requireRuleText, RULES } from '../lib/fields';
-import { sliderBackgroundSvg, sliderPieceSvg, svgDataUrl } from '../lib/images';
+import { pngDataUrl, renderSliderPuzzle } from '../lib/slider-image';
 import { readJsonObject, type Json } from '../lib/validate';
 
 const SLIDER_STEPS = 100;
@@ -37,10 +39,12 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
   const knownDial = db.prepare('SELECT 1 FROM countries WHERE dial_code = ?').pluck();
   const mobileTaken = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND dial_code = ? AND mobile = ?').pluck();
   const insertPuzzle = db.prepare(
-    'INSERT INTO slider_puzzles (merchant_code, public_id, purpose, x, created_at) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO slider_puzzles (merchant_code, public_id, purpose, x, ip, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const prunePuzzles = db.prepare('DELETE FROM slider_puzzles WHERE created_at < ? AND id < (SELECT MAX(id) FROM slider_puzzles)');
-  const findPuzzle = db.prepare('SELECT id, purpose, x, created_at, used FROM slider_puzzles WHERE public_id = ? AND merchant_code = ?');
+  const findPuzzle = db.prepare(
+    'SELECT id, purpose, x, created_at, used FROM slider_puzzles WHERE public_id = ? AND merchant_code = ? AND ip = ?',
+  );
   const spendPuzzle = db.prepare('UPDATE slider_puzzles SET used = 1 WHERE id = ? AND used = 0');
   const findVerification = db.prepare(
     `SELECT v.token_hash, v.attempts, m.* FROM login_verifications v JOIN members m ON m.id = v.member_id
@@ -64,16 +68,23 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
 
   app.get(AccountsPath.SLIDER, merchant, (c) => {
     const purpose = requireChoice({ purpose: c.req.query('purpose') }, 'purpose', SLIDER_PURPOSES);
+    const m = c.get('merchant');
+    const ip = c.get('visitorIp');
+    if (!deps.challengeLimiter.hit(`slider|${ip}|${m.code}`)) {
+      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many puzzles asked for from this address; try again in a minute');
+    }
     const x = randomInt(GAP_MIN, GAP_MAX + 1);
     const puzzleId = randomBytes(16).toString('hex');
     const now = Date.now();
     prunePuzzles.run(now - 60 * 60 * 1000);
-    insertPuzzle.run(c.get('merchant').code, puzzleId, purpose, x, now);
+    insertPuzzle.run(m.code, puzzleId, purpose, x, ip, now);
+    // Pixels alone show the gap: the answer is in no markup and no field.
+    const { background, piece } = renderSliderPuzzle(x, SLIDER_STEPS);
     const value: SliderPuzzleDto = {
       puzzleId,
       steps: SLIDER_STEPS,
-      backgroundUrl: svgDataUrl(sliderBackgroundSvg(x * 4, randomInt(0, 10_000))),
-      pieceUrl: svgDataUrl(sliderPieceSvg()),
+      backgroundUrl: pngDataUrl(background),
+      pieceUrl: pngDataUrl(piece),
       pieceWidthSteps: PIECE_STEPS,
     };
     return ok(c, value);
@@ -86,7 +97,9 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
     const x = body.x;
     if (typeof x !== 'number' || !Number.isFinite(x) || x < 0 || x > SLIDER_STEPS) throw invalidField('x');
     const m = c.get('merchant');
-    const puzzle = findPuzzle.get(puzzleId, m.code) as
+    const ip = c.get('visitorIp');
+    // Only the address the puzzle was dealt to can answer it (another is told it failed, and spends nothing).
+    const puzzle = findPuzzle.get(puzzleId, m.code, ip) as
       | { id: number; purpose: SliderPurpose; x: number; created_at: number; used: number }
       | undefined;
     // The puzzle is spent whatever the answer, so each one allows exactly one guess.
@@ -94,7 +107,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
     if (!puzzle || !fresh || Math.abs(x - puzzle.x) > SLIDER_TOLERANCE) {
       throw new ApiError(400, AccountErrorCode.SLIDER_FAILED, 'The slider check failed; try a new puzzle');
     }
-    const value: SliderPassDto = { sliderToken: accounts.issueSliderPass(m.code, puzzle.purpose) };
+    const value: SliderPassDto = { sliderToken: accounts.issueSliderPass(m.code, puzzle.purpose, ip) };
     return ok(c, value);
   });
 
@@ -107,7 +120,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
     if (!settings.mobileRegister && !settings.smsForUsername) {
       throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'Registration by SMS is not enabled');
     }
-    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken);
+    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken, c.get('visitorIp'));
     if (regType === 'mobile' && mobileTaken.get(m.code, dialCode, mobile) === 1) {
       throw new ApiError(400, AccountErrorCode.MOBILE_TAKEN, 'This mobile number is already registered');
     }
@@ -122,7 +135,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
     if (!accounts.hasFlag(m, WhitelabelFlag.MOBILEVERCODELOGIN3)) {
       throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'SMS login is not enabled');
     }
-    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken);
+    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken, c.get('visitorIp'));
     if (!accounts.memberByMobile(m.code, dialCode, mobile)) {
       throw new ApiError(400, AccountErrorCode.ACCOUNT_NOT_FOUND, 'No account has this mobile number');
     }
@@ -137,7 +150,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
     if (!accounts.hasFlag(m, WhitelabelFlag.CHNGPASSVERIF3)) {
       throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'Password reset by SMS is not enabled');
     }
-    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken);
+    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken, c.get('visitorIp'));
     if (!accounts.memberByMobile(m.code, dialCode, mobile)) {
       throw new ApiError(400, AccountErrorCode.ACCOUNT_NOT_FOUND, 'No account has this mobile number');
     }

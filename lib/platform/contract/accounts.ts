@@ -18,9 +18,15 @@ export const AccountsPath = {
   REGISTER_MOBILE: '/wps/member/register/mobile',
   /** GET ?code=&domain= → success true, or 400 invitation_code_error. */
   AFFILIATE: '/wps/agent/affiliate',
-  /** GET ?purpose=register|sms → SliderPuzzleDto. */
+  /**
+   * GET ?purpose=register|sms → SliderPuzzleDto, dealt to the visitor address (X-Forwarded-For) that asked; a limited
+   * number per address (429 TOO_MANY_REQUESTS).
+   */
   SLIDER: '/wps/captcha/slider',
-  /** POST SliderVerifyRequest → SliderPassDto (a one-time pass for that purpose). */
+  /**
+   * POST SliderVerifyRequest → SliderPassDto (a one-time pass for that purpose), from the address the puzzle was dealt
+   * to; the pass is spent from that address too.
+   */
   SLIDER_VERIFY: '/wps/captcha/slider/verify',
   /** POST SmsRegisterRequest → SmsSentDto. Needs a slider pass (purpose sms). */
   SMS_REGISTER: '/wps/verification/sms/register',
@@ -162,6 +168,8 @@ export interface RegisterPayload {
   affiliateCode?: string;
   referralCode?: string | null;
   captcha?: string;
+  /** The id of the captcha answered in `captcha` (CaptchaDto.captchaId). */
+  captchaId?: string;
   /** One-time pass from the slider check (purpose register), when the slider is this form's human check. */
   sliderToken?: string;
   /**
