@@ -37,13 +37,13 @@ export const ApiPath = {
   SLIDER_VERIFY: '/api/verification/slider/verify',
   /** POST { countryDialingCode, mobileNo, sliderToken, regType } → { expiredMinutes }. */
   SMS_REGISTER: '/api/verification/sms/register',
-  /** POST { countryDialingCode, mobileNum, sliderToken } → { expiredMinutes }. */
+  /** POST { countryDialingCode, mobileNum, sliderToken } → { expiredMinutes }, alike whether or not an account has the number. */
   SMS_LOGIN: '/api/verification/sms/login',
-  /** POST { countryDialingCode, mobileNum, sliderToken } → { expirationTime }. */
+  /** POST { countryDialingCode, mobileNum, sliderToken } → { expirationTime }, alike whether or not an account has the number. */
   SMS_FORGOT: '/api/verification/sms/password',
   /** POST { verifyToken } → { expiredMinutes }. */
   SMS_LOGIN_VERIFY: '/api/verification/sms/login-verify',
-  /** POST { username, email } → {}. */
+  /** POST { username, email, sliderToken } → {}, alike whether or not the two belong to an account. */
   FORGOT_BY_EMAIL: '/api/password/forgot/email',
   /** POST { countryDialingCode, mobileNum, verificationCode, newPassword } → LoginResponse (signed in with it). */
   RESET_BY_PHONE: '/api/password/forgot/phone',

@@ -1,14 +1,16 @@
 /**
  * Human checks and codes: the slider puzzle and its one-time passes (each bound to the visitor address that asked, and
  * dealt a limited number of times per address), SMS codes for registration, SMS login, password reset and the new-IP
- * login check, and completing that check (LOGIN_VERIFY).
+ * login check (within MESSAGE_LIMITS; login and reset answer alike whether or not an account has the number), and
+ * completing that check (LOGIN_VERIFY).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import {
   AccountErrorCode,
   AccountsPath,
   ErrorCode,
+  MESSAGE_LIMITS,
   WhitelabelFlag,
   type LoginResultDto,
   type SliderPassDto,
@@ -17,7 +19,9 @@ import {
   type SmsForgotSentDto,
   type SmsSentDto,
 } from '../../lib/platform/contract';
-import { SMS_COUNTDOWN_MINUTES, SMS_RESEND_MS, SLIDER_PUZZLE_TTL_MS, MAX_CODE_ATTEMPTS, type Accounts } from '../lib/accounts';
+import {
+  SMS_COUNTDOWN_MINUTES, SLIDER_PUZZLE_TTL_MS, MAX_CODE_ATTEMPTS, smsTarget, type Accounts, type SmsPurpose,
+} from '../lib/accounts';
 import { requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { hashToken } from '../lib/crypto';
@@ -31,7 +35,7 @@ const PIECE_STEPS = 12;
 const GAP_MIN = 20;
 const GAP_MAX = 88;
 const SLIDER_TOLERANCE = 2;
-const SLIDER_PURPOSES = ['register', 'sms'] as const;
+const SLIDER_PURPOSES = ['register', 'sms', 'email'] as const;
 
 export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accounts: Accounts): void {
   const { db } = deps;
@@ -116,46 +120,55 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
     const { dialCode, mobile } = readNumber(body, 'mobileNo');
     const regType = requireChoice(body, 'regType', ['username', 'mobile'] as const);
     const m = c.get('merchant');
+    const ip = c.get('visitorIp');
     const settings = accounts.registerSettings(m);
     if (!settings.mobileRegister && !settings.smsForUsername) {
       throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'Registration by SMS is not enabled');
     }
-    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken, c.get('visitorIp'));
-    if (regType === 'mobile' && mobileTaken.get(m.code, dialCode, mobile) === 1) {
-      throw new ApiError(400, AccountErrorCode.MOBILE_TAKEN, 'This mobile number is already registered');
-    }
-    accounts.sendSms(m.code, dialCode, mobile, 'register');
+    const request = { merchant: m.code, channel: 'sms', target: smsTarget(dialCode, mobile), purpose: 'register', ip } as const;
+    accounts.requestMessage(request, () => accounts.consumeSliderPass(m.code, 'sms', body.sliderToken, ip), () => {
+      // Registering a number twice cannot be: this one says so (the pass is spent and the request counted, so the
+      // answer cannot be asked for number after number).
+      if (regType === 'mobile' && mobileTaken.get(m.code, dialCode, mobile) === 1) {
+        throw new ApiError(400, AccountErrorCode.MOBILE_TAKEN, 'This mobile number is already registered');
+      }
+      accounts.deliverSms(m.code, dialCode, mobile, 'register');
+    });
     return ok(c, sent());
   });
 
+  /**
+   * A code for an account's number (SMS login, password reset): within MESSAGE_LIMITS and after a slider pass, the same
+   * answer whether or not an account has the number; the code goes only to an account's number.
+   */
+  const codeForAccount = (c: Context<AppEnv>, body: Json, number: { dialCode: string; mobile: string }, purpose: SmsPurpose) => {
+    const { dialCode, mobile } = number;
+    const m = c.get('merchant');
+    const ip = c.get('visitorIp');
+    const request = { merchant: m.code, channel: 'sms', target: smsTarget(dialCode, mobile), purpose, ip } as const;
+    accounts.requestMessage(request, () => accounts.consumeSliderPass(m.code, 'sms', body.sliderToken, ip), () => {
+      if (accounts.memberByMobile(m.code, dialCode, mobile)) accounts.deliverSms(m.code, dialCode, mobile, purpose);
+    });
+  };
+
   app.post(AccountsPath.SMS_LOGIN, merchant, async (c) => {
     const body = await readJsonObject(c);
-    const { dialCode, mobile } = readNumber(body, 'mobileNum');
-    const m = c.get('merchant');
-    if (!accounts.hasFlag(m, WhitelabelFlag.MOBILEVERCODELOGIN3)) {
+    const number = readNumber(body, 'mobileNum');
+    if (!accounts.hasFlag(c.get('merchant'), WhitelabelFlag.MOBILEVERCODELOGIN3)) {
       throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'SMS login is not enabled');
     }
-    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken, c.get('visitorIp'));
-    if (!accounts.memberByMobile(m.code, dialCode, mobile)) {
-      throw new ApiError(400, AccountErrorCode.ACCOUNT_NOT_FOUND, 'No account has this mobile number');
-    }
-    accounts.sendSms(m.code, dialCode, mobile, 'login');
+    codeForAccount(c, body, number, 'login');
     return ok(c, sent());
   });
 
   app.post(AccountsPath.SMS_FORGOT, merchant, async (c) => {
     const body = await readJsonObject(c);
-    const { dialCode, mobile } = readNumber(body, 'mobileNum');
-    const m = c.get('merchant');
-    if (!accounts.hasFlag(m, WhitelabelFlag.CHNGPASSVERIF3)) {
+    const number = readNumber(body, 'mobileNum');
+    if (!accounts.hasFlag(c.get('merchant'), WhitelabelFlag.CHNGPASSVERIF3)) {
       throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'Password reset by SMS is not enabled');
     }
-    accounts.consumeSliderPass(m.code, 'sms', body.sliderToken, c.get('visitorIp'));
-    if (!accounts.memberByMobile(m.code, dialCode, mobile)) {
-      throw new ApiError(400, AccountErrorCode.ACCOUNT_NOT_FOUND, 'No account has this mobile number');
-    }
-    accounts.sendSms(m.code, dialCode, mobile, 'forgot');
-    const value: SmsForgotSentDto = { expirationTime: Date.now() + SMS_RESEND_MS };
+    codeForAccount(c, body, number, 'forgot');
+    const value: SmsForgotSentDto = { expirationTime: Date.now() + MESSAGE_LIMITS.resendMs };
     return ok(c, value);
   });
 
@@ -176,7 +189,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
     const body = await readJsonObject(c);
     const m = c.get('merchant');
     const row = pendingVerification(body, m.code);
-    accounts.sendSms(m.code, row.dial_code ?? '', row.mobile!, 'login-verify');
+    accounts.sendSms(m.code, row.dial_code ?? '', row.mobile!, 'login-verify', c.get('visitorIp'));
     return ok(c, sent());
   });
 

@@ -62,7 +62,7 @@ export async function register(app: SandboxApp, merchant: string, payload: Regis
   return call<RegisterResultDto>(app, 'PUT', path, { merchant, body: { value }, ip });
 }
 
-/** Seconds in the past for outbox rows, so the 60 s resend rule can be passed without waiting. */
+/** Moves every send asked for back in time, so the 60 s resend rule (MESSAGE_LIMITS) can be passed without waiting. */
 export function ageSms(app: SandboxApp, ms = 61_000): void {
-  app.db.prepare('UPDATE sms_outbox SET created_at = created_at - ?').run(ms);
+  app.db.prepare('UPDATE message_requests SET created_at = created_at - ?').run(ms);
 }

@@ -155,4 +155,10 @@ describe('slider', () => {
     expect((await puzzle(ip)).res.json).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
     expect((await puzzle(address())).res.status).toBe(200);
   });
+
+  it('keeps the mail purpose apart from the others', async () => {
+    const mail = await sliderPass(app, 'demo', 'email');
+    const body = { countryDialingCode: '84', mobileNum: '912345678', sliderToken: mail };
+    expect((await call(app, 'POST', '/wps/verification/sms/noLogin', { merchant: 'demo', body })).json.errorCode).toBe('slider_required');
+  });
 });
