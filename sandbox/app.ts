@@ -53,6 +53,8 @@ export type SandboxApp = Hono<AppEnv> & { db: Db; close(): void };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const LOGIN_ATTEMPTS_PER_MINUTE = 20;
+/** Captchas, and slider puzzles, one visitor address may have issued a minute on a merchant. */
+const CHALLENGES_PER_MINUTE = 20;
 
 export function createSandboxApp(options: SandboxOptions): SandboxApp {
   const db = openDatabase(options.dbPath);
@@ -61,6 +63,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     db,
     publicUrl,
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000),
+    challengeLimiter: new RateLimiter(CHALLENGES_PER_MINUTE, 60_000),
     clock: createClock(),
     publicChanges: createPublicChanges(db),
     abs: (path) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`),

@@ -13,7 +13,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
 import { FormAlert } from '@/components/auth/form-alert';
-import { useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
+import { useSliderPass, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { useSmsCode } from '@/components/verification/use-sms-code';
 import { forgotByEmailSchema, NEW_PASSWORD_RULE, resetByPhoneSchema } from '@/lib/validation/password';
 import { sendCodeToMobile } from './send-code-to-mobile';
@@ -25,7 +25,9 @@ import { buttonClasses } from '@/components/ui/button';
 
 /**
  * Forgot password (spec §4): by email (username + email; the platform mails a link) and, where the merchant offers
- * it, by mobile (SMS code + a new password), after which the visitor is signed in with the new password.
+ * it, by mobile (SMS code + a new password), after which the visitor is signed in with the new password. Both send only
+ * after the slider check, and the platform answers alike whether or not an account matches: what the visitor is told
+ * after a send says no more than that.
  */
 export function ForgotPasswordDialog({
   open,
@@ -73,9 +75,8 @@ function useErrorText() {
   return (error: unknown): string => {
     const code = error instanceof ApiError ? error.code : 'network';
     switch (code) {
-      case 'account_not_found':
-      case 'email_mismatch':
-        return t('accountNotFound');
+      case 'email_too_soon':
+        return t('emailTooSoon');
       case 'verification_code_invalid':
         return t('codeInvalid');
       case 'validation_failed':
@@ -99,11 +100,18 @@ function ForgotByEmailForm() {
   const [sent, setSent] = useState(false);
   const errorId = useId();
   const forgotByEmail = useForgotPasswordByEmail();
+  const { requestPass, sliderElement } = useSliderPass('email');
 
   async function submit(values: { username: string; email: string }) {
     setFormError(null);
+    let sliderToken: string;
     try {
-      await forgotByEmail.mutateAsync({ username: values.username.trim(), email: values.email.trim() });
+      sliderToken = await requestPass();
+    } catch {
+      return; // The visitor closed the check: nothing is sent.
+    }
+    try {
+      await forgotByEmail.mutateAsync({ username: values.username.trim(), email: values.email.trim(), sliderToken });
       setSent(true);
     } catch (error) {
       setFormError(errorText(error));
@@ -119,25 +127,28 @@ function ForgotByEmailForm() {
   }
 
   return (
-    <Formik
-      initialValues={{ username: '', email: '' }}
-      validationSchema={forgotByEmailSchema()}
-      onSubmit={submit}
-      validateOnBlur={false}
-      validateOnChange={attempted.current}
-    >
-      {({ isSubmitting }) => (
-        <Form noValidate onSubmitCapture={attempted.mark} className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
-          <FormField id="forgot-username" name="username" label={t('username')} translateError={(k) => t(k)} autoComplete="username" />
-          <FormField id="forgot-email" name="email" label={t('email')} translateError={(k) => t(k)} autoComplete="email" type="email" />
-          <FormErrorFocus />
-          <FormAlert id={errorId}>{formError}</FormAlert>
-          <button type="submit" disabled={isSubmitting} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
-            {isSubmitting ? t('sending') : t('sendResetLink')}
-          </button>
-        </Form>
-      )}
-    </Formik>
+    <>
+      <Formik
+        initialValues={{ username: '', email: '' }}
+        validationSchema={forgotByEmailSchema()}
+        onSubmit={submit}
+        validateOnBlur={false}
+        validateOnChange={attempted.current}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate onSubmitCapture={attempted.mark} className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
+            <FormField id="forgot-username" name="username" label={t('username')} translateError={(k) => t(k)} autoComplete="username" />
+            <FormField id="forgot-email" name="email" label={t('email')} translateError={(k) => t(k)} autoComplete="email" type="email" />
+            <FormErrorFocus />
+            <FormAlert id={errorId}>{formError}</FormAlert>
+            <button type="submit" disabled={isSubmitting} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
+              {isSubmitting ? t('sending') : t('sendResetLink')}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      {sliderElement}
+    </>
   );
 }
 
@@ -152,6 +163,7 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
   const t = useTranslations('Password');
   const ta = useTranslations('Auth');
   const tc = useTranslations('Common');
+  const tsms = useTranslations('SmsCode');
   const errorText = useErrorText();
   const { requestCode, sliderElement } = useSmsWithSlider('sms');
   const smsCode = useSmsCode();
@@ -201,6 +213,7 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
                 })
               }
               disabled={!form.values.countryDialingCode}
+              sentNotice={tsms('neutralSent')}
             />
             <FormField id="forgot-new-password" name="newPassword" label={t('newPassword')} translateError={translateError}>
               {({ invalid, describedBy }) => (

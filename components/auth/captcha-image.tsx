@@ -1,9 +1,20 @@
 'use client';
 import { useCaptchaImage } from '@/lib/query/use-captcha-image';
 
-/** The platform's captcha image; selecting it fetches a new one, at most once a second (spec §4). */
-export function CaptchaImage({ refreshKey, label }: { refreshKey: number; label: string }) {
-  const { src, refresh } = useCaptchaImage(refreshKey);
+/**
+ * The platform's captcha image; selecting it fetches a new one, at most once a second (spec §4). `onChallenge` hears
+ * each captcha's id (its answer is sent with it).
+ */
+export function CaptchaImage({
+  refreshKey,
+  label,
+  onChallenge,
+}: {
+  refreshKey: number;
+  label: string;
+  onChallenge: (captchaId: string | null) => void;
+}) {
+  const { src, refresh } = useCaptchaImage(refreshKey, onChallenge);
   return (
     <button
       type="button"

@@ -27,11 +27,13 @@ interface FormValues {
 
 /**
  * Login with a code sent by SMS (only where the merchant has SMS login). "Send code" checks the number first, then the
- * slider check, then sends; a refused send shows the server's message (spec §8).
+ * slider check, then sends; a refused send shows its message (spec §8). The platform answers alike whether or not an
+ * account has the number, so the notice after a send says no more than that.
  */
 export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onSignedIn: (response: LoginResponse) => void }) {
   const t = useTranslations('Auth');
   const tc = useTranslations('Common');
+  const tsms = useTranslations('SmsCode');
   const errorText = useLoginErrorText();
   const { requestCode, sliderElement } = useSmsWithSlider('sms');
   const smsCode = useSmsCode();
@@ -93,6 +95,7 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
               send={() => sendCode(form)}
               // The dial code arrives with the country list: no code can be sent before.
               disabled={!form.values.countryDialingCode}
+              sentNotice={tsms('neutralSent')}
             />
             <label className="flex items-center gap-2 text-sm">
               <Field type="checkbox" name="remember" className="size-6 shrink-0 accent-[var(--brand-primary)]" />

@@ -61,6 +61,11 @@ export function UsernameLoginForm({
   const errorText = useLoginErrorText();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
+  // The shown captcha's id: its answer counts only with it.
+  const captchaId = useRef<string | null>(null);
+  const onCaptcha = useCallback((id: string | null) => {
+    captchaId.current = id;
+  }, []);
   const [formError, setFormError] = useState<string | null>(null);
   const attempted = useSubmitAttempted();
   // The remembered username (a cookie): the page is drawn without it (it comes from the visitors' shared cache), and
@@ -106,7 +111,7 @@ export function UsernameLoginForm({
       username,
       password: values.password,
       remember: values.remember,
-      ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
+      ...(captchaShown ? { captcha: values.captcha.trim(), captchaId: captchaId.current ?? undefined } : {}),
       entrance,
     };
     try {
@@ -199,7 +204,7 @@ export function UsernameLoginForm({
                     aria-describedby={describedBy}
                     className={`${inputClass} min-w-0 flex-1`}
                   />
-                  <CaptchaImage refreshKey={captchaKey} label={t('captchaImage')} />
+                  <CaptchaImage refreshKey={captchaKey} label={t('captchaImage')} onChallenge={onCaptcha} />
                 </div>
               )}
             </FormField>

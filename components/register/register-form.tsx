@@ -1,6 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Field, Form, FormikProvider, useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -98,6 +98,11 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const currency = currentSite.currency.code;
   const schema = useMemo(() => registerSchema(settings, { regType, affiliateFromUrl, currency }), [settings, regType, affiliateFromUrl, currency]);
   const [captchaKey, setCaptchaKey] = useState(0);
+  // The shown captcha's id: its answer counts only with it.
+  const captchaId = useRef<string | null>(null);
+  const onCaptcha = useCallback((id: string | null) => {
+    captchaId.current = id;
+  }, []);
   const [formError, setFormError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [success, setSuccess] = useState<RegisterResponse | null>(null);
@@ -196,6 +201,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
       ...clean,
       regType,
       ...(sliderToken ? { sliderToken } : {}),
+      ...(fields.includes('captcha') && captchaId.current ? { captchaId: captchaId.current } : {}),
       referralCode,
       affiliateCode: affiliateFromUrl ? affiliate?.code : typedAffiliate || undefined,
       countryDialingCode: fields.includes('mobileNum') ? raw.countryDialingCode : undefined,
@@ -346,7 +352,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
                   aria-describedby={describedBy}
                   className={clsx(inputClass, 'min-w-0 flex-1')}
                 />
-                <CaptchaImage refreshKey={captchaKey} label={t('captchaImage')} />
+                <CaptchaImage refreshKey={captchaKey} label={t('captchaImage')} onChallenge={onCaptcha} />
               </div>
             )}
           </FormField>

@@ -11,7 +11,10 @@ import { ChevronRightIcon, RefreshIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 
 type Status = 'loading' | 'ready' | 'checking' | 'unavailable';
-type Notice = 'failed' | 'loadFailed' | 'network' | null;
+type Notice = 'failed' | 'loadFailed' | 'tooMany' | 'network' | null;
+
+/** Why no puzzle came: the platform's limit on puzzles per visitor, or anything else. */
+const loadFailure = (error: unknown): Notice => (error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS' ? 'tooMany' : 'loadFailed');
 
 /** A pointer that moved less than this was a press, not a drag: releasing it sends nothing. */
 const DRAG_THRESHOLD_PX = 3;
@@ -59,11 +62,11 @@ export function SliderCheck({
       if (id !== request.current) return;
       setPuzzle(next);
       setStatus('ready');
-    } catch {
+    } catch (error) {
       if (id !== request.current) return;
       setPuzzle(null);
       setStatus('unavailable');
-      setNotice('loadFailed');
+      setNotice(loadFailure(error));
     }
   }, [purpose, dealPuzzle]);
 
@@ -89,10 +92,10 @@ export function SliderCheck({
         setPuzzle(next);
         setStatus('ready');
       },
-      () => {
+      (error: unknown) => {
         if (id !== request.current) return;
         setStatus('unavailable');
-        setNotice('loadFailed');
+        setNotice(loadFailure(error));
       },
     );
     return () => {

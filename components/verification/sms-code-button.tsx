@@ -20,10 +20,16 @@ export function SmsCodeButton({
   send,
   disabled = false,
   className,
+  onSent,
+  announce = true,
 }: {
   send: () => Promise<{ seconds: number }>;
   disabled?: boolean;
   className?: string;
+  /** Called after each send the platform took. */
+  onSent?: () => void;
+  /** Announce "A verification code has been sent." to screen readers (off where the caller shows a notice of its own). */
+  announce?: boolean;
 }) {
   const t = useTranslations('SmsCode');
   const { remaining, start } = useCountdown();
@@ -44,6 +50,7 @@ export function SmsCodeButton({
       const { seconds } = await send();
       start(seconds);
       setNoticeKey((k) => k + 1);
+      onSent?.();
     } catch {
       // The caller reports the failure; the button is simply usable again.
     } finally {
@@ -67,9 +74,11 @@ export function SmsCodeButton({
       >
         {counting ? t('sent', { seconds: remaining }) : sending ? t('sending') : t('send')}
       </button>
-      <span role="status" className="sr-only">
-        {noticeKey > 0 && counting ? <span key={noticeKey}>{t('sentNotice')}</span> : null}
-      </span>
+      {announce ? (
+        <span role="status" className="sr-only">
+          {noticeKey > 0 && counting ? <span key={noticeKey}>{t('sentNotice')}</span> : null}
+        </span>
+      ) : null}
     </>
   );
 }

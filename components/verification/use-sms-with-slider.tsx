@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/browser';
-import type { SliderPurpose } from '@/lib/platform/contract';
+import { AccountErrorCode, type SliderPurpose } from '@/lib/platform/contract/accounts';
+import { ErrorCode } from '@/lib/platform/contract/envelope';
 import dynamic from 'next/dynamic';
 
 /** The check's code (its dialog and puzzle) loads the first time a check is asked for. */
@@ -68,8 +69,9 @@ export function useSliderPass(purpose: SliderPurpose): { requestPass: () => Prom
 /**
  * An SMS code behind a slider check (registration, SMS login, forgot password): `requestCode(sendWithToken)` runs the
  * check, then `sendWithToken(sliderToken)`, and resolves to the seconds to count down, ready for SmsCodeButton's
- * `send`. Every failure is an ApiError whose message can be shown as is: the server's message for a refused send
- * (spec §8), a generic translated one otherwise; a closed check rejects with isSliderCancelled.
+ * `send`. Every failure is an ApiError whose message can be shown as is: a translated one for the platform's limits
+ * (a code to this number within the minute, too many codes), the server's message for another refused send (spec §8),
+ * a generic translated one otherwise; a closed check rejects with isSliderCancelled.
  */
 export function useSmsWithSlider(purpose: SliderPurpose = 'sms'): {
   requestCode: (sendWithToken: (sliderToken: string) => Promise<number>) => Promise<{ seconds: number }>;
@@ -78,6 +80,8 @@ export function useSmsWithSlider(purpose: SliderPurpose = 'sms'): {
   const t = useTranslations('SmsCode');
   const { requestPass, sliderElement } = useSliderPass(purpose);
   const failedMessage = t('failed');
+  const tooSoon = t('tooSoon');
+  const tooMany = t('tooMany');
 
   const requestCode = useCallback(
     async (sendWithToken: (sliderToken: string) => Promise<number>) => {
@@ -85,18 +89,23 @@ export function useSmsWithSlider(purpose: SliderPurpose = 'sms'): {
       try {
         return { seconds: await sendWithToken(sliderToken) };
       } catch (error) {
-        throw withShowableMessage(error, failedMessage);
+        throw withShowableMessage(error, { failed: failedMessage, tooSoon, tooMany });
       }
     },
-    [requestPass, failedMessage],
+    [requestPass, failedMessage, tooSoon, tooMany],
   );
 
   return { requestCode, sliderElement };
 }
 
-/** The server's own message when it gave one; the generic text for network failures and bare codes. */
-function withShowableMessage(error: unknown, fallback: string): ApiError {
-  if (!(error instanceof ApiError)) return new ApiError('network', 0, fallback);
+/**
+ * The translated text for the platform's limits on sending; else the server's own message when it gave one; the
+ * generic text for network failures and bare codes.
+ */
+function withShowableMessage(error: unknown, texts: { failed: string; tooSoon: string; tooMany: string }): ApiError {
+  if (!(error instanceof ApiError)) return new ApiError('network', 0, texts.failed);
+  const limit = error.code === AccountErrorCode.SMS_TOO_SOON ? texts.tooSoon : error.code === ErrorCode.TOO_MANY_REQUESTS ? texts.tooMany : null;
+  if (limit) return new ApiError(error.code, error.status, limit, error.value);
   const fromServer = error.code !== 'network' && error.message !== '' && error.message !== error.code;
-  return fromServer ? error : new ApiError(error.code, error.status, fallback, error.value);
+  return fromServer ? error : new ApiError(error.code, error.status, texts.failed, error.value);
 }

@@ -15,7 +15,7 @@ export const ApiPath = {
   MEMBER_SUMMARY: '/api/member/summary',
   /** GET → WalletBalance. */
   BALANCE: '/api/wallet/balance',
-  /** GET → { image: data URL } a fresh login captcha. */
+  /** GET → CaptchaImage: a fresh captcha (login, registration). */
   CAPTCHA: '/api/session/captcha',
   /** POST → LoginResponse; signs in a free-play (trial) account. */
   FREE_PLAY: '/api/session/free-play',
@@ -37,13 +37,13 @@ export const ApiPath = {
   SLIDER_VERIFY: '/api/verification/slider/verify',
   /** POST { countryDialingCode, mobileNo, sliderToken, regType } → { expiredMinutes }. */
   SMS_REGISTER: '/api/verification/sms/register',
-  /** POST { countryDialingCode, mobileNum, sliderToken } → { expiredMinutes }. */
+  /** POST { countryDialingCode, mobileNum, sliderToken } → { expiredMinutes }, alike whether or not an account has the number. */
   SMS_LOGIN: '/api/verification/sms/login',
-  /** POST { countryDialingCode, mobileNum, sliderToken } → { expirationTime }. */
+  /** POST { countryDialingCode, mobileNum, sliderToken } → { expirationTime }, alike whether or not an account has the number. */
   SMS_FORGOT: '/api/verification/sms/password',
   /** POST { verifyToken } → { expiredMinutes }. */
   SMS_LOGIN_VERIFY: '/api/verification/sms/login-verify',
-  /** POST { username, email } → {}. */
+  /** POST { username, email, sliderToken } → {}, alike whether or not the two belong to an account. */
   FORGOT_BY_EMAIL: '/api/password/forgot/email',
   /** POST { countryDialingCode, mobileNum, verificationCode, newPassword } → LoginResponse (signed in with it). */
   RESET_BY_PHONE: '/api/password/forgot/phone',
@@ -107,8 +107,24 @@ export interface PvpRooms {
 }
 
 export type LoginRequest =
-  | { type?: 'username'; username: string; password: string; captcha?: string; remember?: boolean; entrance?: 'member' | 'agent' }
+  | {
+      type?: 'username';
+      username: string;
+      password: string;
+      /** The answer to the captcha `captchaId` names (CaptchaImage), when one is asked. */
+      captcha?: string;
+      captchaId?: string;
+      remember?: boolean;
+      entrance?: 'member' | 'agent';
+    }
   | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; remember?: boolean };
+
+/** A captcha as the browser gets it: the image and the id its answer goes back with. */
+export interface CaptchaImage {
+  /** A data: URL of the PNG. */
+  image: string;
+  captchaId: string;
+}
 
 export interface LoginResponse {
   firstTimeLogin: boolean;

@@ -6,6 +6,7 @@ import {
   type LoginResultDto,
   type MemberInfoDto,
   type UnreadCountDto,
+  type CaptchaDto,
   type LoginCaptchaDto,
   type LanguageUpdateRequest,
 } from './contract';
@@ -60,9 +61,9 @@ export function freePlayLogin(context: CallContext): Promise<LoginResultDto> {
   return platformCall<LoginResultDto>(MemberPath.FREE_PLAY, { ...context, method: 'POST', json: { os: 'web', platform: 'W' } });
 }
 
-/** A fresh captcha image, as the PNG's base64. */
-export function captchaImage(context: CallContext): Promise<string> {
-  return platformCall<string>(MemberPath.CAPTCHA, context);
+/** A fresh captcha issued to the visitor (context.ip): the PNG's base64 and the id its answer goes back with. */
+export function captchaImage(context: CallContext): Promise<CaptchaDto> {
+  return platformCall<CaptchaDto>(MemberPath.CAPTCHA, context);
 }
 
 /** Whether a password login with this username needs a captcha now (after a failed attempt with it). */

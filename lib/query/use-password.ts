@@ -11,10 +11,13 @@ export function useChangePassword() {
   });
 }
 
-/** Forgot password by email: the platform mails a reset link when username and email belong together. */
+/**
+ * Forgot password by email, with the slider pass (purpose email) earned first: the platform mails a reset link when
+ * username and email belong together, and answers the same when they do not.
+ */
 export function useForgotPasswordByEmail() {
   return useMutation({
-    mutationFn: (body: { username: string; email: string }) => apiFetch(ApiPath.FORGOT_BY_EMAIL, { method: 'POST', json: body }),
+    mutationFn: (body: { username: string; email: string; sliderToken: string }) => apiFetch(ApiPath.FORGOT_BY_EMAIL, { method: 'POST', json: body }),
   });
 }
 

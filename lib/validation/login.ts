@@ -8,7 +8,7 @@ type AnyStringSchema = StringSchema<any, any, any, any>;
  * The login form's rules (spec §5): username and password required (trimmed), captcha required when shown.
  * The same schema validates the BFF route's body, so no rule lives only in the browser. Messages are catalog keys.
  */
-export const LOGIN_LIMITS = { username: 64, password: 128, captcha: 16 } as const;
+export const LOGIN_LIMITS = { username: 64, password: 128, captcha: 16, captchaId: 64 } as const;
 
 export function loginSchema(captchaShown = false) {
   return object({
@@ -36,6 +36,7 @@ export function loginRequestSchema() {
     username: username(string().trim().required('required').max(LOGIN_LIMITS.username, 'required')),
     password: username(string().trim().required('required').max(LOGIN_LIMITS.password, 'required')),
     captcha: username(string().trim().max(LOGIN_LIMITS.captcha, 'required').optional()),
+    captchaId: username(string().trim().max(LOGIN_LIMITS.captchaId, 'invalid').optional()),
     mobileNum: sms(mobileField()),
     countryDialingCode: sms(dialCodeField()),
     verificationCode: sms(smsCodeField()),

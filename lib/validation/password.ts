@@ -62,7 +62,19 @@ export function resetByPhoneSchema() {
 export const FORGOT_LIMITS = { username: { min: 1, max: 64 }, email: { min: 5, max: 100 } } as const;
 
 export function forgotByEmailSchema() {
+  return object(forgotByEmailFields());
+}
+
+/** What POST /api/password/forgot/email takes: the form's fields and the slider pass (purpose email) earned on sending. */
+export function forgotByEmailRequestSchema() {
   return object({
+    ...forgotByEmailFields(),
+    sliderToken: string().default('').required('required').max(512, 'invalid'),
+  });
+}
+
+function forgotByEmailFields() {
+  return {
     username: string()
       .default('')
       .trim()
@@ -73,5 +85,5 @@ export function forgotByEmailSchema() {
       .trim()
       .required('emailRequired')
       .test('email', 'emailFormat', (v) => withinLength(v, FORGOT_LIMITS.email.min, FORGOT_LIMITS.email.max) && matchesPattern(v, '3', 3)),
-  });
+  };
 }

@@ -6,8 +6,8 @@ import { DEPOSIT_LIMIT_FIELD, encodeRegisterError, fieldsFor, registerSchema, re
 
 /**
  * The register BFF's reading of a browser's RegisterRequest: the form fields through the same registerSchema the form
- * uses, plus what the form adds around them (registration type, slider pass, dial code, referral and URL affiliate
- * codes). Only named fields come out, so nothing unexpected reaches the platform.
+ * uses, plus what the form adds around them (registration type, slider pass or captcha id, dial code, referral and
+ * URL affiliate codes). Only named fields come out, so nothing unexpected reaches the platform.
  */
 
 export type ReadRegisterRequest = { ok: true; request: RegisterRequest } | { ok: false; field: string; key: string };
@@ -15,6 +15,7 @@ export type ReadRegisterRequest = { ok: true; request: RegisterRequest } | { ok:
 /** Opaque codes carried by links (affiliate, referral): letters and digits (rule 4), at most this long. */
 const MAX_CODE_LENGTH = 64;
 const MAX_SLIDER_TOKEN_LENGTH = 512;
+const MAX_CAPTCHA_ID_LENGTH = 64;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -59,6 +60,13 @@ export async function readRegisterRequest(body: unknown, settings: RegisterSetti
   }
   // The required daily deposit limit, checked by the schema as text, goes to the platform as an amount.
   if (values[DEPOSIT_LIMIT_FIELD]) request.depositLimitDay = Number(values[DEPOSIT_LIMIT_FIELD]);
+  // The captcha's id goes with its answer (after the form's own fields, whose errors come first), where the captcha is
+  // the form's human check.
+  if (registerHumanCheck(settings, regType) === 'captcha') {
+    const captchaId = text(input.captchaId);
+    if (!withinLength(captchaId, 1, MAX_CAPTCHA_ID_LENGTH)) return { ok: false, field: 'captcha', key: encodeRegisterError('required') };
+    request.captchaId = captchaId;
+  }
 
   if (fields.includes('mobileNum')) {
     const dialCode = text(input.countryDialingCode);

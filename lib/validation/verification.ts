@@ -9,7 +9,7 @@ const dialCode = string().required('dialCodeRequired').matches(DIAL_CODE_PATTERN
 const mobile = string().required('mobileRequired').matches(MOBILE_PATTERN, 'mobileFormat');
 const opaqueToken = string().required('required').max(512, 'invalid');
 
-export const sliderPuzzleRequest = object({ purpose: string().required('required').oneOf(['register', 'sms'] as const, 'invalid') });
+export const sliderPuzzleRequest = object({ purpose: string().required('required').oneOf(['register', 'sms', 'email'] as const, 'invalid') });
 
 export const sliderVerifyRequest = object({
   puzzleId: string().required('required').max(64, 'invalid'),

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import { ACCOUNT_SCHEMA } from './schema/account';
 import { AGENT_SCHEMA } from './schema/agent';
 import { POINTS_SCHEMA } from './schema/points';
+import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA } from './schema/human-checks';
 import { PROTECTION_SCHEMA } from './schema/protection';
 import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
@@ -577,6 +578,9 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   { id: 15, name: 'player_protection', sql: PROTECTION_SCHEMA },
   // Hardening (issue 26): a deposit's Idempotency-Key.
   { id: 16, name: 'deposit_idempotency', sql: DEPOSIT_IDEMPOTENCY_SCHEMA },
+  // Hardening (issue 26): human checks bound to their requester; codes and mails limited per address and target.
+  { id: 17, name: 'human_checks', sql: HUMAN_CHECKS_SCHEMA },
+  { id: 18, name: 'message_limits', sql: MESSAGE_LIMITS_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

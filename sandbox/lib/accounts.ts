@@ -1,14 +1,18 @@
 /**
- * Account state shared by the routes: register settings, slider passes, SMS codes (sms_outbox), sessions and the
- * new-IP login check. Every one-time thing (pass, code, verify token) is kept hashed or marked used in one UPDATE.
+ * Account state shared by the routes: register settings, captchas and slider passes (each bound to the visitor address
+ * it was issued to), SMS codes (sms_outbox), the limits on sending codes and mails, sessions and the new-IP login check.
+ * Every one-time thing (captcha, pass, code, verify token) is kept hashed or marked used in one UPDATE.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   AccountErrorCode,
+  ErrorCode,
+  MESSAGE_LIMITS,
   REGISTER_FIELDS,
   WhitelabelFlag,
   type FieldRuleDto,
   type LoginResultDto,
+  type MessageTooSoonDto,
   type RegisterField,
   type RegisterSettingsDto,
   type SliderPurpose,
@@ -23,7 +27,6 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const SLIDER_PUZZLE_TTL_MS = 2 * 60 * 1000;
 export const SLIDER_PASS_TTL_MS = 5 * 60 * 1000;
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
-export const SMS_RESEND_MS = 60 * 1000;
 /** What SmsSentDto.expiredMinutes tells the site: its resend countdown (1 × 60 s). */
 export const SMS_COUNTDOWN_MINUTES = 1;
 export const LOGIN_VERIFY_TTL_MS = 10 * 60 * 1000;
@@ -33,6 +36,22 @@ export const AGENT_TYPES = [1, 2, 41, 42];
 export const TRIAL_TYPE = 4;
 
 export type SmsPurpose = 'register' | 'login' | 'forgot' | 'login-verify' | 'bind';
+
+/** A code or mail someone asks to have sent, as MESSAGE_LIMITS counts it. */
+export interface MessageRequest {
+  merchant: string;
+  channel: 'sms' | 'mail';
+  /** "84 912345678" for a number; the lower-cased address for a mail. */
+  target: string;
+  purpose: SmsPurpose | 'forgot-mail';
+  /** The visitor address that asked. */
+  ip: string;
+}
+
+/** The MessageRequest target of a number. */
+export const smsTarget = (dialCode: string, mobile: string) => `${dialCode} ${mobile}`;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** "+84 91*****78". */
 export function maskMobile(dialCode: string | null, mobile: string): string {
@@ -58,15 +77,30 @@ export function createAccounts(deps: Deps) {
   const flagsOf = db.prepare('SELECT flag FROM merchant_flags WHERE merchant_code = ?').pluck();
   const fieldRows = db.prepare('SELECT * FROM register_fields WHERE merchant_code = ?');
 
-  const insertPass = db.prepare('INSERT INTO slider_passes (token_hash, merchant_code, purpose, created_at) VALUES (?, ?, ?, ?)');
+  const insertPass = db.prepare('INSERT INTO slider_passes (token_hash, merchant_code, purpose, ip, created_at) VALUES (?, ?, ?, ?, ?)');
   const usePass = db.prepare(
-    'UPDATE slider_passes SET used = 1 WHERE token_hash = ? AND merchant_code = ? AND purpose = ? AND used = 0 AND created_at > ?',
+    'UPDATE slider_passes SET used = 1 WHERE token_hash = ? AND merchant_code = ? AND purpose = ? AND ip = ? AND used = 0 AND created_at > ?',
   );
+  // A captcha is spent by the first answer from its address, right or wrong; the answer comes back to be compared.
+  const spendCaptchaRow = db.prepare(
+    'UPDATE captchas SET used = 1 WHERE public_id = ? AND merchant_code = ? AND ip = ? AND used = 0 AND created_at > ? RETURNING answer',
+  ).pluck();
+
+  const lastMessage = db.prepare(
+    'SELECT MAX(created_at) FROM message_requests WHERE merchant_code = ? AND channel = ? AND target = ? AND purpose = ?',
+  ).pluck();
+  const messagesToTarget = db.prepare(
+    'SELECT COUNT(*) AS n, MIN(created_at) AS first FROM message_requests WHERE merchant_code = ? AND channel = ? AND target = ? AND created_at > ?',
+  );
+  const messagesFromIp = db.prepare(
+    'SELECT COUNT(*) AS n, MIN(created_at) AS first FROM message_requests WHERE merchant_code = ? AND ip = ? AND created_at > ?',
+  );
+  const insertMessage = db.prepare(
+    'INSERT INTO message_requests (merchant_code, channel, target, purpose, ip, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const pruneMessages = db.prepare('DELETE FROM message_requests WHERE created_at < ?');
   const prunePasses = db.prepare('DELETE FROM slider_passes WHERE created_at < ?');
 
-  const lastSms = db.prepare(
-    'SELECT created_at FROM sms_outbox WHERE merchant_code = ? AND dial_code = ? AND mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1',
-  ).pluck();
   const insertSms = db.prepare(
     `INSERT INTO sms_outbox (merchant_code, dial_code, mobile, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -119,34 +153,91 @@ export function createAccounts(deps: Deps) {
 
   const hasFlag = (m: MerchantRow, flag: string) => (flagsOf.all(m.code) as string[]).includes(flag);
 
-  function issueSliderPass(merchant: string, purpose: SliderPurpose): string {
+  /** A one-time pass for `purpose`, to be spent from the address that earned it. */
+  function issueSliderPass(merchant: string, purpose: SliderPurpose, ip: string): string {
     const { token, hash } = newToken();
     const now = Date.now();
-    prunePasses.run(now - 60 * 60 * 1000);
-    insertPass.run(hash, merchant, purpose, now);
+    prunePasses.run(now - HOUR_MS);
+    insertPass.run(hash, merchant, purpose, ip, now);
     return token;
   }
 
-  /** Spends a pass; 400 slider_required when it is missing, unknown, used, expired or for another purpose. */
-  function consumeSliderPass(merchant: string, purpose: SliderPurpose, token: unknown): void {
+  /**
+   * Spends a pass; 400 slider_required when it is missing, unknown, used, expired, for another purpose or earned from
+   * another address.
+   */
+  function consumeSliderPass(merchant: string, purpose: SliderPurpose, token: unknown, ip: string): void {
     const ok =
       typeof token === 'string' &&
       token.length > 0 &&
       token.length <= 128 &&
-      usePass.run(hashToken(token), merchant, purpose, Date.now() - SLIDER_PASS_TTL_MS).changes === 1;
+      usePass.run(hashToken(token), merchant, purpose, ip, Date.now() - SLIDER_PASS_TTL_MS).changes === 1;
     if (!ok) throw new ApiError(400, AccountErrorCode.SLIDER_REQUIRED, 'A valid slider check is required');
   }
 
-  /** Writes a 6-digit code to the outbox; 429 sms_too_soon within 60 s of the last one for that number and purpose. */
-  function sendSms(merchant: string, dialCode: string, mobile: string, purpose: SmsPurpose): void {
+  /**
+   * True when `answer` is the answer of the captcha `captchaId`, issued to this merchant and address within its
+   * lifetime and not yet answered. The captcha is spent either way: one guess each.
+   */
+  function spendCaptcha(merchant: string, captchaId: unknown, answer: string | undefined, ip: string): boolean {
+    if (typeof captchaId !== 'string' || captchaId.length === 0 || captchaId.length > 64) return false;
+    const expected = spendCaptchaRow.get(captchaId, merchant, ip, Date.now() - CAPTCHA_TTL_MS) as string | undefined;
+    return expected !== undefined && answer !== undefined && answer.trim() === expected;
+  }
+
+  /** 429 when MESSAGE_LIMITS refuse the request now; nothing is counted. */
+  function assertMessageAllowed(request: MessageRequest): void {
     const now = Date.now();
-    const last = lastSms.get(merchant, dialCode, mobile, purpose) as number | undefined;
-    if (last !== undefined && now - last < SMS_RESEND_MS) {
-      throw new ApiError(429, AccountErrorCode.SMS_TOO_SOON, 'A code was sent less than a minute ago', {
-        retryAfterSeconds: Math.ceil((last + SMS_RESEND_MS - now) / 1000),
-      });
+    const since = now - HOUR_MS;
+    const last = lastMessage.get(request.merchant, request.channel, request.target, request.purpose) as number | null;
+    if (last !== null && now - last < MESSAGE_LIMITS.resendMs) {
+      const value: MessageTooSoonDto = { retryAfterSeconds: Math.ceil((last + MESSAGE_LIMITS.resendMs - now) / 1000) };
+      throw request.channel === 'sms'
+        ? new ApiError(429, AccountErrorCode.SMS_TOO_SOON, 'A code was sent less than a minute ago', value)
+        : new ApiError(429, AccountErrorCode.EMAIL_TOO_SOON, 'A mail was sent less than a minute ago', value);
     }
+    const tooMany = (counted: { n: number; first: number | null }, limit: number, message: string) => {
+      if (counted.n < limit) return;
+      const value: MessageTooSoonDto = { retryAfterSeconds: Math.max(1, Math.ceil(((counted.first ?? now) + HOUR_MS - now) / 1000)) };
+      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, message, value);
+    };
+    tooMany(
+      messagesToTarget.get(request.merchant, request.channel, request.target, since) as { n: number; first: number | null },
+      MESSAGE_LIMITS.perTargetPerHour,
+      'Too many codes or mails for this number or address; try again later',
+    );
+    tooMany(
+      messagesFromIp.get(request.merchant, request.ip, since) as { n: number; first: number | null },
+      MESSAGE_LIMITS.perAddressPerHour,
+      'Too many codes or mails asked for from this address; try again later',
+    );
+  }
+
+  /**
+   * Asks for a code or mail to be sent: refused (429, nothing spent or counted) past MESSAGE_LIMITS; then `humanCheck`
+   * (a slider pass) is spent; then the request is counted, whether or not `deliver` sends anything. All of it runs
+   * without a pause, so two requests cannot both pass one limit.
+   */
+  function requestMessage(request: MessageRequest, humanCheck: (() => void) | null, deliver: () => void): void {
+    assertMessageAllowed(request);
+    humanCheck?.();
+    const now = Date.now();
+    pruneMessages.run(now - 2 * HOUR_MS);
+    insertMessage.run(request.merchant, request.channel, request.target, request.purpose, request.ip, now);
+    deliver();
+  }
+
+  /** Writes a 6-digit code for the number to the outbox (no limits: see requestMessage). */
+  function deliverSms(merchant: string, dialCode: string, mobile: string, purpose: SmsPurpose): void {
+    const now = Date.now();
     insertSms.run(merchant, dialCode, mobile, purpose, String(randomInt(0, 1_000_000)).padStart(6, '0'), now, now + SMS_CODE_TTL_MS);
+  }
+
+  /** A code to a number that is the caller's to receive one (its own, or a new one it is binding), within the limits. */
+  function sendSms(merchant: string, dialCode: string, mobile: string, purpose: SmsPurpose, ip: string): void {
+    requestMessage({ merchant, channel: 'sms', target: smsTarget(dialCode, mobile), purpose, ip }, null, () =>
+      deliverSms(merchant, dialCode, mobile, purpose),
+    );
   }
 
   /**
@@ -206,8 +297,8 @@ export function createAccounts(deps: Deps) {
   }
 
   return {
-    registerSettings, hasFlag, issueSliderPass, consumeSliderPass, sendSms, checkSmsCode, requireSmsCode, issueSession,
-    memberByMobile, checkEntrance, randomToken: () => randomBytes(24).toString('base64url'),
+    registerSettings, hasFlag, issueSliderPass, consumeSliderPass, spendCaptcha, requestMessage, deliverSms, sendSms,
+    checkSmsCode, requireSmsCode, issueSession, memberByMobile, checkEntrance, randomToken: () => randomBytes(24).toString('base64url'),
   };
 }
 

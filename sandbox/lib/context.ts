@@ -66,6 +66,8 @@ export interface Deps {
   /** Absolute base URL of this sandbox, without a trailing slash; image URLs are built from it. */
   publicUrl: string;
   loginLimiter: RateLimiter;
+  /** Captchas and slider puzzles issued per visitor address and merchant (keys "captcha|…", "slider|…"). */
+  challengeLimiter: RateLimiter;
   /** The sandbox clock (real time plus a test-movable offset): member-centre code reads the time here. */
   clock: Clock;
   /** Whether public data may have changed since the last reset (POST /__sandbox/reset answers it). */

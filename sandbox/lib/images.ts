@@ -291,31 +291,6 @@ export function qrPlaceholderSvg(label: string): string {
 <rect width='200' height='200' fill='#ffffff'/><g fill='#111111'>${cells.join('')}</g></svg>`;
 }
 
-/** Slider puzzle background: 400×100 gradient with a darker gap (48 px wide) at gapX px. */
-export function sliderBackgroundSvg(gapX: number, seed: number): string {
-  const h = seed % 360;
-  const dots = Array.from({ length: 9 }, (_, i) => {
-    const cx = (i * 47 + seed * 13) % 400;
-    const cy = (i * 31 + seed * 7) % 100;
-    return `<circle cx='${cx}' cy='${cy}' r='${10 + ((i * 5 + seed) % 14)}' fill='#ffffff' opacity='0.12'/>`;
-  }).join('');
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='100' viewBox='0 0 400 100'>
-<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='hsl(${h},60%,45%)'/><stop offset='1' stop-color='hsl(${(h + 80) % 360},65%,35%)'/></linearGradient></defs>
-<rect width='400' height='100' fill='url(#g)'/>${dots}
-<rect x='${gapX}' y='0' width='48' height='100' fill='#000000' opacity='0.45' stroke='#ffffff' stroke-opacity='0.6' stroke-width='2'/></svg>`;
-}
-
-/** The matching piece: a bright 48×100 rectangle. */
-export function sliderPieceSvg(): string {
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='48' height='100' viewBox='0 0 48 100'>
-<rect x='1' y='1' width='46' height='98' rx='4' fill='#ffffff' opacity='0.92' stroke='#1f2937' stroke-width='2'/>
-<path d='M16 50 L32 50 M26 44 L32 50 L26 56' stroke='#1f2937' stroke-width='3' fill='none' stroke-linecap='round'/></svg>`;
-}
-
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
-}
-
 /** Splits a name into at most two lines of about `perLine` characters, at spaces. */
 function twoLines(name: string, perLine: number): string[] {
   const words = name.split(' ');

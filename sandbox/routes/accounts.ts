@@ -1,6 +1,7 @@
 /**
  * Account calls: register settings, countries, affiliate codes, registration (username and mobile), forgot password
- * by email, reset by phone and change password. (Promotions: routes/promotions.ts.)
+ * by email (alike for every name and address, behind a slider pass, within MESSAGE_LIMITS), reset by phone and change
+ * password. (Promotions: routes/promotions.ts.)
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -21,7 +22,7 @@ import {
   type RegType,
   type ResetByPhoneResultDto,
 } from '../../lib/platform/contract';
-import { AGENT_TYPES, CAPTCHA_TTL_MS, randomCode, type Accounts } from '../lib/accounts';
+import { AGENT_TYPES, randomCode, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
 import { createProtection, limitAmountMinor } from '../lib/protection';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
@@ -80,9 +81,6 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
   const referralExists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND referral_code = ?').pluck();
   const mobileExists = db.prepare('SELECT 1 FROM members WHERE merchant_code = ? AND dial_code = ? AND mobile = ?').pluck();
   const byUsername = db.prepare('SELECT * FROM members WHERE merchant_code = ? AND username = ?');
-  const useCaptcha = db.prepare(
-    'UPDATE captchas SET used = 1 WHERE id = (SELECT id FROM captchas WHERE merchant_code = ? AND answer = ? AND used = 0 AND created_at > ? ORDER BY id DESC LIMIT 1)',
-  );
   const insertIp = db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip) VALUES (?, ?)');
   const insertMail = db.prepare(
     'INSERT INTO mail_outbox (merchant_code, to_email, subject, body, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -206,10 +204,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     // One-time checks, after the form is known to be well-formed so a typo does not burn them. One human check per
     // attempt (registerHumanCheck): the captcha, or the SMS code (checked below), or the slider.
     const humanCheck = registerHumanCheck(settings, pathType);
-    if (humanCheck === 'slider') accounts.consumeSliderPass(m.code, 'register', p.sliderToken);
+    if (humanCheck === 'slider') accounts.consumeSliderPass(m.code, 'register', p.sliderToken, ip);
     if (humanCheck === 'captcha') {
       const captcha = readText(p, 'captcha', { hardMax: 16 });
-      if (!captcha || useCaptcha.run(m.code, captcha, Date.now() - CAPTCHA_TTL_MS).changes !== 1) {
+      if (!accounts.spendCaptcha(m.code, p.captchaId, captcha, ip)) {
         throw new ApiError(400, ErrorCode.CAPTCHA_INVALID, 'Wrong or missing captcha', { captcha: true });
       }
     }
@@ -293,15 +291,17 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     const username = requireRuleText(body, 'username', RULES.username);
     const email = requireRuleText(body, 'email', RULES.email);
     const m = c.get('merchant');
-    const found = byUsername.get(m.code, username) as MemberRow | undefined;
-    if (!found) throw new ApiError(400, AccountErrorCode.ACCOUNT_NOT_FOUND, 'Username/Email does not exist');
-    if (!found.email || found.email.toLowerCase() !== email.toLowerCase()) {
-      throw new ApiError(400, AccountErrorCode.EMAIL_MISMATCH, 'Username/Email does not exist');
-    }
-    insertMail.run(
-      m.code, found.email, `${m.brand_name}: password reset`,
-      `A password reset was requested for ${found.username}. Contact customer service to complete it.`, Date.now(),
-    );
+    const ip = c.get('visitorIp');
+    // The same answer whether or not the name and address belong together; the mail goes only to the account's own.
+    const request = { merchant: m.code, channel: 'mail', target: email.toLowerCase(), purpose: 'forgot-mail', ip } as const;
+    accounts.requestMessage(request, () => accounts.consumeSliderPass(m.code, 'email', body.sliderToken, ip), () => {
+      const found = byUsername.get(m.code, username) as MemberRow | undefined;
+      if (!found?.email || found.email.toLowerCase() !== email.toLowerCase()) return;
+      insertMail.run(
+        m.code, found.email, `${m.brand_name}: password reset`,
+        `A password reset was requested for ${found.username}. Contact customer service to complete it.`, Date.now(),
+      );
+    });
     return c.json({ success: true, message: 'in_been_out', value: true });
   });
 

@@ -38,6 +38,7 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
     const publicDataChanged = deps.publicChanges.take(deps.clock.offset() !== 0);
     resetToSeed(db);
     deps.loginLimiter.clear();
+    deps.challengeLimiter.clear();
     deps.clock.reset();
     return c.json({ success: true, publicDataChanged });
   });

@@ -241,7 +241,7 @@ export function registerMemberAccountRoutes(app: Hono<AppEnv>, deps: Deps): void
   app.post(MemberAccountPath.MOBILE_CODE, ...own, async (c) => {
     const me = c.get('member');
     const { dialCode, mobile } = readMobile(await readJsonObject(c), me);
-    accounts.sendSms(me.merchant_code, dialCode, mobile, 'bind');
+    accounts.sendSms(me.merchant_code, dialCode, mobile, 'bind', c.get('visitorIp'));
     const value: SmsSentDto = { expiredMinutes: SMS_COUNTDOWN_MINUTES };
     return ok(c, value);
   });

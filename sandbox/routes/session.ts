@@ -1,15 +1,16 @@
 /**
  * Login by password or SMS code (encrypted body, scrypt check, captcha after a failure, entrances, the new-IP check, rate
- * limit), free play, logout and captcha images.
+ * limit), free play, logout and captcha images (each with its id, bound to the visitor address that asked, issued a
+ * limited number of times per address).
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import {
-  AccountErrorCode, ErrorCode, MemberPath, PlatformHeader, WhitelabelFlag, type LoginCaptchaDto, type LoginResultDto,
+  AccountErrorCode, ErrorCode, MemberPath, PlatformHeader, WhitelabelFlag, type CaptchaDto, type LoginCaptchaDto, type LoginResultDto,
   type LoginVerifyRequiredDto,
   type LoginFailureDto,
 } from '../../lib/platform/contract';
-import { CAPTCHA_TTL_MS, LOGIN_VERIFY_TTL_MS, maskMobile, SESSION_TTL_MS, type Accounts } from '../lib/accounts';
+import { LOGIN_VERIFY_TTL_MS, maskMobile, SESSION_TTL_MS, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { hashToken, newToken } from '../lib/crypto';
@@ -41,10 +42,9 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     'INSERT INTO sessions (token_hash, member_id, merchant_code, ip, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const revoke = db.prepare('UPDATE sessions SET revoked = 1 WHERE token_hash = ?');
-  const insertCaptcha = db.prepare('INSERT INTO captchas (merchant_code, answer, created_at) VALUES (?, ?, ?)');
-  const useCaptcha = db.prepare(
-    'UPDATE captchas SET used = 1 WHERE id = (SELECT id FROM captchas WHERE merchant_code = ? AND answer = ? AND used = 0 AND created_at > ? ORDER BY id DESC LIMIT 1)',
-  );
+  const insertCaptcha = db.prepare('INSERT INTO captchas (merchant_code, public_id, answer, ip, created_at) VALUES (?, ?, ?, ?, ?)');
+  // The latest captcha stays for GET /__sandbox/captcha/latest, however old.
+  const pruneCaptchas = db.prepare('DELETE FROM captchas WHERE created_at < ? AND id < (SELECT MAX(id) FROM captchas)');
   const insertVerification = db.prepare(
     'INSERT INTO login_verifications (token_hash, member_id, merchant_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -80,13 +80,13 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     const username = requireString(payload, 'username', { max: 64 }).trim();
     const password = requireString(payload, 'password', { max: 128 });
     const captcha = optionalString(payload, 'captcha', { min: 0, max: 16 });
+    const captchaId = optionalString(payload, 'captchaId', { min: 0, max: 64 });
 
     const member = findMember.get(m.code, username) as MemberRow | undefined;
     // After a failed attempt with this name (an account's or not) the next one needs a captcha: the same answers for
     // every name, so they tell nothing about which accounts exist.
-    if (captchaRequired(m.code, username)) {
-      const used = captcha ? useCaptcha.run(m.code, captcha.trim(), Date.now() - CAPTCHA_TTL_MS).changes : 0;
-      if (!used) throw new ApiError(400, ErrorCode.CAPTCHA_INVALID, 'Wrong or missing captcha', { captcha: true } satisfies LoginFailureDto);
+    if (captchaRequired(m.code, username) && !accounts.spendCaptcha(m.code, captchaId, captcha, ip)) {
+      throw new ApiError(400, ErrorCode.CAPTCHA_INVALID, 'Wrong or missing captcha', { captcha: true } satisfies LoginFailureDto);
     }
     // Unknown users are checked against a dummy hash so that timing does not reveal which usernames exist.
     const valid = await verifyPassword(password, member?.password_hash ?? DUMMY_HASH);
@@ -158,8 +158,17 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
   });
 
   app.get(MemberPath.CAPTCHA, merchant, (c) => {
+    const m = c.get('merchant');
+    const ip = c.get('visitorIp');
+    if (!deps.challengeLimiter.hit(`captcha|${ip}|${m.code}`)) {
+      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many captchas asked for from this address; try again in a minute');
+    }
     const answer = String(randomInt(0, 10_000)).padStart(4, '0');
-    insertCaptcha.run(c.get('merchant').code, answer, Date.now());
-    return ok(c, renderCaptchaPng(answer).toString('base64'));
+    const captchaId = randomBytes(16).toString('hex');
+    const now = Date.now();
+    pruneCaptchas.run(now - 60 * 60 * 1000);
+    insertCaptcha.run(m.code, captchaId, answer, ip, now);
+    const value: CaptchaDto = { captchaId, image: renderCaptchaPng(answer).toString('base64') };
+    return ok(c, value);
   });
 }

@@ -18,21 +18,37 @@ export const AccountsPath = {
   REGISTER_MOBILE: '/wps/member/register/mobile',
   /** GET ?code=&domain= → success true, or 400 invitation_code_error. */
   AFFILIATE: '/wps/agent/affiliate',
-  /** GET ?purpose=register|sms → SliderPuzzleDto. */
+  /**
+   * GET ?purpose=register|sms|email → SliderPuzzleDto, dealt to the visitor address (X-Forwarded-For) that asked; a
+   * limited number per address (429 TOO_MANY_REQUESTS).
+   */
   SLIDER: '/wps/captcha/slider',
-  /** POST SliderVerifyRequest → SliderPassDto (a one-time pass for that purpose). */
+  /**
+   * POST SliderVerifyRequest → SliderPassDto (a one-time pass for that purpose), from the address the puzzle was dealt
+   * to; the pass is spent from that address too.
+   */
   SLIDER_VERIFY: '/wps/captcha/slider/verify',
-  /** POST SmsRegisterRequest → SmsSentDto. Needs a slider pass (purpose sms). */
+  /** POST SmsRegisterRequest → SmsSentDto. Needs a slider pass (purpose sms). Limited as MESSAGE_LIMITS says. */
   SMS_REGISTER: '/wps/verification/sms/register',
-  /** POST SmsLoginRequest → SmsSentDto. Only with MOBILEVERCODELOGIN3. Needs a slider pass (purpose sms). */
+  /**
+   * POST SmsLoginRequest → SmsSentDto. Only with MOBILEVERCODELOGIN3. Needs a slider pass (purpose sms). Answers alike
+   * whether or not an account has the number; the code goes only to an account's number. Limited as MESSAGE_LIMITS says.
+   */
   SMS_LOGIN: '/wps/verification/sms/noLogin',
-  /** POST SmsForgotRequest → SmsForgotSentDto. Only with CHNGPASSVERIF3. */
+  /**
+   * POST SmsForgotRequest → SmsForgotSentDto. Only with CHNGPASSVERIF3. Needs a slider pass (purpose sms). Answers alike
+   * whether or not an account has the number; the code goes only to an account's number. Limited as MESSAGE_LIMITS says.
+   */
   SMS_FORGOT: '/wps/verification/sms/password',
   /** POST { verifyToken } → SmsSentDto: the code for the new-IP login check goes to the account's mobile. */
   SMS_LOGIN_VERIFY: '/wps/verification/sms/login-verify',
   /** POST LoginVerifyRequest → LoginResultDto: completes a login that answered login_verify_required. */
   LOGIN_VERIFY: '/wps/session/login/verify',
-  /** POST ForgotByEmailRequest → success (the site shows 'in_been_out'). */
+  /**
+   * POST ForgotByEmailRequest (JSON or a form post) → success, message 'in_been_out', whether or not the username and
+   * email belong together: the mail goes only when they do, to the account's address. Needs a slider pass (purpose
+   * email). Limited as MESSAGE_LIMITS says (email_too_soon for the same address within a minute).
+   */
   FORGOT_BY_EMAIL: '/wps/member/password/email',
   /** POST, enc ResetByPhonePayload → ResetByPhoneResultDto { account } (the site then logs in with the new password). */
   RESET_BY_PHONE: '/wps/member/password/verification',
@@ -52,8 +68,8 @@ export const AccountErrorCode = {
   REGISTRATION_DISABLED: 'registration_disabled',
   SMS_DISABLED: 'sms_disabled',
   SMS_TOO_SOON: 'sms_too_soon',
-  ACCOUNT_NOT_FOUND: 'account_not_found',
-  EMAIL_MISMATCH: 'email_mismatch',
+  /** A forgot-password mail to this address went less than a minute ago (value: MessageTooSoonDto). */
+  EMAIL_TOO_SOON: 'email_too_soon',
   OLD_PASSWORD_WRONG: 'old_password_wrong',
   MEMBER_NO_ENTER: 'member_no_enter',
   AGENT_NO_ENTER: 'agent_no_enter',
@@ -162,6 +178,8 @@ export interface RegisterPayload {
   affiliateCode?: string;
   referralCode?: string | null;
   captcha?: string;
+  /** The id of the captcha answered in `captcha` (CaptchaDto.captchaId). */
+  captchaId?: string;
   /** One-time pass from the slider check (purpose register), when the slider is this form's human check. */
   sliderToken?: string;
   /**
@@ -193,7 +211,32 @@ export interface RegisterResultDto extends LoginResultDto {
   account: string;
 }
 
-export type SliderPurpose = 'register' | 'sms';
+/**
+ * What a slider pass is for: registering, sending an SMS code, sending a mail (forgot password). A pass of one purpose
+ * is refused for another.
+ */
+export type SliderPurpose = 'register' | 'sms' | 'email';
+
+/**
+ * How often a code or a mail may be sent (SMS for registration, login, password reset and the new-IP check; the
+ * forgot-password mail), counted alike whether or not an account has the target, so the answers tell nothing about
+ * which accounts exist. Past a limit the platform answers 429: sms_too_soon / email_too_soon within `resendMs` of the
+ * last send of that purpose to that target, TOO_MANY_REQUESTS past the hourly counts; value MessageTooSoonDto.
+ */
+export const MESSAGE_LIMITS = {
+  /** One send per target (number or address) and purpose this often. */
+  resendMs: 60_000,
+  /** Sends to one target in an hour, whatever the purpose and whoever asks. */
+  perTargetPerHour: 5,
+  /** Sends asked for from one visitor address in an hour, whatever the targets. */
+  perAddressPerHour: 10,
+} as const;
+
+/** value of a send refused by MESSAGE_LIMITS. */
+export interface MessageTooSoonDto {
+  /** Seconds until a send may be asked for again. */
+  retryAfterSeconds: number;
+}
 
 export interface SliderPuzzleDto {
   puzzleId: string;
@@ -259,6 +302,8 @@ export interface LoginVerifyRequest {
 export interface ForgotByEmailRequest {
   username: string;
   email: string;
+  /** One-time pass from the slider check (purpose email). */
+  sliderToken: string;
 }
 
 export interface ResetByPhonePayload {

@@ -15,7 +15,11 @@ export const MemberPath = {
   UNREAD_COUNT: '/wps/relay/CSP_unreadCount',
   /** PUT, token. Body { language }. */
   LANGUAGE: '/wps/member/language',
-  /** GET, Merchant header. value: a base64 PNG (no data: prefix); the answer goes in LoginPayload.captcha. */
+  /**
+   * GET, Merchant header → CaptchaDto: a base64 PNG and its id. The answer goes in LoginPayload.captcha (or
+   * RegisterPayload.captcha) with the id beside it, from the visitor address (X-Forwarded-For) the captcha was issued
+   * to; one guess spends it. Issued a limited number of times per address (429 TOO_MANY_REQUESTS).
+   */
   CAPTCHA: '/wps/captcha',
   /**
    * GET ?username=, Merchant header → LoginCaptchaDto: whether a password login with this username needs a captcha now
@@ -28,6 +32,17 @@ export interface LoginCaptchaDto {
   required: boolean;
 }
 
+/**
+ * value of GET /wps/captcha. The spec's captcha call answers the PNG alone; its id beside it binds the answer to the
+ * visitor it was issued to (issue 26).
+ */
+export interface CaptchaDto {
+  /** Names this captcha when it is answered (LoginPayload.captchaId, RegisterPayload.captchaId). */
+  captchaId: string;
+  /** The image: a base64 PNG, no data: prefix. */
+  image: string;
+}
+
 /** The JSON that is encrypted into the login body. */
 export interface LoginPayload {
   type: 'username' | 'sms';
@@ -36,6 +51,8 @@ export interface LoginPayload {
   mobileNum?: string;
   countryDialingCode?: string;
   captcha?: string;
+  /** The id of the captcha answered in `captcha` (CaptchaDto.captchaId). */
+  captchaId?: string;
   /** type 'sms': the code sent by /wps/verification/sms/noLogin. */
   verificationCode?: string;
   /** A stable id of the browser. */

@@ -96,6 +96,30 @@ test('a failure that needs a captcha shows the captcha field and the error', asy
   await waitFor(() => expect(apiFetch).toHaveBeenCalledWith('/api/session/captcha'));
 });
 
+test('the captcha’s answer goes with the id of the captcha shown', async () => {
+  let attempts = 0;
+  apiFetch.mockImplementation(async (path: string) => {
+    if (path === '/api/session/captcha') return { image: 'data:image/png;base64,AAAA', captchaId: `c${attempts}` };
+    if (path !== '/api/session/login') return { required: false };
+    attempts += 1;
+    if (attempts === 1) throw new ApiError('login_failed', 401, 'Wrong', { captcha: true });
+    return { firstTimeLogin: false, passwordExpired: false };
+  });
+  renderForm();
+  await userEvent.type(await screen.findByLabelText('Username'), 'player1');
+  await userEvent.type(screen.getByLabelText('Password'), 'nope');
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await userEvent.type(await screen.findByLabelText('Captcha'), '1234');
+  await waitFor(() => expect(apiFetch).toHaveBeenCalledWith('/api/session/captcha'));
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() =>
+    expect(apiFetch).toHaveBeenLastCalledWith('/api/session/login', {
+      method: 'POST',
+      json: { username: 'player1', password: 'nope', remember: false, captcha: '1234', captchaId: 'c1', entrance: 'member' },
+    }),
+  );
+});
+
 test('a network failure says so', async () => {
   apiFetch.mockRejectedValue(new ApiError('network', 0, ''));
   renderForm();

@@ -49,6 +49,20 @@ describe('the register route reads a request with the form schema', () => {
     expect(await readRegisterRequest({ ...USERNAME_BODY, sliderToken: '' }, SETTINGS, 'USD')).toMatchObject({ ok: false, field: 'sliderToken' });
   });
 
+  it('carries the captcha’s id with its answer where the captcha is the human check, and needs it there', async () => {
+    const settings = { ...SETTINGS, captcha: true, fields: { ...SETTINGS.fields, captcha: rule(6, 4, 4) } };
+    const body = { ...USERNAME_BODY, sliderToken: undefined, captcha: '1234' };
+    expect(await readRegisterRequest({ ...body, captchaId: 'c'.repeat(32) }, settings, 'USD')).toMatchObject({
+      ok: true,
+      request: { captcha: '1234', captchaId: 'c'.repeat(32) },
+    });
+    expect(await readRegisterRequest(body, settings, 'USD')).toMatchObject({ ok: false, field: 'captcha' });
+    expect(await readRegisterRequest({ ...body, captchaId: 'c'.repeat(65) }, settings, 'USD')).toMatchObject({ ok: false, field: 'captcha' });
+    // Where the slider is the check, an id sent anyway is not passed on.
+    const read = await readRegisterRequest({ ...USERNAME_BODY, captchaId: 'c'.repeat(32) }, SETTINGS, 'USD');
+    expect(read.ok && 'captchaId' in read.request).toBe(false);
+  });
+
   it('needs a dial code with a mobile number', async () => {
     const body = { regType: 'mobile', mobileNum: '912345678', verificationCode: '1234', paymentPassword: '123456', sliderToken: 't' };
     expect(await readRegisterRequest(body, SETTINGS, 'USD')).toMatchObject({ ok: false, field: 'countryDialingCode' });

@@ -1,17 +1,19 @@
 /** Helpers for the account tests: slider passes, SMS codes from the outbox, captcha answers and registration calls. */
 import type {
-  RegisterPayload, RegisterResultDto, SliderPassDto, SliderPurpose, SliderPuzzleDto, SmsSentDto,
+  CaptchaDto, RegisterPayload, RegisterResultDto, SliderPassDto, SliderPurpose, SliderPuzzleDto, SmsSentDto,
 } from '../../../lib/platform/contract';
 import type { SandboxApp } from '../../../sandbox/app';
 import { call, encryptFor } from './helpers';
 
-export async function sliderPass(app: SandboxApp, merchant: string, purpose: SliderPurpose): Promise<string> {
-  const puzzle = await call<SliderPuzzleDto>(app, 'GET', `/wps/captcha/slider?purpose=${purpose}`, { merchant });
+/** A slider pass for `purpose`, earned from `ip` (the sandbox's own default address when none is named). */
+export async function sliderPass(app: SandboxApp, merchant: string, purpose: SliderPurpose, ip?: string): Promise<string> {
+  const puzzle = await call<SliderPuzzleDto>(app, 'GET', `/wps/captcha/slider?purpose=${purpose}`, { merchant, ip });
   if (puzzle.status !== 200) throw new Error(`slider: ${JSON.stringify(puzzle.json)}`);
   const { x } = (await call(app, 'GET', `/__sandbox/slider/latest?merchant=${merchant}`)).json as unknown as { x: number };
   const res = await call<SliderPassDto>(app, 'POST', '/wps/captcha/slider/verify', {
     merchant,
     body: { puzzleId: puzzle.json.value!.puzzleId, x },
+    ip,
   });
   if (res.status !== 200) throw new Error(`slider verify: ${JSON.stringify(res.json)}`);
   return res.json.value!.sliderToken;
@@ -23,9 +25,12 @@ export async function latestSms(app: SandboxApp, mobile: string, merchant?: stri
   return res.json.code as string;
 }
 
-export async function captchaAnswer(app: SandboxApp, merchant: string): Promise<string> {
-  await call(app, 'GET', '/wps/captcha', { merchant });
-  return (await call(app, 'GET', `/__sandbox/captcha/latest?merchant=${merchant}`)).json.answer as string;
+/** A fresh captcha issued to `ip` (the default address when none is named): its id and, from the control endpoint, its answer. */
+export async function captchaAnswer(app: SandboxApp, merchant: string, ip?: string): Promise<{ captchaId: string; captcha: string }> {
+  const res = await call<CaptchaDto>(app, 'GET', '/wps/captcha', { merchant, ip });
+  if (res.status !== 200) throw new Error(`captcha: ${JSON.stringify(res.json)}`);
+  const captcha = (await call(app, 'GET', `/__sandbox/captcha/latest?merchant=${merchant}`)).json.answer as string;
+  return { captchaId: res.json.value!.captchaId, captcha };
 }
 
 /** Requests a registration SMS (with a fresh sms slider pass) and returns the code from the outbox. */
@@ -40,7 +45,7 @@ export async function registrationCode(app: SandboxApp, merchant: string, mobile
 
 export type RegisterInput = Partial<RegisterPayload> & Record<string, unknown>;
 
-/** PUTs an encrypted registration; sliderToken is a fresh register pass unless given. */
+/** PUTs an encrypted registration; sliderToken is a fresh register pass (earned from `ip`) unless given. */
 export async function register(app: SandboxApp, merchant: string, payload: RegisterInput, ip?: string) {
   const regType = payload.regType ?? 'username';
   const full = {
@@ -50,14 +55,14 @@ export async function register(app: SandboxApp, merchant: string, payload: Regis
     registerMethod: 'WEB',
     login: true,
     ...payload,
-    sliderToken: 'sliderToken' in payload ? payload.sliderToken : await sliderPass(app, merchant, 'register'),
+    sliderToken: 'sliderToken' in payload ? payload.sliderToken : await sliderPass(app, merchant, 'register', ip),
   };
   const value = await encryptFor(app, merchant, full);
   const path = regType === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
   return call<RegisterResultDto>(app, 'PUT', path, { merchant, body: { value }, ip });
 }
 
-/** Seconds in the past for outbox rows, so the 60 s resend rule can be passed without waiting. */
+/** Moves every send asked for back in time, so the 60 s resend rule (MESSAGE_LIMITS) can be passed without waiting. */
 export function ageSms(app: SandboxApp, ms = 61_000): void {
-  app.db.prepare('UPDATE sms_outbox SET created_at = created_at - ?').run(ms);
+  app.db.prepare('UPDATE message_requests SET created_at = created_at - ?').run(ms);
 }

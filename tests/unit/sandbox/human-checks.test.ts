@@ -25,7 +25,7 @@ describe('registration asks one human check', () => {
       password: 'Secret#2026',
       confirmPassword: 'Secret#2026',
       payeeName: 'Nguyen Van A',
-      captcha: answer,
+      ...answer,
       sliderToken: undefined,
     });
     expect(res.json).toMatchObject({ success: true, value: { account: 'vnplayer9' } });
@@ -88,7 +88,7 @@ describe('failed logins look the same for every username', () => {
 
     // The captcha login works and ends the requirement.
     const answer = await captchaAnswer(app, 'ph');
-    const ok = await login(app, 'ph', { username: 'player1', password: 'Player#2026', captcha: answer });
+    const ok = await login(app, 'ph', { username: 'player1', password: 'Player#2026', ...answer });
     expect(ok.status).toBe(200);
     expect(await captchaNeeded('ph', 'player1')).toBe(false);
   });

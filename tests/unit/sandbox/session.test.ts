@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { CaptchaDto } from '../../../lib/platform/contract';
 import { call, encryptFor, login, makeSandbox, tokenFor } from './helpers';
 
 const sandbox = makeSandbox();
@@ -9,9 +10,10 @@ beforeEach(async () => {
 });
 
 const newCaptchaAnswer = async (merchant: string) => {
-  const img = await call<string>(app, 'GET', '/wps/captcha', { merchant });
-  expect(Buffer.from(img.json.value!, 'base64').subarray(1, 4).toString()).toBe('PNG');
-  return (await call(app, 'GET', `/__sandbox/captcha/latest?merchant=${merchant}`)).json.answer as string;
+  const img = await call<CaptchaDto>(app, 'GET', '/wps/captcha', { merchant });
+  expect(Buffer.from(img.json.value!.image, 'base64').subarray(1, 4).toString()).toBe('PNG');
+  const answer = (await call(app, 'GET', `/__sandbox/captcha/latest?merchant=${merchant}`)).json.answer as string;
+  return { captcha: answer, captchaId: img.json.value!.captchaId };
 };
 
 describe('login', () => {
@@ -40,13 +42,13 @@ describe('login', () => {
     const noCaptcha = await login(app, 'demo', { username: 'player1', password: 'Player#2026' });
     expect(noCaptcha.json).toMatchObject({ success: false, errorCode: 'captcha_invalid', value: { captcha: true } });
 
-    await newCaptchaAnswer('demo');
-    const badCaptcha = await login(app, 'demo', { username: 'player1', password: 'Player#2026', captcha: 'xxxx' });
+    const first = await newCaptchaAnswer('demo');
+    const badCaptcha = await login(app, 'demo', { username: 'player1', password: 'Player#2026', captcha: 'xxxx', captchaId: first.captchaId });
     expect(badCaptcha.json.errorCode).toBe('captcha_invalid');
 
     const answer = await newCaptchaAnswer('demo');
-    expect(answer).toMatch(/^\d{4}$/);
-    const good = await login(app, 'demo', { username: 'player1', password: 'Player#2026', captcha: answer });
+    expect(answer.captcha).toMatch(/^\d{4}$/);
+    const good = await login(app, 'demo', { username: 'player1', password: 'Player#2026', ...answer });
     expect(good.status).toBe(200);
 
     // Success clears the captcha requirement, and a used captcha cannot be replayed.

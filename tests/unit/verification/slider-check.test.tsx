@@ -170,3 +170,9 @@ test('a puzzle that cannot be loaded says so and can be retried', async () => {
   await waitFor(() => expect(handle).not.toHaveAttribute('aria-disabled'));
   expect(screen.queryByText('The puzzle could not be loaded.')).not.toBeInTheDocument();
 });
+
+test('puzzles refused for this address (the platform’s limit) say to wait', async () => {
+  apiFetch.mockRejectedValue(new ApiError('TOO_MANY_REQUESTS', 429, 'Too many puzzles asked for from this address'));
+  renderWithMessages(<SliderCheck purpose="sms" open onPass={onPass} onOpenChange={onOpenChange} />);
+  expect(await screen.findByRole('status')).toHaveTextContent('Too many puzzles were asked for. Please wait a minute and try again.');
+});

@@ -125,3 +125,20 @@ test('the password-reset send counts down to the returned expiry', async () => {
     json: { countryDialingCode: '63', mobileNum: '9171234567', sliderToken: 'pass' },
   });
 });
+
+test('the platform’s limits on sending are told in the page’s words, not the server’s', async () => {
+  for (const [code, text] of [
+    ['sms_too_soon', 'A code was asked for this number less than a minute ago. Please wait before asking again.'],
+    ['TOO_MANY_REQUESTS', 'Too many codes were asked for. Please try again later.'],
+  ] as const) {
+    platform(() => {
+      throw new ApiError(code, 429, 'A code was sent less than a minute ago', { retryAfterSeconds: 42 });
+    });
+    const user = userEvent.setup();
+    const view = renderWithMessages(<SmsRow />);
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await passSlider(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    view.unmount();
+  }
+});

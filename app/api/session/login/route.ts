@@ -7,7 +7,7 @@ import { AccountErrorCode, type LoginPayload } from '@/lib/platform/contract';
 import { loginRequestSchema } from '@/lib/validation/login';
 
 /**
- * POST: username + password (+ captcha), or (where the merchant has SMS login) mobile + dial code + SMS code →
+ * POST: username + password (+ captcha and its id), or (where the merchant has SMS login) mobile + dial code + SMS code →
  * platform login ("enc"), then the token goes into the sealed cookie. `entrance` says which door: the member
  * entrance (default) or the agent one; the platform refuses the wrong kind of account (member_no_enter, agent_no_enter).
  * A refusal keeps the platform's code and value: { captcha: true }, login_verify_required's { verifyToken, mobileMasked }.
@@ -28,7 +28,14 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
           entrance: body.entrance,
         };
       } else {
-        payload = { type: 'username', username: body.username, password: body.password, captcha: body.captcha || undefined, entrance: body.entrance };
+        payload = {
+          type: 'username',
+          username: body.username,
+          password: body.password,
+          captcha: body.captcha || undefined,
+          captchaId: body.captchaId || undefined,
+          entrance: body.entrance,
+        };
       }
       const result = await memberApi.login(call, payload);
       await signIn(call, result, body.remember);

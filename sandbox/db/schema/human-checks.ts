@@ -1,0 +1,32 @@
+/** Migration 16: human checks bound to whoever asked for them (issue 26, finding 9). */
+export const HUMAN_CHECKS_SCHEMA = `
+-- A captcha is asked for by its public id (CaptchaDto.captchaId) from the visitor address it was issued to.
+ALTER TABLE captchas ADD COLUMN public_id TEXT;
+ALTER TABLE captchas ADD COLUMN ip TEXT;
+CREATE UNIQUE INDEX captchas_public_id ON captchas (public_id);
+
+-- A slider puzzle is verified, and its pass spent, from the address it was dealt to.
+ALTER TABLE slider_puzzles ADD COLUMN ip TEXT;
+ALTER TABLE slider_passes ADD COLUMN ip TEXT;
+`;
+
+/**
+ * Migration 17: every send of a code or mail counted per visitor address and per target, so MESSAGE_LIMITS answer
+ * alike whether or not an account has the target (issue 26, finding 3).
+ */
+export const MESSAGE_LIMITS_SCHEMA = `
+-- Every send of a code or mail that passed its checks, whether or not an account had the target. channel: sms | mail;
+-- target: dial code and number ("84 912345678") or the lower-cased email.
+CREATE TABLE message_requests (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  channel TEXT NOT NULL CHECK (channel IN ('sms', 'mail')),
+  target TEXT NOT NULL,
+  purpose TEXT NOT NULL,
+  ip TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX message_requests_by_target ON message_requests (merchant_code, channel, target, created_at);
+CREATE INDEX message_requests_by_ip ON message_requests (merchant_code, ip, created_at);
+CREATE INDEX message_requests_by_time ON message_requests (created_at);
+`;
