@@ -77,8 +77,15 @@ export async function servePageFromCache(lookup: CacheLookup): Promise<NextRespo
       shared.fills.set(lookup.key, fill);
     }
     const filled = await fill;
-    // Anything but a whole page (a 404, a redirect, a gate that closed meanwhile) renders for the visitor's own request.
-    return filled && storable(filled) ? respond(filled, lookup, 'miss') : null;
+    if (filled && storable(filled)) return respond(filled, lookup, 'miss');
+    // A fill that failed for want of the platform (it went away after the gates were decided): the page as it was last
+    // filled, with the notice, rather than the visitor's own render failing the same way.
+    if (!filled || filled.status >= 500) {
+      const stale = await store.get(lookup.key, lookup.merchant, { stale: true });
+      if (stale && storable(stale)) return respond(withShownNotice(stale), lookup, 'stale');
+    }
+    // Anything else but a whole page (a 404, a redirect, a gate that closed meanwhile) renders for the visitor's own request.
+    return null;
   } catch (error) {
     console.error('page cache: unavailable, rendering', messageOf(error));
     return null;
@@ -94,18 +101,20 @@ export async function servePageStale(lookup: CacheLookup): Promise<NextResponse 
   try {
     const store = await pageStore();
     const page = await store.get(lookup.key, lookup.merchant, { stale: true });
-    if (!page || !storable(page)) return null;
-    let shown = withNotice.get(page);
-    if (!shown) withNotice.set(page, (shown = { ...page, body: withPlatformNotice(page.body) }));
-    return respond(shown, lookup, 'stale');
+    return page && storable(page) ? respond(withShownNotice(page), lookup, 'stale') : null;
   } catch (error) {
     console.error('page cache: unavailable for a stale page', messageOf(error));
     return null;
   }
 }
 
-/** A stored page with its platform notice shown, once per stored page. */
+/** A stored page with its platform notice shown, made once per stored page. */
 const withNotice = new WeakMap<CachedPage, CachedPage>();
+function withShownNotice(page: CachedPage): CachedPage {
+  let shown = withNotice.get(page);
+  if (!shown) withNotice.set(page, (shown = { ...page, body: withPlatformNotice(page.body) }));
+  return shown;
+}
 
 /** Only a whole 200 HTML page that sets no cookie is shared. */
 function storable(page: CachedPage): boolean {
