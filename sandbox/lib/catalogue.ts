@@ -30,8 +30,9 @@ export const GAME_JOIN = `games g ${VENDOR_JOIN}`;
 
 export type ImageSize = 'rx1' | 'rx2';
 
+/** A game's tile on the image CDN: a PNG, as an operator's CDN serves them (routes/cdn.ts). */
 export function tilePath(nodeId: number, size: ImageSize = 'rx2'): string {
-  return size === 'rx1' ? `/cdn/games/${nodeId}.svg` : `/cdn/games/rx2/${nodeId}.svg`;
+  return size === 'rx1' ? `/cdn/games/${nodeId}.png` : `/cdn/games/rx2/${nodeId}.png`;
 }
 
 export function gameDto(row: GameRow, abs: Deps['abs'], size: ImageSize = 'rx2'): GameDto {

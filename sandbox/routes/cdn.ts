@@ -14,6 +14,7 @@ import {
 } from '../lib/images';
 import { createLanguages } from '../lib/language';
 import { promotionSvg } from '../lib/promotion-art';
+import { gameTilePng } from '../lib/tile-image';
 
 /** "pg.svg" → "pg"; anything not a plain name with .svg is unknown. */
 function svgName(c: Context): string {
@@ -120,15 +121,18 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/cdn/qr/:file', (c) => svg(c, qrPlaceholderSvg(svgName(c))));
 
-  // Game tiles (GameDto.imageUrl): /cdn/games/<nodeId>.svg at rx1, /cdn/games/rx2/<nodeId>.svg at rx2.
+  // Game tiles (GameDto.imageUrl): /cdn/games/<nodeId>.png at rx1, /cdn/games/rx2/<nodeId>.png at rx2, raster as an
+  // operator's CDN serves them (lib/tile-image.ts); the .svg addresses of earlier seeds still answer with the SVG art.
   const game = db.prepare(
     `SELECT g.game_name, v.name AS vendor_name FROM games g
      JOIN vendors v ON v.merchant_code = g.merchant_code AND v.category = g.game_type AND v.vassalage = g.vassalage WHERE g.node_id = ?`,
   );
   const tile = (size: 'rx1' | 'rx2') => (c: Context<AppEnv>) => {
-    const g = game.get(svgId(c)) as { game_name: string; vendor_name: string } | undefined;
-    if (!g) throw notFound();
-    return svg(c, gameTileSvg(g.game_name, g.vendor_name, size));
+    const m = /^(\d{1,12})\.(svg|png)$/.exec(c.req.param('file') ?? '');
+    const g = m ? (game.get(Number(m[1])) as { game_name: string; vendor_name: string } | undefined) : undefined;
+    if (!m || !g) throw notFound();
+    if (m[2] === 'svg') return svg(c, gameTileSvg(g.game_name, g.vendor_name, size));
+    return c.body(new Uint8Array(gameTilePng(g.game_name, g.vendor_name, size)), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' });
   };
   app.get('/cdn/games/:file', tile('rx1'));
   app.get('/cdn/games/rx2/:file', tile('rx2'));

@@ -126,27 +126,36 @@ describe('the game list', () => {
 
   it('answers tile images at both sizes and validates the request', async () => {
     const rx2 = (await gameList(app, 'demo', { gameType: 'RNG' })).games[0]!;
-    expect(rx2.imageUrl).toBe(`${PUBLIC_URL}/cdn/games/rx2/${rx2.nodeId}.svg`);
+    expect(rx2.imageUrl).toBe(`${PUBLIC_URL}/cdn/games/rx2/${rx2.nodeId}.png`);
     const rx1 = (await gameList(app, 'demo', { gameType: 'RNG', imgSize: 'rx1' })).games[0]!;
-    expect(rx1.imageUrl).toBe(`${PUBLIC_URL}/cdn/games/${rx1.nodeId}.svg`);
-    for (const url of [rx1.imageUrl, rx2.imageUrl]) {
+    expect(rx1.imageUrl).toBe(`${PUBLIC_URL}/cdn/games/${rx1.nodeId}.png`);
+    // Raster tiles, as an operator's CDN serves them: a PNG of each size's side.
+    for (const [url, side] of [[rx1.imageUrl, 150], [rx2.imageUrl, 300]] as const) {
       const res = await app.request(url.replace(PUBLIC_URL, ''));
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
-      const svg = await res.text();
-      expect(svg).toMatch(/^<svg /);
-      expect(svg).toContain(rx1.gameName.split(' ')[0]);
+      const png = Buffer.from(await res.arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([side, side]);
     }
-    expect(await (await app.request(rx1.imageUrl.replace(PUBLIC_URL, ''))).text()).toContain("width='150'");
-    expect(await (await app.request(rx2.imageUrl.replace(PUBLIC_URL, ''))).text()).toContain("width='300'");
-    // A name with markup is drawn escaped.
+    // The same game draws the same tile; another game another.
+    const again = Buffer.from(await (await app.request(rx2.imageUrl.replace(PUBLIC_URL, ''))).arrayBuffer());
+    const other = (await gameList(app, 'demo', { gameType: 'RNG' })).games[1]!;
+    const otherTile = Buffer.from(await (await app.request(other.imageUrl.replace(PUBLIC_URL, ''))).arrayBuffer());
+    expect(again.equals(Buffer.from(await (await app.request(rx2.imageUrl.replace(PUBLIC_URL, ''))).arrayBuffer()))).toBe(true);
+    expect(again.equals(otherTile)).toBe(false);
+    // The SVG addresses of earlier seeds still answer, with the name drawn in, escaped.
+    const svg = await (await app.request(`/cdn/games/${rx1.nodeId}.svg`)).text();
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain(rx1.gameName.split(' ')[0]);
+    expect(await (await app.request(`/cdn/games/rx2/${rx2.nodeId}.svg`)).text()).toContain("width='300'");
     app.db.prepare("UPDATE games SET game_name = '<b>&\"x''</b>' WHERE node_id = ?").run(rx1.nodeId);
     const hostile = await (await app.request(`/cdn/games/${rx1.nodeId}.svg`)).text();
     expect(hostile).not.toContain('<b>');
     expect(hostile).toContain('&#60;b&#62;&#38;&#34;x&#39;&#60;/b&#62;');
     app.db.prepare('UPDATE games SET game_name = ? WHERE node_id = ?').run(rx1.gameName, rx1.nodeId);
-    for (const path of ['/cdn/games/999999.svg', '/cdn/games/rx2/0.svg', '/cdn/games/x.svg', '/cdn/games/rx3/1.svg']) {
+    for (const path of ['/cdn/games/999999.svg', '/cdn/games/999999.png', '/cdn/games/rx2/0.png', '/cdn/games/x.png', '/cdn/games/rx3/1.png', '/cdn/games/1.gif']) {
       expect([path, (await app.request(path)).status]).toEqual([path, 404]);
     }
 
