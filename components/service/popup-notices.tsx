@@ -30,20 +30,24 @@ export function markPopupNoticesSeen(): void {
   }
 }
 
+/** How long a visitor has the page before the popup notices may open over it. */
+const NOTICES_SETTLE_MS = 3000;
+
 /**
  * The merchant's popup notices (announcement type PU, spec §3 Notice "popup") on the home page, once per browser
  * session, for visitors and members alike; the home page renders this only when the merchant has some. After a sign-in
  * the after-login dialog shows them instead (components/account/after-login-notices.tsx), so not here too. The notices
- * are asked for when due, not carried in every home page, and open once the page has loaded and the browser is idle:
- * a phone first shows the page and makes it respond (on a slow phone the dialog, its code and its request cost more
- * than the rest of the page's first second).
+ * are asked for when due, not carried in every home page, and open once the page has loaded, the visitor has had it
+ * for NOTICES_SETTLE_MS and the browser is idle: the visitor sees the page before a dialog covers it (issue 28), and a
+ * phone spends its first seconds on showing the page and making it respond (opening a modal dialog makes the browser
+ * work out the whole page's style again: 18-32 ms of a fast machine's main thread, four times that on a phone).
  */
 export function PopupNotices() {
   const due = useStoredValue(
     () => !popupNoticesSeen() && !hasSessionFlag(SessionFlag.AFTER_LOGIN_SHOWN) && !hasSessionFlag(SessionFlag.AFTER_LOGIN_PENDING),
     false,
   );
-  const settled = useLoadedAndIdle();
+  const settled = useLoadedAndIdle({ settleMs: NOTICES_SETTLE_MS });
   // Once due it stays: marking the notices seen (when they have loaded) must not take the dialog away.
   const [shown, setShown] = useState(false);
   if (due && settled && !shown) setShown(true);

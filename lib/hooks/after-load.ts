@@ -28,24 +28,29 @@ export function whenLoaded(run: () => void): () => void {
 }
 
 /**
- * Runs `run` once the page has loaded and the browser has a quiet moment (or `timeout` ms after the load at the
- * latest): for what a visitor need not have in the page's first second (a popup over the page), so a phone spends
- * that second on showing the page and making it respond. Returns a cancel.
+ * Runs `run` once the page has loaded, `settleMs` more have passed, and the browser has a quiet moment (or `timeout` ms
+ * after that at the latest): for what a visitor need not have in the page's first seconds (a popup over the page), so
+ * a phone spends them on showing the page and making it respond, and the visitor sees the page first. Returns a cancel.
  */
-export function whenLoadedAndIdle(run: () => void, timeout = 2000): () => void {
+export function whenLoadedAndIdle(run: () => void, { timeout = 2000, settleMs = 0 }: { timeout?: number; settleMs?: number } = {}): () => void {
   let cancelIdle: (() => void) | null = null;
+  let settle: number | undefined;
   const cancelLoad = whenLoaded(() => {
-    cancelIdle = whenIdle(run, timeout);
+    settle = window.setTimeout(() => {
+      cancelIdle = whenIdle(run, timeout);
+    }, settleMs);
   });
   return () => {
     cancelLoad();
+    window.clearTimeout(settle);
     cancelIdle?.();
   };
 }
 
-/** False until the page has loaded and the browser has had a quiet moment (whenLoadedAndIdle), then true. */
-export function useLoadedAndIdle(): boolean {
+/** False until whenLoadedAndIdle (with these options) has run, then true. */
+export function useLoadedAndIdle(options: { timeout?: number; settleMs?: number } = {}): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenLoadedAndIdle(() => setReady(true)), []);
+  const { timeout, settleMs } = options;
+  useEffect(() => whenLoadedAndIdle(() => setReady(true), { timeout, settleMs }), [timeout, settleMs]);
   return ready;
 }

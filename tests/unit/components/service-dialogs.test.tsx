@@ -97,7 +97,11 @@ describe('PopupNotices', () => {
 
   it('asks for the popup notices when due and shows them, open, once per browser session', async () => {
     const { unmount } = renderWith(<PopupNotices />);
-    const dialog = await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 5000 });
+    // Not before the visitor has had the page for a few seconds (issue 28: it opened before anything was seen).
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 6000 });
     expect(fetchMock).toHaveBeenCalledWith('/api/session/after-login');
     expect(dialog).toHaveAccessibleDescription('Important news from Demo Casino.');
     expect(within(dialog).getByText('welcome gift')).toBeVisible();
@@ -119,7 +123,7 @@ describe('PopupNotices', () => {
   it('shows nothing, and asks no more this session, when there are none', async () => {
     fetchMock.mockResolvedValue({ popup: [] });
     renderWith(<PopupNotices />);
-    await waitFor(() => expect(document.cookie).toContain('popupNoticesSeen=1'), { timeout: 5000 });
+    await waitFor(() => expect(document.cookie).toContain('popupNoticesSeen=1'), { timeout: 6000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
