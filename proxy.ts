@@ -68,7 +68,7 @@ export async function proxy(request: NextRequest) {
   }
   const analytics = analyticsTagId(site.gtagId) !== null;
   const endpoint = requestEndpoint(seenHeaders);
-  const connectOrigins = await routeOrigins(site.merchantCode, endpoint);
+  const connectOrigins = await routeOrigins(site.merchantCode, endpoint, { platformDown: resolved.stale === true });
   const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, connectOrigins, dev, analytics });
   if (request.headers.get(INVALID_ADDRESS_HEADER) === '1') {
     // An address that is not valid percent-encoding (the front sent it here, with a 400): the merchant's page says so.

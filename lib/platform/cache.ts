@@ -79,6 +79,11 @@ export async function cached<T>(key: string, ttl: number, load: () => Promise<T>
   });
 }
 
+/** What the cache holds under `key`, however old (up to STALE_MAX_MS), without asking the platform; undefined if nothing. */
+export function cachedValue<T>(key: string): T | undefined {
+  return store.get(key)?.value as T | undefined;
+}
+
 /** Merchant-public data (banners, notices, vendors, help, settings): PUBLIC_TTL_MS fresh, served stale while the platform is down. */
 export function cachedPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
   return cached(key, PUBLIC_TTL_MS, load, { staleOnError: true });

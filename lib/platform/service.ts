@@ -1,7 +1,7 @@
 import 'server-only';
 import { ServicePath, type DomainRoutesDto, type FeedbackRequest, type ServiceChatDto } from './contract';
 import { platformCall, type CallContext } from './client';
-import { cachedPublic, CacheKey } from './cache';
+import { cachedPublic, cachedValue, CacheKey } from './cache';
 import { serviceChatUrl } from './service-chat';
 import { visitorScheme } from '@/lib/security/visitor';
 
@@ -54,11 +54,13 @@ export function routeOrigin(domain: string, { scheme, port }: RequestEndpoint): 
 
 /**
  * The origins of the merchant's routes, for the page's connect-src (the speed test times a request to each). Nothing
- * when the platform cannot say: the page still works, the speed test then finds the other routes unreachable.
+ * when the platform cannot say: the page still works, the speed test then finds the other routes unreachable. With
+ * `platformDown` (the request already found the platform unreachable), only what the cache holds: no second wait.
  */
-export async function routeOrigins(merchant: string, endpoint: RequestEndpoint): Promise<string[]> {
+export async function routeOrigins(merchant: string, endpoint: RequestEndpoint, { platformDown = false } = {}): Promise<string[]> {
   try {
-    return (await getDomainRoutes(merchant)).map((domain) => routeOrigin(domain, endpoint));
+    const domains = platformDown ? (cachedValue<string[]>(CacheKey.domainRoutes(merchant)) ?? []) : await getDomainRoutes(merchant);
+    return domains.map((domain) => routeOrigin(domain, endpoint));
   } catch {
     return [];
   }

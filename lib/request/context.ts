@@ -35,7 +35,11 @@ async function lookupSite(host: string | null, ip: string): Promise<SiteLookup> 
   if (!host) return { kind: 'not-found' };
   try {
     const resolved = await resolveSite(host, ip);
-    return resolved ? { kind: 'ok', ...resolved } : { kind: 'not-found' };
+    if (!resolved) return { kind: 'not-found' };
+    // Known only from what the platform said last: pages and the API cannot be served without it (proxy.ts serves
+    // the pages the cache holds, and nothing else needs this).
+    if (resolved.stale) return { kind: 'unavailable' };
+    return { kind: 'ok', site: resolved.site, status: resolved.status };
   } catch (error) {
     if (isPlatformUnavailable(error)) return { kind: 'unavailable' };
     throw error;
