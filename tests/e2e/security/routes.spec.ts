@@ -125,6 +125,12 @@ test('login-to-home holds for the API as for the pages: public data needs a sess
   const ph = merchant('ph');
   expect(ph.loginToHome, 'the seed has a login-to-home merchant').toBe(true);
   const cookie = await logIn(ph.host);
+  // What the probe found open, asked by name (the declarations below cover every route the kit declares).
+  for (const path of ['/api/games?type=RNG', '/api/games/hot', '/api/service/notices']) {
+    const visitor = await send(ph.host, path);
+    tally.add('found by the probe');
+    tally.equal(visitor.status, 401, `${visitor.label}: a visitor on a login-to-home brand (${visitor.body.slice(0, 80)})`);
+  }
   const reads = apiRoutes().filter((api) => api.methods.GET === 'public' || api.methods.GET === 'visitor');
   expect(reads.filter((api) => api.methods.GET === 'public').map((api) => api.route)).toEqual(expect.arrayContaining(['/api/games', '/api/games/hot', '/api/service/notices']));
   await pool(reads, 3, async (api) => {
