@@ -13,12 +13,15 @@ export const BUDGETS = [
   // service worker's registration, the browser's install offer, the help-and-service menu's button and the popup
   // notices' check (their bodies load when used). Measured with all of issue 12: 127.4 KB of HTML and 42.7 KiB of JS
   // over the floor (40 KiB before it). To win back: the flight data repeats the head's alternates.
-  { page: 'home', path: '/', maxHtmlBytes: 130_000, maxJsOverFloorBytes: 44 * KIB },
+  // Issue 27 tightened the JS to what it measured (35.1 KiB over the floor), with room for a small leaf, not a library.
+  { page: 'home', path: '/', maxHtmlBytes: 130_000, maxJsOverFloorBytes: 38 * KIB },
   // 90 KB until issue #10: the shell's links now ask which centre pages exist, and the login popup can return to the
   // page that asked (+2.5 KB on every page). To win back: the message loaders' map of 7 languages × 15 catalogs.
   // 94 KiB until issue 12 (the shell's service menu, worker registration and install offer: register measured 95.3 KiB).
-  { page: 'login', path: '/login', maxJsOverFloorBytes: 97 * KIB },
-  { page: 'register', path: '/register', maxJsOverFloorBytes: 97 * KIB },
+  // Issue 27: the login form's rules (yup, 12 KiB) load on its first focus or input and its second step when shown:
+  // login measured 81.7 KiB over the floor before, 67.2 after; register 87.6 (its rules still load with it).
+  { page: 'login', path: '/login', maxJsOverFloorBytes: 70 * KIB },
+  { page: 'register', path: '/register', maxJsOverFloorBytes: 90 * KIB },
   // A game catalogue (issue #9): its first 28 games in the HTML, the grid and its infinite scroll in the JavaScript.
   { page: 'catalogue', path: '/rng', maxJsOverFloorBytes: 60 * KIB },
   // The member centre (issue #10), signed in as player1: the frame and menu with a page of each kind (a form with its

@@ -11,6 +11,8 @@
  *  - the site under load while attacked with 100 MB bodies and while its platform stops for 20 s (bench/hardening.mjs),
  *    unless BENCH_HARDENING=off;
  *  - Lighthouse's mobile performance score of public pages (scripts/lighthouse.mjs), unless BENCH_LIGHTHOUSE=off;
+ *  - the first taps right after a page has loaded, at 4x CPU on a phone (bench/first-taps.mjs: Event Timing), unless
+ *    BENCH_TAPS=off;
  *  - every budgeted page's HTML bytes and JavaScript (gzip) beside the floor's, with the CI budgets (bench/budgets.mjs).
  * Prints the figures and writes them to bench/results.json.
  */
@@ -19,6 +21,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { BUDGETS, checkBudgets } from './budgets.mjs';
+import { firstTaps } from './first-taps.mjs';
 import { hardeningRun } from './hardening.mjs';
 import { measureBudgetedPages } from './page-sizes.mjs';
 import { startSite } from './site.mjs';
@@ -56,6 +59,7 @@ try {
   const hardening = process.env.BENCH_HARDENING === 'off' ? null : await hardeningRun({ base, cookie, pid: site.pid, db: '.data/bench-platform.db' });
 
   const lighthouse = lighthousePerformance(new URL(base).port);
+  const taps = process.env.BENCH_TAPS === 'off' ? null : await firstTaps(base.replace('127.0.0.1', 'localhost'));
 
   const sizes = await measureBudgetedPages(base, BUDGETS);
   const budgets = checkBudgets(sizes);
@@ -74,6 +78,7 @@ try {
     catalogueToFloorRatio: Number((catalogue.requestsPerSecond / floor.requestsPerSecond).toFixed(3)),
     memberHomeToFloorRatio: Number((memberHome.requestsPerSecond / floor.requestsPerSecond).toFixed(3)),
     lighthouse,
+    firstTaps: taps,
     pages: Object.fromEntries(
       Object.entries(sizes).map(([page, s]) => [page, { htmlBytes: s.htmlBytes, jsFiles: s.jsFiles, jsGzipBytes: s.jsGzipBytes, jsRawBytes: s.jsRawBytes }]),
     ),
@@ -114,6 +119,10 @@ try {
       const { benchmarkIndex, lowest, highest } = lighthouse.hostCpu;
       console.log(`  host benchmarkIndex ${benchmarkIndex} (median; from ${lowest} to ${highest} over the runs)`);
     }
+  }
+  if (taps) {
+    console.log('\nfirst taps after load (phone, 4x CPU, Event Timing; median of 5 loads, issue 27 wants at most 200 ms):');
+    for (const t of taps) console.log(`  ${t.name} (${t.url}): ${t.medianMs} ms (runs ${t.runsMs.join(', ')})`);
   }
   console.log('\npage sizes (HTML as served, JavaScript gzip -9)');
   console.table(

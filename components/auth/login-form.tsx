@@ -8,12 +8,15 @@ import type { LoginResponse } from '@/lib/api/contract';
 import { useSite } from '@/lib/site/site-context';
 import { useLoginDialog } from './login-dialog-context';
 import { UsernameLoginForm, type VerifyRequired } from './username-login-form';
-import { LoginVerifyStep } from './login-verify-step';
 
 /** Which door the login goes through (spec §6 "Entrances"): the member entrance refuses trial accounts, the agent one non-agents. */
 export type Entrance = 'member' | 'agent';
 
 const SmsLoginForm = dynamic(() => import('./sms-login-form').then((m) => m.SmsLoginForm), {
+  loading: () => <div className="h-64" aria-busy="true" />,
+});
+// Only after a sign-in from a new address: its form and rules load then.
+const LoginVerifyStep = dynamic(() => import('./login-verify-step').then((m) => m.LoginVerifyStep), {
   loading: () => <div className="h-64" aria-busy="true" />,
 });
 const ForgotPasswordDialog = dynamic(() => import('@/components/account/forgot-password-dialog').then((m) => m.ForgotPasswordDialog));

@@ -9,7 +9,7 @@ import type { LoginResponse } from '@/lib/api/contract';
 import { useLoginCaptchaRequired } from '@/lib/query/use-login-captcha';
 import { useLogin } from '@/lib/query/use-session';
 import type { LoginVerifyRequiredDto } from '@/lib/platform/contract';
-import { loginSchema } from '@/lib/validation/login';
+import { lazySchemaValidation } from '@/lib/validation/lazy-schema';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { PasswordInput } from './password-input';
 import { CaptchaImage } from './captcha-image';
@@ -20,6 +20,11 @@ import type { Entrance } from './login-form';
 import { FormErrorFocus } from '@/components/forms/form-error-focus';
 import { TypedBeforeHydration } from '@/components/forms/typed-before-hydration';
 import { buttonClasses } from '@/components/ui/button';
+
+const loadLoginSchema = () => import('@/lib/validation/login');
+function preloadLoginSchema() {
+  void loadLoginSchema();
+}
 
 interface FormValues {
   username: string;
@@ -150,7 +155,8 @@ export function UsernameLoginForm({
   return (
     <Formik<FormValues>
       initialValues={{ username: remembered, password: '', captcha: '', remember: remembered !== '' }}
-      validationSchema={loginSchema(captchaShown)}
+      // The rules (yup) load as the player first focuses or types in the form, not with the page.
+      validate={lazySchemaValidation<FormValues>(() => loadLoginSchema().then((m) => m.loginSchema(captchaShown)))}
       onSubmit={submit}
       // No validation on blur, nor while typing before a first submit: an error appearing as the username loses
       // focus to a click on "Log in" moves the button away from under the pointer and the click is lost. Errors show
@@ -163,6 +169,8 @@ export function UsernameLoginForm({
           ref={formRef}
           noValidate
           onSubmitCapture={attempted.mark}
+          onFocusCapture={preloadLoginSchema}
+          onInputCapture={preloadLoginSchema}
           className="flex flex-col gap-4"
           aria-describedby={formError ? errorId : undefined}
         >

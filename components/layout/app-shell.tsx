@@ -5,6 +5,7 @@ import type { ClientSite, Site } from '@/lib/platform/site';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { localizeSiteLinks } from '@/lib/i18n/platform-links';
 import { PlatformNotice } from '@/components/system/platform-notice';
+import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -43,34 +44,43 @@ export function AppShell({ site, clientSite, categories, loggedIn, memberType, l
         {t('skipToContent')}
       </a>
       <PlatformNotice />
-      <ScrollToTop />
-      <SiteHeader site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+      {/* Each region hydrates on its own, in this order: the header, the side menu, the page, the footer, the tab bar. */}
+      <HydrateApart>
+        <ScrollToTop />
+        <SiteHeader site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+      </HydrateApart>
       <div className="flex min-h-[calc(100dvh-4rem)]">
-        <Sidebar site={clientSite} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+        <HydrateApart>
+          <Sidebar site={clientSite} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+        </HydrateApart>
         {/* Room at the bottom on phones for the tab bar. */}
         <div className="flex min-w-0 flex-1 flex-col max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]">
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
+            <HydrateApart>{children}</HydrateApart>
           </main>
-          <SiteFooter
-            brandName={site.brandName}
-            aboutHtml={localizeSiteLinks(site.footer.aboutHtml[locale] ?? site.footer.aboutHtml[site.defaultLanguage] ?? '', {
-              locale,
-              defaultLanguage: site.defaultLanguage,
-              helpPath,
-            })}
-            paymentImages={site.footer.paymentImages}
-            licenceImages={site.footer.licenceImages}
-            socials={site.socials}
-            categories={categories}
-            helpLinks={helpLinks}
-            helpPath={helpPath}
-            year={new Date().getFullYear()}
-            protection={{ minimumAge: site.protection.minimumAge, helpOrganisations: site.protection.helpOrganisations }}
-          />
+          <HydrateApart>
+            <SiteFooter
+              brandName={site.brandName}
+              aboutHtml={localizeSiteLinks(site.footer.aboutHtml[locale] ?? site.footer.aboutHtml[site.defaultLanguage] ?? '', {
+                locale,
+                defaultLanguage: site.defaultLanguage,
+                helpPath,
+              })}
+              paymentImages={site.footer.paymentImages}
+              licenceImages={site.footer.licenceImages}
+              socials={site.socials}
+              categories={categories}
+              helpLinks={helpLinks}
+              helpPath={helpPath}
+              year={new Date().getFullYear()}
+              protection={{ minimumAge: site.protection.minimumAge, helpOrganisations: site.protection.helpOrganisations }}
+            />
+          </HydrateApart>
         </div>
       </div>
-      <BottomTabBar loggedIn={loggedIn} memberType={memberType} />
+      <HydrateApart>
+        <BottomTabBar loggedIn={loggedIn} memberType={memberType} />
+      </HydrateApart>
     </ShellProvider>
   );
 }
