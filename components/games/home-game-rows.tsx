@@ -6,7 +6,6 @@ import { catalogueFor } from '@/lib/games/catalogue';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import type { HomeGames } from '@/lib/platform/games';
 import { ChevronRightIcon } from '@/components/ui/icons';
-import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { FavouritesScope } from './favourites-scope';
 import { GameList } from './game-list';
 
@@ -28,21 +27,18 @@ export async function HomeGameRows({ games, locale, defaultLanguage }: { games: 
   return (
     <FavouritesScope>
       {rows.map((row, index) => (
-        // Each row hydrates on its own (components/ui/hydrate-apart.tsx): sixty tiles are not one task.
-        <HydrateApart key={row.id}>
-          <section aria-labelledby={`row-${row.id}`} className={clsx('flex flex-col gap-3', index >= ROWS_ON_FIRST_SCREEN && 'below-fold')}>
-            <div className="flex items-center justify-between gap-4">
-              <h2 id={`row-${row.id}`} className="text-xl font-bold">
-                {row.title}
-              </h2>
-              <IntentLink href={localizedPath(row.href, locale, defaultLanguage)} className="btn btn-ghost btn-sm">
-                {t('seeAll', { category: row.title })}
-                <ChevronRightIcon className="size-4 rtl:rotate-180" />
-              </IntentLink>
-            </div>
-            <GameList games={row.games} label={row.title} row eager={index === 0 ? 4 : 0} />
-          </section>
-        </HydrateApart>
+        <section key={row.id} aria-labelledby={`row-${row.id}`} className={clsx('flex flex-col gap-3', index >= ROWS_ON_FIRST_SCREEN && 'below-fold')}>
+          <div className="flex items-center justify-between gap-4">
+            <h2 id={`row-${row.id}`} className="text-xl font-bold">
+              {row.title}
+            </h2>
+            <IntentLink href={localizedPath(row.href, locale, defaultLanguage)} className="btn btn-ghost btn-sm">
+              {t('seeAll', { category: row.title })}
+              <ChevronRightIcon className="size-4 rtl:rotate-180" />
+            </IntentLink>
+          </div>
+          <GameList games={row.games} label={row.title} row eager={index === 0 ? 4 : 0} />
+        </section>
       ))}
     </FavouritesScope>
   );

@@ -5,7 +5,6 @@ import type { ClientSite, Site } from '@/lib/platform/site';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { localizeSiteLinks } from '@/lib/i18n/platform-links';
 import { PlatformNotice } from '@/components/system/platform-notice';
-import { HydrateApart } from '@/components/ui/hydrate-apart';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -44,43 +43,34 @@ export function AppShell({ site, clientSite, categories, loggedIn, memberType, l
         {t('skipToContent')}
       </a>
       <PlatformNotice />
-      {/* Each region hydrates on its own, in this order: the header, the side menu, the page, the footer, the tab bar. */}
-      <HydrateApart>
-        <ScrollToTop />
-        <SiteHeader site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
-      </HydrateApart>
+      <ScrollToTop />
+      <SiteHeader site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
       <div className="flex min-h-[calc(100dvh-4rem)]">
-        <HydrateApart>
-          <Sidebar site={clientSite} categories={categories} loggedIn={loggedIn} memberType={memberType} />
-        </HydrateApart>
+        <Sidebar site={clientSite} categories={categories} loggedIn={loggedIn} memberType={memberType} />
         {/* Room at the bottom on phones for the tab bar. */}
         <div className="flex min-w-0 flex-1 flex-col max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]">
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <HydrateApart>{children}</HydrateApart>
+            {children}
           </main>
-          <HydrateApart>
-            <SiteFooter
-              brandName={site.brandName}
-              aboutHtml={localizeSiteLinks(site.footer.aboutHtml[locale] ?? site.footer.aboutHtml[site.defaultLanguage] ?? '', {
-                locale,
-                defaultLanguage: site.defaultLanguage,
-                helpPath,
-              })}
-              paymentImages={site.footer.paymentImages}
-              licenceImages={site.footer.licenceImages}
-              socials={site.socials}
-              categories={categories}
-              helpLinks={helpLinks}
-              helpPath={helpPath}
-              year={new Date().getFullYear()}
-              protection={{ minimumAge: site.protection.minimumAge, helpOrganisations: site.protection.helpOrganisations }}
-            />
-          </HydrateApart>
+          <SiteFooter
+            brandName={site.brandName}
+            aboutHtml={localizeSiteLinks(site.footer.aboutHtml[locale] ?? site.footer.aboutHtml[site.defaultLanguage] ?? '', {
+              locale,
+              defaultLanguage: site.defaultLanguage,
+              helpPath,
+            })}
+            paymentImages={site.footer.paymentImages}
+            licenceImages={site.footer.licenceImages}
+            socials={site.socials}
+            categories={categories}
+            helpLinks={helpLinks}
+            helpPath={helpPath}
+            year={new Date().getFullYear()}
+            protection={{ minimumAge: site.protection.minimumAge, helpOrganisations: site.protection.helpOrganisations }}
+          />
         </div>
       </div>
-      <HydrateApart>
-        <BottomTabBar loggedIn={loggedIn} memberType={memberType} />
-      </HydrateApart>
+      <BottomTabBar loggedIn={loggedIn} memberType={memberType} />
     </ShellProvider>
   );
 }

@@ -15,7 +15,6 @@ import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import { PopupNotices } from '@/components/service/popup-notices';
-import { HydrateApart } from '@/components/ui/hydrate-apart';
 
 /** Games per home row: a swipe or two on a phone, one row on a desktop. */
 const HOME_ROW_LENGTH = 6;
@@ -51,17 +50,13 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-6">
-      <HydrateApart>
-        <BannerCarousel banners={bannersForRoute(announcements.banners, '/')} variant="home" />
-      </HydrateApart>
+      <BannerCarousel banners={bannersForRoute(announcements.banners, '/')} variant="home" />
       <h1 className="sr-only">{t('heading', { brand: site.brandName })}</h1>
       <SiteJsonLd site={site} locale={locale} categories={categories} />
       <PageText namespaces={PAGE_NAMESPACES.games}>
         <MemberHomeGames />
         <HomeGameRows games={games} locale={locale} defaultLanguage={site.defaultLanguage} />
-        <HydrateApart>
-          <LotteryBoard board={board} locale={locale} defaultLanguage={site.defaultLanguage} currency={site.currency} />
-        </HydrateApart>
+        <LotteryBoard board={board} locale={locale} defaultLanguage={site.defaultLanguage} currency={site.currency} />
       </PageText>
       <section aria-labelledby="home-notices" className="below-fold rounded-xl border border-line bg-surface-raised p-4 [--below-fold-height:24rem]">
         <h2 id="home-notices" className="mb-2 text-xl font-bold">
