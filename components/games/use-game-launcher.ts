@@ -21,7 +21,7 @@ export function gamePagePath(url: string, name: string): string {
 }
 
 /**
- * Starting a game from a tile (spec §6, §8): a visitor is told to log in and gets the login popup; otherwise the launch
+ * Starting a game from a tile (spec §6, §8): a visitor gets the login popup; otherwise the launch
  * request, then the game in the /game page's frame, or in a popup window for vendors that need one (opened at the
  * click, so the browser allows it; blocked → the spec's message). The platform's refusals become messages: the
  * vendor's maintenance window, a balance too low (with a Deposit button), a trial account (the register-first warning).
@@ -38,7 +38,7 @@ export function useGameLauncher() {
   const start = useCallback(
     (game: Game, room?: string) => {
       if (!loggedIn) {
-        notify('error', t('notLoggedIn'));
+        // The login window says it all: no toast beside it (issue 28, defect 6).
         openLogin();
         return;
       }
