@@ -100,8 +100,8 @@ test('a trial account is asked to register before a vendor that takes real accou
   const { games } = await platformGames(request, 'RNG', { vassalage: 'PG' });
   await page.goto(siteUrl(HOSTS.demo, '/rng?vendor=PG'));
   await firstTile(page).getByRole('button', { name: new RegExp(`^${games[0]!.gameName}`) }).click();
-  const warning = page.getByRole('alertdialog', { name: 'Trial account' });
-  await expect(warning).toContainText('Please register an account first');
+  const warning = page.getByRole('alertdialog', { name: `${games[0]!.gameName} is not in the free demo` });
+  await expect(warning).toContainText('The free demo plays the games marked “Free demo”');
 });
 
 test('a vendor under maintenance says so, with its window', async ({ page, request }) => {
