@@ -27,8 +27,8 @@ export interface LoginDialogContextValue {
   openLoginFor: (returnTo: string) => void;
   /** Opens the login popup on its Register tab (the /register page where direct registration is off in the popup). */
   openRegister: () => void;
-  /** Tells a trial (free-play) account that the action needs a real account. */
-  warnTrialAccount: () => void;
+  /** Tells a trial (free-play) account that the action needs a real account; with `game`, that the demo does not play it. */
+  warnTrialAccount: (game?: string) => void;
   /** After any successful sign-in: close the popup, then the forced password change, or home and the after-login notices. */
   completeSignIn: (signedIn: SignedIn) => void;
 }

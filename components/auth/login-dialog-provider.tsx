@@ -38,7 +38,8 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [popup, setPopup] = useState<LoginDialogTab | null>(null);
   // Where a login from the popup continues (a member-centre page that asked for it), else home.
   const [loginReturnTo, setLoginReturnTo] = useState<string | null>(null);
-  const [trialWarning, setTrialWarning] = useState(false);
+  // The trial-account warning while open, with the game the demo does not play when that is what was refused.
+  const [trialWarning, setTrialWarning] = useState<{ game?: string } | null>(null);
   const [signedInHere, setSignedInHere] = useState<ForcedChange | null>(null);
   // A change still owed after a reload (the flag survives it; the typed password does not).
   const changeOwed = useSessionFlag(SessionFlag.PASSWORD_CHANGE_REQUIRED) && loggedIn;
@@ -74,7 +75,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
         setPopup('login');
       },
       openRegister: () => (site.features.directRegister ? setPopup('register') : router.push(localized('/register'))),
-      warnTrialAccount: () => setTrialWarning(true),
+      warnTrialAccount: (game?: string) => setTrialWarning(game ? { game } : {}),
       completeSignIn,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -89,7 +90,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
           <LoginDialog tab={popup} onTabChange={setPopup} onClose={() => setPopup(null)} returnTo={loginReturnTo} />
         </IslandMessages>
       ) : null}
-      {trialWarning ? <TrialWarningDialog open onOpenChange={setTrialWarning} /> : null}
+      {trialWarning ? <TrialWarningDialog open game={trialWarning.game} onOpenChange={(open) => !open && setTrialWarning(null)} /> : null}
       {forced ? (
         <IslandMessages files={ISLAND_FILES.account}>
           <ChangePasswordDialog

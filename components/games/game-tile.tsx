@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { Game } from '@/lib/platform/games';
 import { useSite } from '@/lib/site/site-context';
+import { isTrialType } from '@/lib/tenant/member-types';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
 import { notify } from '@/components/system/toasts';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,7 +24,8 @@ function namedLabel(template: string): (name: string) => string {
  * A list of game tiles (a home row, a catalogue page, the favourites). The hooks run once for the list, not once per
  * tile: a home page holds some sixty tiles, and each hook there is sixty on the server and sixty in a phone's first
  * seconds. Each tile's picture, name and vendor launch the game; its heart keeps it in the favourites (a visitor is
- * asked to log in; a member's change shows at once and is put back, with a message, if the platform refuses it).
+ * asked to log in; a member's change shows at once and is put back, with a message, if the platform refuses it). For a
+ * free-demo (trial) account, the games the platform lets it play are marked "Free demo", in the tile's name too.
  */
 export function GameTiles({
   games,
@@ -44,8 +46,9 @@ export function GameTiles({
   drawnAtOnce?: number;
 }) {
   const t = useTranslations('Games');
-  const { loggedIn } = useSite();
+  const { loggedIn, memberType } = useSite();
   const { openLogin } = useLoginDialog();
+  const trial = isTrialType(memberType);
   const favourites = useFavourites();
   const { start, pending } = useGameLauncher();
   const list = useRef<HTMLUListElement>(null);
@@ -79,6 +82,8 @@ export function GameTiles({
               <img src={game.image} alt="" width={192} height={192} loading={index < eager ? undefined : 'lazy'} className="game-art" onError={showDefaultIcon} />
               <span className="game-name">{game.name}</span>
               <span className="game-vendor">{game.vendor}</span>
+              {/* After the name in the reading order, over the picture on screen (under Hot when both). */}
+              {trial && game.trialPlay ? <span className={game.hot ? 'game-demo top-8' : 'game-demo top-1.5'}>{t('freeDemo')}</span> : null}
               {launching && (
                 <span className="absolute inset-0 flex items-center justify-center bg-black/40">
                   <Spinner className="size-8 text-white" />

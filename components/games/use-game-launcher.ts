@@ -11,6 +11,7 @@ import { useLocalizedPath, useSite } from '@/lib/site/site-context';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
 import { notify } from '@/components/system/toasts';
 import { routeExists } from '@/lib/site-routes';
+import { isTrialType } from '@/lib/tenant/member-types';
 
 /** Where a balance too low to play leads: the member centre's deposit page. */
 const DEPOSIT_PATH = '/member/depositv2';
@@ -21,15 +22,16 @@ export function gamePagePath(url: string, name: string): string {
 }
 
 /**
- * Starting a game from a tile (spec §6, §8): a visitor is told to log in and gets the login popup; otherwise the launch
+ * Starting a game from a tile (spec §6, §8): a visitor gets the login popup; otherwise the launch
  * request, then the game in the /game page's frame, or in a popup window for vendors that need one (opened at the
  * click, so the browser allows it; blocked → the spec's message). The platform's refusals become messages: the
- * vendor's maintenance window, a balance too low (with a Deposit button), a trial account (the register-first warning).
+ * vendor's maintenance window, a balance too low (with a Deposit button), a trial account (the register-first warning,
+ * naming the game; given at once, without a launch, for a game the platform marks as not for a free demo).
  */
 export function useGameLauncher() {
   const t = useTranslations('Games');
   const format = useFormatter();
-  const { loggedIn, site, locale } = useSite();
+  const { loggedIn, memberType, site, locale } = useSite();
   const { openLogin, warnTrialAccount } = useLoginDialog();
   const router = useRouter();
   const localized = useLocalizedPath();
@@ -38,11 +40,16 @@ export function useGameLauncher() {
   const start = useCallback(
     (game: Game, room?: string) => {
       if (!loggedIn) {
-        notify('error', t('notLoggedIn'));
+        // The login window says it all: no toast beside it (issue 28, defect 6).
         openLogin();
         return;
       }
       if (pending !== null) return;
+      // A game the platform says a free demo does not play: told at once, with no launch to be refused.
+      if (isTrialType(memberType) && game.trialPlay === false) {
+        warnTrialAccount(game.name);
+        return;
+      }
       let popup: Window | null = null;
       if (game.openIn === 'popup') {
         popup = window.open('about:blank', '_blank');
@@ -71,7 +78,7 @@ export function useGameLauncher() {
           (error: unknown) => {
             popup?.close();
             const code = error instanceof ApiError ? error.code : 'network';
-            if (code === 'in_need_true_account') return warnTrialAccount();
+            if (code === 'in_need_true_account') return warnTrialAccount(game.name);
             if (code === ErrorCode.VENDOR_UNDER_MAINTENANCE) {
               const window = (error as ApiError).value as Partial<MaintenanceWindowDto> | undefined;
               const start = window?.start ? new Date(window.start) : null;
@@ -103,7 +110,7 @@ export function useGameLauncher() {
         )
         .finally(() => setPending(null));
     },
-    [loggedIn, pending, site.merchantCode, locale, openLogin, warnTrialAccount, router, localized, t, format],
+    [loggedIn, memberType, pending, site.merchantCode, locale, openLogin, warnTrialAccount, router, localized, t, format],
   );
 
   return { start, pending };

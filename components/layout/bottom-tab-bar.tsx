@@ -2,11 +2,13 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { routeExists } from '@/lib/site-routes';
-import { mustLogIn } from '@/lib/tenant/gates';
+import { helpCentrePath, mustLogIn, RETURN_TO_PARAM } from '@/lib/tenant/gates';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
-import { useSite } from '@/lib/site/site-context';
+import { useLocalizedPath, useSite } from '@/lib/site/site-context';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { GiftIcon, GridIcon, HomeIcon, UserIcon, UserPlusIcon } from '@/components/ui/icons';
+import { HelpCircleIcon } from '@/components/service/service-icons';
 import dynamic from 'next/dynamic';
 import { TabContent, tabClass, type TabIcon } from './tab-bar-item';
 import { isCurrentRoute, useCurrentRoute } from './use-current-route';
@@ -17,22 +19,37 @@ const MemberTabs = dynamic(() => import('./member-tabs').then((m) => m.MemberTab
 /**
  * The phone's bottom tab bar (below the md breakpoint): Home, Games and Promotions when their pages exist, Deposit one
  * tap away (gated: visitors log in, trial accounts are told to register), and Account (the account menu) or, for
- * visitors, Register and Log in.
+ * visitors, Register and Log in. A login-to-home brand's visitor gets Help (open to them) in place of Home, and the
+ * entries that need a login say so: a padlock, "(log in first)" in their name, and the login page on the way there.
  */
 export function BottomTabBar({ loggedIn, memberType }: { loggedIn: boolean; memberType: number | null }) {
   const t = useTranslations('TabBar');
   const { site } = useSite();
+  const localized = useLocalizedPath();
   const current = useCurrentRoute();
   const { openLogin } = useLoginDialog();
-  // On a login-to-home brand, home is not open to visitors: no tab that would only lead back to /login.
-  const homeOpen = !mustLogIn(site.features.loginToHome, loggedIn, '/');
+  const needsLogin = (href: string) => mustLogIn(site.features.loginToHome, loggedIn, href);
+  // On a login-to-home brand, home is not open to visitors: Help is, in its place.
+  const homeOpen = !needsLogin('/');
+  const helpPath = helpCentrePath(site.features.loginToHome, loggedIn);
 
-  const link = (href: string, label: string, icon: TabIcon): ReactNode =>
-    routeExists(href) ? (
+  const link = (href: string, label: string, icon: TabIcon): ReactNode => {
+    if (!routeExists(href)) return null;
+    if (needsLogin(href)) {
+      // The login page, which continues to the tab's page (the proxy would send it there anyway, without a word).
+      const login = `${localized('/login')}?${RETURN_TO_PARAM}=${encodeURIComponent(localized(href))}`;
+      return (
+        <IntentLink key={href} href={login} aria-label={t('needsLogin', { label })} className={tabClass}>
+          <TabContent icon={icon} label={label} locked />
+        </IntentLink>
+      );
+    }
+    return (
       <LocalizedLink key={href} href={href} aria-current={isCurrentRoute(current, href) ? 'page' : undefined} className={tabClass}>
         <TabContent icon={icon} label={label} />
       </LocalizedLink>
-    ) : null;
+    );
+  };
 
   return (
     <nav
@@ -40,7 +57,7 @@ export function BottomTabBar({ loggedIn, memberType }: { loggedIn: boolean; memb
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.15)] backdrop-blur md:hidden"
     >
       <div className="flex h-16 items-stretch">
-        {homeOpen ? link('/', t('home'), HomeIcon) : null}
+        {homeOpen ? link('/', t('home'), HomeIcon) : link(helpPath, t('help'), HelpCircleIcon)}
         {link('/hot', t('games'), GridIcon)}
         {link('/promotions', t('promotions'), GiftIcon)}
         {loggedIn ? (

@@ -62,7 +62,7 @@ function TrialPrompt() {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">{t('trialHint')}</p>
-      <button type="button" className={buttonClasses({ variant: 'primary', className: 'w-full sm:w-auto' })} onClick={warnTrialAccount}>
+      <button type="button" className={buttonClasses({ variant: 'primary', className: 'w-full sm:w-auto' })} onClick={() => warnTrialAccount()}>
         {t('trial')}
       </button>
     </div>

@@ -12,6 +12,7 @@ import { ISLAND_FILES } from '@/lib/i18n/client-messages';
 import { useSite } from '@/lib/site/site-context';
 import { routeExists } from '@/lib/site-routes';
 import { helpCentrePath, mustLogIn } from '@/lib/tenant/gates';
+import { isTrialType } from '@/lib/tenant/member-types';
 import { GaugeIcon, HelpCircleIcon, MegaphoneIcon, MessageSquareIcon } from './service-icons';
 import { useCustomerService } from './use-customer-service';
 
@@ -33,7 +34,9 @@ type Entry = { key: string; label: string; icon: ComponentType<{ className?: str
 /** The help-and-service menu (Radix DropdownMenu) and its dialogs, loaded by ServiceMenu when first wanted. */
 export function ServiceMenuBody({ open, onOpenChange, trigger, triggerRef }: MenuBodyProps & { triggerRef: RefObject<HTMLButtonElement | null> }) {
   const t = useTranslations('ServiceMenu');
-  const { site, loggedIn } = useSite();
+  const { site, loggedIn, memberType } = useSite();
+  // A free demo has no messages and cannot send feedback: neither is offered (its menus offer Register to unlock).
+  const trial = isTrialType(memberType);
   const service = useCustomerService();
   const gate = useGatedAction();
   const [dialog, setDialog] = useState<ServiceDialog | null>(null);
@@ -42,7 +45,7 @@ export function ServiceMenuBody({ open, onOpenChange, trigger, triggerRef }: Men
 
   const entries: Entry[] = [];
   if (service.available) entries.push({ key: 'service', label: t('customerService'), icon: HeadsetIcon, action: 'service' });
-  if (loggedIn && site.features.messages && routeExists('/member/messageV2')) {
+  if (loggedIn && !trial && site.features.messages && routeExists('/member/messageV2')) {
     entries.push({ key: 'messages', label: t('messages'), icon: MailIcon, href: '/member/messageV2' });
   }
   // On a login-to-home brand the announcements, like the pages that show them, wait for a session.
@@ -50,7 +53,7 @@ export function ServiceMenuBody({ open, onOpenChange, trigger, triggerRef }: Men
   const helpPath = helpCentrePath(site.features.loginToHome, loggedIn);
   if (routeExists(helpPath)) entries.push({ key: 'help', label: t('helpCentre'), icon: HelpCircleIcon, href: helpPath });
   entries.push({ key: 'speed', label: t('speedTest'), icon: GaugeIcon, action: 'speedTest' });
-  if (site.features.feedback) entries.push({ key: 'feedback', label: t('feedback'), icon: MessageSquareIcon, action: 'feedback' });
+  if (site.features.feedback && !trial) entries.push({ key: 'feedback', label: t('feedback'), icon: MessageSquareIcon, action: 'feedback' });
 
   const select = (action: Action) => {
     if (action === 'service') {

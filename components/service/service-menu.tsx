@@ -22,7 +22,7 @@ export function ServiceMenu() {
           type="button"
           aria-label={t('label')}
           title={t('label')}
-          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-sunken data-[state=open]:bg-surface-sunken"
+          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface-sunken data-[state=open]:bg-surface-sunken sm:h-10 sm:w-10"
         >
           <LifebuoyIcon />
         </button>

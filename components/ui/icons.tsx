@@ -168,6 +168,14 @@ export const SidebarExpandIcon = strokeIcon(
   'SidebarExpandIcon',
 );
 
+export const LockIcon = strokeIcon(
+  <>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+  'LockIcon',
+);
+
 /* Game categories. */
 export const TicketIcon = strokeIcon(
   <path d="M3 8a2 2 0 0 0 0 4v0a2 2 0 0 1 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 1 0-4V6H3v2ZM14 6v12" />,

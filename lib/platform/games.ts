@@ -69,6 +69,8 @@ export interface Game {
   hot: boolean;
   image: string;
   openIn: 'iframe' | 'popup';
+  /** Whether a trial (free-play) account may launch it; absent when the platform does not say. */
+  trialPlay?: boolean;
 }
 
 export interface GamePage {
@@ -92,6 +94,7 @@ export function reshapeGame(dto: GameDto): Game {
     hot: dto.isHot === 1,
     image: dto.imageUrl,
     openIn: dto.openIn === 'popup' ? 'popup' : 'iframe',
+    ...(typeof dto.trialPlay === 'boolean' ? { trialPlay: dto.trialPlay } : {}),
   };
 }
 

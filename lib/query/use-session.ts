@@ -24,6 +24,14 @@ export function startFreePlay(): Promise<LoginResponse> {
   return apiFetch<LoginResponse>(ApiPath.FREE_PLAY, { method: 'POST', json: {} });
 }
 
+/**
+ * Ending the session as a plain action (a free demo ended to register: components/account/register-to-unlock.ts), loaded
+ * with the press like startFreePlay; the caller goes on to a new document whatever the answer.
+ */
+export function endSession(): Promise<unknown> {
+  return apiFetch(ApiPath.LOGOUT, { method: 'POST' });
+}
+
 /** Ending the session on the server (the caller goes on to a new document whatever the answer). */
 export function useLogout() {
   return useMutation({ mutationFn: () => apiFetch(ApiPath.LOGOUT, { method: 'POST' }) });

@@ -1,5 +1,6 @@
 /** Reading the game catalogue: rows of games with their vendor, their wire shape (GameDto), vendor maintenance. */
 import type { GameDto, GameListType, MaintenanceWindowDto } from '../../lib/platform/contract';
+import { IN_HOUSE_VENDOR } from '../db/seed-data';
 import type { Deps } from './context';
 import { toMajor } from './wallet';
 
@@ -35,6 +36,18 @@ export function tilePath(nodeId: number, size: ImageSize = 'rx2'): string {
   return size === 'rx1' ? `/cdn/games/${nodeId}.png` : `/cdn/games/rx2/${nodeId}.png`;
 }
 
+export const isLottery = (g: Pick<GameRow, 'game_type'>) => g.game_type === 'LOTT' || g.game_type === 'ELOTT';
+
+/**
+ * Whether a trial (free-play, type 4) account may launch the game: the merchant's own in-house games and the lotteries,
+ * which cost no vendor anything. Every other vendor takes real accounts only (in_need_true_account). The launch
+ * refuses by this rule and every game's wire shape says it (GameDto.trialPlay), so what the site marks and what the
+ * launch does cannot differ.
+ */
+export function trialMayLaunch(g: Pick<GameRow, 'vassalage' | 'game_type'>): boolean {
+  return g.vassalage === IN_HOUSE_VENDOR || isLottery(g);
+}
+
 export function gameDto(row: GameRow, abs: Deps['abs'], size: ImageSize = 'rx2'): GameDto {
   return {
     nodeId: row.node_id,
@@ -48,6 +61,7 @@ export function gameDto(row: GameRow, abs: Deps['abs'], size: ImageSize = 'rx2')
     lineNum: row.line_num,
     imageUrl: abs(tilePath(row.node_id, size)),
     openIn: row.open_in,
+    trialPlay: trialMayLaunch(row),
   };
 }
 

@@ -8,7 +8,9 @@ import {
 } from '../../lib/platform/contract';
 import { TRIAL_TYPE } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
-import { GAME_COLUMNS, GAME_JOIN, maintenanceWindow, tilePath, underMaintenance, type GameRow } from '../lib/catalogue';
+import {
+  GAME_COLUMNS, GAME_JOIN, isLottery, maintenanceWindow, tilePath, trialMayLaunch, underMaintenance, type GameRow,
+} from '../lib/catalogue';
 import type { AppEnv, Deps } from '../lib/context';
 import { hashToken } from '../lib/crypto';
 import { ApiError, badRequest, ok } from '../lib/envelope';
@@ -16,9 +18,6 @@ import { createProtection } from '../lib/protection';
 import type { Tickets } from '../lib/tickets';
 import { optionalNumber, optionalString, readJsonObject, requireOneOf, requireString } from '../lib/validate';
 import { createWallet, toMajor } from '../lib/wallet';
-import { IN_HOUSE_VENDOR } from '../db/seed-data';
-
-export const isLottery = (g: { game_type: string }) => g.game_type === 'LOTT' || g.game_type === 'ELOTT';
 
 const gameNotFound = () => new ApiError(404, GameErrorCode.GAME_NOT_FOUND, 'No such game');
 
@@ -87,7 +86,7 @@ export function registerLaunchRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Tic
     }
     if (!game || game.vassalage !== vassalage) throw gameNotFound();
 
-    if (me.type === TRIAL_TYPE && game.vassalage !== IN_HOUSE_VENDOR && !isLottery(game)) {
+    if (me.type === TRIAL_TYPE && !trialMayLaunch(game)) {
       throw new ApiError(403, GameErrorCode.IN_NEED_TRUE_ACCOUNT, 'Register a real account to play this game');
     }
     const now = Date.now();

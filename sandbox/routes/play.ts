@@ -15,7 +15,7 @@ import { reelsFor, slotPayout, type LiveTicket, type Tickets } from '../lib/tick
 import { createProtection } from '../lib/protection';
 import { readJsonObject, requireNumber, requireString, type Json } from '../lib/validate';
 import { createWallet, toMajor, toMinor } from '../lib/wallet';
-import { isLottery } from './launch';
+import { isLottery } from '../lib/catalogue';
 
 const STAKES_MINOR = DEMO_STAKES.map((s) => Math.round(s * 100));
 const TICKETS_SHOWN = 20;

@@ -178,16 +178,18 @@ test.describe('a login from a new IP address', () => {
   });
 });
 
-test('free play: a trial account is told to register before Deposit', async ({ page }) => {
+test('free play: a trial account is offered Register to unlock, and the deposit page tells it to register first', async ({ page }) => {
   await page.goto(siteUrl(HOSTS.demo));
   await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
   await expect(page.getByRole('button', { name: /account menu for trial/i })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Register to unlock' })).toBeVisible();
+  await page.goto(siteUrl(HOSTS.demo, '/member/depositv2'));
   const warning = page.getByRole('alertdialog', { name: 'Trial account' });
   await expect(warning).toContainText('Please register an account first');
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(warning).toBeHidden();
-  await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/'));
+  await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/member/depositv2'));
   // No after-login notices after free play.
   await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
 });

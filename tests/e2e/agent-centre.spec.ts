@@ -92,7 +92,7 @@ test('five agent pages have no WCAG 2.2 A or AA violations (three on a desktop, 
   const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
   const runs = [
     [desktop, [['agentTeamOverview', 'Team overview'], ['agentDailyWages2', 'Daily salary'], ['personalHistoryCopy', 'Team betting']]],
-    [phone, [['downlineManagmentView', 'Team management'], ['registerCenter', 'Account']]],
+    [phone, [['downlineManagmentView', 'Team management'], ['registerCenter', 'Registration centre']]],
   ] as const;
   for (const [view, pages] of runs) {
     const context = await browser.newContext(view);
@@ -154,11 +154,11 @@ test('team management: search, drill into a downline and back up by the path', a
   await expect(table.getByRole('cell', { name: 'a1p1' })).toHaveCount(0);
 });
 
-test('account: an agent registers a downline through the form, then makes a registration link and deletes it', async ({ page, context }) => {
+test('registration centre: an agent registers a downline through the form, then makes a registration link and deletes it', async ({ page, context }) => {
   await prepare(page);
   await signIn(context);
   await page.goto(siteUrl(HOSTS.demo, '/agent/registerCenter'));
-  await expect(heading(page, 'Account')).toBeVisible();
+  await expect(heading(page, 'Registration centre')).toBeVisible();
   const main = page.getByRole('main');
 
   // A downline, registered through the form: the form empties and the team has it.
@@ -386,5 +386,23 @@ test('phone: the menu is a full-screen sheet that closes after a choice', async 
   await sheet.getByRole('link', { name: 'Team management' }).click();
   await expect(sheet).toBeHidden();
   await expect(heading(page, 'Team management')).toBeVisible();
+  await context.close();
+});
+
+test('phone: the menu names the registration centre as the spec does (issue 28, defect 11)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await prepare(page);
+  await signIn(context);
+  await page.goto(siteUrl(HOSTS.demo, '/agent'));
+  const sheet = page.getByRole('dialog', { name: 'Agent centre' });
+  await expect(async () => {
+    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(sheet).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(sheet.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0);
+  await sheet.getByRole('link', { name: 'Registration centre' }).click();
+  await expect(heading(page, 'Registration centre')).toBeVisible();
+  await expect(page).toHaveURL(/\/agent\/registerCenter$/);
   await context.close();
 });

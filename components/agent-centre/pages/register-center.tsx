@@ -56,7 +56,7 @@ function useAgentProblem() {
 }
 
 /**
- * Account (registerCenter): register a downline directly, and the agent's registration links (each with its QR code,
+ * The registration centre (registerCenter): register a downline directly, and the agent's registration links (each with its QR code,
  * a copy button and its registrations), made and deleted here. A downline's rebate is at most the agent's own.
  */
 export default function RegisterCenterPage() {

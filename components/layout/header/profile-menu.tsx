@@ -9,20 +9,29 @@ const loadBody = () => import('./profile-menu-body').then((m) => m.ProfileMenuBo
 
 /**
  * The member's account menu: member centre, records, agent centre (agents only) and sign out. In the header on wider
- * screens; on phones it is the bottom tab bar's Account tab (variant "tab"), which also offers withdraw and messages.
+ * screens; on phones it is the bottom tab bar's Account tab (variant "tab"), which also offers withdraw and messages
+ * (the tab shows the unread count).
  * The menu itself (profile-menu-body.tsx) loads when first wanted.
  */
 export function ProfileMenu({ memberType, variant = 'header' }: { memberType: number | null; variant?: 'header' | 'tab' }) {
   const t = useTranslations('Header');
   const { data } = useMemberSummary();
   const account = data?.account ?? null;
-  const name = account ? t('accountMenuFor', { account }) : t('accountMenu');
+  // On phones the messages are in this menu (not in the header): the tab shows their unread count.
+  const unread = variant === 'tab' ? (data?.unread ?? 0) : 0;
+  const named = account ? t('accountMenuFor', { account }) : t('accountMenu');
+  const name = unread > 0 ? t('withUnread', { name: named, count: unread }) : named;
 
   const trigger =
     variant === 'tab' ? (
       <button type="button" aria-label={name} className={tabClass}>
-        <span aria-hidden="true" className="flex h-7 w-7 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-text uppercase">
+        <span aria-hidden="true" className="relative flex h-7 w-7 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-text uppercase">
           {account ? account.slice(0, 1) : <UserIcon className="h-4 w-4" />}
+          {unread > 0 ? (
+            <span className="absolute -end-2 -top-1.5 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 font-bold text-white ring-2 ring-surface-raised dark:text-surface-sunken">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
         </span>
         <span aria-hidden="true" className="max-w-full truncate">
           {t('account')}

@@ -14,6 +14,8 @@ export function SideMenuToggle() {
       aria-expanded={wide ? !mini : drawerOpen}
       aria-controls={wide ? SIDE_MENU_ID : SIDE_MENU_DRAWER_ID}
       onClick={() => (wide ? setMini(!mini) : setDrawerOpen(!drawerOpen))}
+      // 36 px on phones: the header's room goes to the logo and the balance (still well above 24 px).
+      className="max-sm:h-9 max-sm:w-9"
     >
       <MenuIcon />
     </IconButton>

@@ -19,20 +19,32 @@ export interface SiteHeaderProps {
   memberType: number | null;
 }
 
-/** The sticky top bar: side-menu toggle, logo (home), game categories, then visitor or member actions and the theme. */
+/**
+ * The sticky top bar: side-menu toggle, logo (home), game categories, then visitor or member actions and the theme.
+ * Every state (visitor, member, agent, free demo) fits a 360 px phone on one line (tests/e2e/header-fit.spec.ts): the
+ * logo is drawn at least 20 px high, and on phones the messages, the language, the theme and free demo live in the tab
+ * bar's account menu and the side menu.
+ */
 export function SiteHeader({ site, categories, loggedIn, memberType }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-line bg-surface-raised/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-surface-raised/85">
-      <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-4">
+      <div className="flex h-full items-center gap-1.5 px-2 sm:gap-3 sm:px-4">
         <SideMenuToggle />
-        {/* On a narrow phone the logo gives way before the balance does. */}
-        <div className="flex min-w-10 shrink flex-col justify-center">
-          <LocalizedLink href="/" className="flex min-w-0 items-center rounded-md">
+        {/* On a narrow phone the logo gives way before the actions do, but never below 20 px high. */}
+        <div className="flex shrink flex-col justify-center">
+          <LocalizedLink href="/" className="grid items-center rounded-md">
+            {/*
+              Both images in one grid cell. The hidden one, 20 px high at its own width, is the narrowest the logo
+              gets (whatever the logo's proportions); the one shown shrinks with its box down to that (its percentage
+              max-width lets it) and keeps its proportions. The browser fetches the file once.
+            */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- merchant logos are remote files of any size */}
+            <img src={site.logoUrl} alt="" aria-hidden="true" className="invisible col-start-1 row-start-1 h-5 w-auto max-w-none" />
             {/* eslint-disable-next-line @next/next/no-img-element -- merchant logos are remote files of any size */}
             <img
               src={site.logoUrl}
               alt={site.brandName}
-              className={`w-auto min-w-0 max-w-full object-contain object-left sm:h-9 sm:max-w-[12rem] rtl:object-right ${loggedIn ? 'h-6' : 'h-8'}`}
+              className={`col-start-1 row-start-1 w-auto max-w-full object-contain object-left sm:h-9 sm:max-w-[12rem] rtl:object-right ${loggedIn ? 'h-6' : 'h-8'}`}
             />
           </LocalizedLink>
           {/* A member's session clock: here on phones, beside the balance on wider screens (member-actions.tsx). */}
@@ -66,9 +78,10 @@ function VisitorActions({ site }: { site: Site }) {
   const t = useTranslations('Header');
   return (
     <>
-      <LoginButton />
+      <LoginButton className="max-sm:px-2.5" />
       {site.features.directRegister ? (
-        <LocalizedLink href="/register" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+        // Below 400 px it is the tab bar's own (its highlighted middle tab): Log in and the logo keep their room.
+        <LocalizedLink href="/register" className={buttonClasses({ variant: 'primary', size: 'sm', className: 'max-sm:px-2.5 max-[399px]:hidden' })}>
           {t('register')}
         </LocalizedLink>
       ) : null}

@@ -38,28 +38,31 @@ export function WalletBalance() {
     <div
       role="group"
       aria-label={demo ? t('demoLabel') : t('label')}
-      className="flex h-10 shrink-0 items-center gap-0.5 rounded-full border border-line bg-surface-sunken ps-3 pe-0.5"
+      className="flex h-10 shrink-0 items-center gap-0.5 rounded-full border border-line bg-surface-sunken ps-2.5 pe-1 sm:ps-3 sm:pe-0.5"
     >
       <span className="me-1 hidden text-xs font-medium text-ink-muted 2xl:inline" aria-hidden="true">
         {t('label')}
       </span>
-      {demo ? (
+      {/* A phone stacks DEMO over the amount: the free demo's header is no wider than a member's. */}
+      <span className="flex flex-col items-start justify-center gap-0.5 sm:flex-row sm:items-center sm:gap-0">
+        {demo ? (
+          <span
+            title={t('demoHint')}
+            className="rounded bg-brand-accent px-1 text-[0.625rem] leading-[0.875rem] font-extrabold tracking-wide text-black uppercase sm:me-1.5 sm:px-1.5 sm:py-0.5 sm:text-[0.6875rem] sm:leading-normal"
+          >
+            {t('demo')}
+          </span>
+        ) : null}
         <span
-          title={t('demoHint')}
-          className="me-1.5 rounded bg-brand-accent px-1.5 py-0.5 text-[0.6875rem] font-extrabold tracking-wide text-black uppercase"
+          className="min-w-[3.5rem] shrink-0 text-sm font-bold whitespace-nowrap tabular-nums text-ink max-sm:leading-4 sm:min-w-[4.5rem]"
+          aria-live="polite"
+          aria-busy={isFetching}
+          data-testid="wallet-balance"
         >
-          {t('demo')}
+          {amount}
+          {isPending && !hidden ? <span className="sr-only">{t('loading')}</span> : null}
+          {isError && !data && !hidden ? <span className="sr-only">{t('unavailable')}</span> : null}
         </span>
-      ) : null}
-      <span
-        className="min-w-[3.5rem] shrink-0 text-sm font-bold whitespace-nowrap tabular-nums text-ink sm:min-w-[4.5rem]"
-        aria-live="polite"
-        aria-busy={isFetching}
-        data-testid="wallet-balance"
-      >
-        {amount}
-        {isPending && !hidden ? <span className="sr-only">{t('loading')}</span> : null}
-        {isError && !data && !hidden ? <span className="sr-only">{t('unavailable')}</span> : null}
       </span>
       {stale ? (
         <span role="status" className="ms-1 inline-flex items-center text-danger" title={t('refreshFailed')}>
@@ -71,7 +74,7 @@ export function WalletBalance() {
         label={hidden ? t('show') : t('hide')}
         aria-pressed={hidden}
         onClick={toggleHidden}
-        className="h-8 w-8 shrink-0 text-ink-muted hover:text-ink sm:h-9 sm:w-9"
+        className="h-7 w-7 shrink-0 text-ink-muted hover:text-ink sm:h-9 sm:w-9"
       >
         {hidden ? <EyeOffIcon className="h-4 w-4" /> : <EyeIcon className="h-4 w-4" />}
       </IconButton>
@@ -85,7 +88,7 @@ export function WalletBalance() {
           });
         }}
         aria-busy={isFetching}
-        className="h-8 w-8 shrink-0 text-ink-muted hover:text-ink sm:h-9 sm:w-9"
+        className="h-7 w-7 shrink-0 text-ink-muted hover:text-ink sm:h-9 sm:w-9"
       >
         <RefreshIcon className={clsx('h-4 w-4', isFetching && 'animate-spin motion-reduce:animate-none')} />
       </IconButton>

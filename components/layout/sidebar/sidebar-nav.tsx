@@ -4,7 +4,8 @@ import { routeExists } from '@/lib/site-routes';
 import { useState } from 'react';
 import type { NavCategory } from '@/lib/platform/games';
 import type { ClientSite } from '@/lib/platform/site';
-import { isAgentType } from '@/lib/tenant/member-types';
+import { isAgentType, isTrialType } from '@/lib/tenant/member-types';
+import { useRegisterToUnlock } from '@/components/account/register-to-unlock';
 import {
   DownloadIcon,
   FlameIcon,
@@ -12,6 +13,7 @@ import {
   HeadsetIcon,
   HeartIcon,
   HomeIcon,
+  LockIcon,
   TicketIcon,
   TrophyIcon,
   UserPlusIcon,
@@ -45,6 +47,9 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
   // Live chat, or VIP service for a member of club rank above 4 (components/service/use-customer-service.ts).
   const service = useCustomerService();
   const showReferral = site.features.referral || isAgentType(memberType);
+  // A free demo cannot use invite and earn, the reward centre or the points mall: one Register to unlock instead.
+  const trial = isTrialType(memberType);
+  const unlock = useRegisterToUnlock();
 
   // A link to a page not built yet is not shown (lib/site-routes.ts).
   const link = (href: string, label: string, icon: Parameters<typeof SidebarLink>[0]['icon'], gated = false) =>
@@ -97,9 +102,27 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
             <SidebarButton icon={HeadsetIcon} label={t('customerService')} mini={mini} onClick={service.open} />
           </li>
         ) : null}
-        {showReferral ? link('/member/referral', t('inviteAndEarn'), UserPlusIcon, true) : null}
-        {site.features.rewardCentre ? link('/member/rewardCenter', t('rewardCentre'), TrophyIcon, true) : null}
-        {link('/pointMall', t('pointsMall'), TicketIcon, true)}
+        {trial ? (
+          unlock.available ? (
+            <li>
+              <SidebarButton
+                icon={LockIcon}
+                label={t('registerToUnlock')}
+                mini={mini}
+                disabled={unlock.busy}
+                aria-busy={unlock.busy || undefined}
+                onClick={() => void unlock.unlock()}
+                className="font-semibold text-ink"
+              />
+            </li>
+          ) : null
+        ) : (
+          <>
+            {showReferral ? link('/member/referral', t('inviteAndEarn'), UserPlusIcon, true) : null}
+            {site.features.rewardCentre ? link('/member/rewardCenter', t('rewardCentre'), TrophyIcon, true) : null}
+            {link('/pointMall', t('pointsMall'), TicketIcon, true)}
+          </>
+        )}
         {/* Every merchant: adding the site to the home screen needs no app of its own (its apps show inside when it has them). */}
         {routeExists('/download') ? (
           <li>

@@ -90,6 +90,11 @@ export interface GameDto {
   imageUrl: string;
   /** Vendors that refuse to run in a frame: open in a popup window. */
   openIn: 'iframe' | 'popup';
+  /**
+   * Whether a trial (free-play) account may launch this game; a launch of one it may not is refused with
+   * in_need_true_account. Absent when the platform does not say (the site then marks nothing and lets the launch decide).
+   */
+  trialPlay?: boolean;
 }
 
 export interface GameListRequestDto {

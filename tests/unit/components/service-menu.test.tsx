@@ -223,7 +223,7 @@ describe('the menu’s dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('tells a member who sent too much feedback to wait, and a trial account to register', async () => {
+  it('tells a member who sent too much feedback to wait, and offers a trial account neither feedback nor messages', async () => {
     fetchMock.mockRejectedValue(new ApiError('TOO_MANY_REQUESTS', 429, ''));
     const { unmount } = renderMenu(<ServiceMenu />, { site: serviceSite({ feedback: true }), loggedIn: true, memberType: 0 });
     await choose('Feedback');
@@ -233,9 +233,12 @@ describe('the menu’s dialogs', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have sent a lot of feedback already. Please try again later.');
     unmount();
 
+    // A free demo can send no feedback and has no messages: the menu leaves both out (issue 28, defect 3).
     renderMenu(<ServiceMenu />, { site: serviceSite({ feedback: true }), loggedIn: true, memberType: 4 });
-    await choose('Feedback');
-    expect(login.warnTrialAccount).toHaveBeenCalled();
-    expect(screen.queryByRole('dialog', { name: 'Feedback' })).not.toBeInTheDocument();
+    const menu = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Announcements' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Feedback' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: /messages/i })).not.toBeInTheDocument();
+    expect(login.warnTrialAccount).not.toHaveBeenCalled();
   });
 });

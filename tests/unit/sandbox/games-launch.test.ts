@@ -136,7 +136,7 @@ describe('launching a game', () => {
     expect((await launch(app, 'demo', newbie, { roomId: dear.roomId, vassalage: dear.vassalage })).json.errorCode).toBe('launch_game_balance_not_enough');
   });
 
-  it('lets a trial account play only the in-house games and the lottery demo', async () => {
+  it('lets a trial account play only the in-house games and the lottery demo, and every game says which', async () => {
     const trial = (await call<LoginResultDto>(app, 'POST', '/wps/session/login/freeplay', { merchant: 'demo', body: {} })).json.value!.token;
     const pg = await firstGame('RNG', 'PG');
     expect(await launch(app, 'demo', trial, { nodeId: pg.nodeId, vassalage: 'PG' })).toMatchObject({
@@ -151,6 +151,8 @@ describe('launching a game', () => {
     expect((await launch(app, 'demo', trial, { nodeId: lott.nodeId, vassalage: lott.vassalage })).status).toBe(200);
     const elott = await firstGame('ELOTT');
     expect((await launch(app, 'demo', trial, { nodeId: elott.nodeId, vassalage: elott.vassalage })).status).toBe(200);
+    // Each game says so itself, by the rule the launch keeps (issue 28, defect 2).
+    expect([pg, live, sbx, lott, elott].map((g) => g.trialPlay)).toEqual([false, false, true, true, true]);
   });
 
   it('keeps a backUrl only on one of the merchant’s hosts', async () => {
