@@ -71,26 +71,20 @@ export function vendorLogoLabel(code: string): string {
   return code.toUpperCase().replace(/[-_]+/g, ' ').replace(/[^A-Z0-9 ]/g, '').trim().slice(0, 12);
 }
 
-/** A vendor's logo as PNG bytes: its label centred on a rounded card, as large as fits. */
+/** A vendor's logo as PNG bytes: its label centred on a card, as large as fits. */
 export function vendorLogoPng(code: string): Buffer {
   const label = vendorLogoLabel(code);
   const kept = drawn.get(label);
   if (kept) return kept;
   const { width, height } = VENDOR_LOGO_SIZE;
   const [r, g, b] = hsl(hue(label), 0.55, 0.28);
+  // The whole card in the vendor's colour: the page rounds its corners (a drawn corner would show the wrong
+  // background in one of the themes).
   const pixels = new Uint8Array(width * height * 3);
-  const radius = 18;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      // Outside the rounded corners: the white of the page behind a card.
-      const cx = Math.max(radius - x - 0.5, 0, x + 0.5 - (width - radius));
-      const cy = Math.max(radius - y - 0.5, 0, y + 0.5 - (height - radius));
-      const cover = Math.max(0, Math.min(1, radius - Math.hypot(cx, cy) + 0.5));
-      const i = (y * width + x) * 3;
-      pixels[i] = Math.round(255 + (r - 255) * cover);
-      pixels[i + 1] = Math.round(255 + (g - 255) * cover);
-      pixels[i + 2] = Math.round(255 + (b - 255) * cover);
-    }
+  for (let i = 0; i < pixels.length; i += 3) {
+    pixels[i] = r;
+    pixels[i + 1] = g;
+    pixels[i + 2] = b;
   }
   // Each glyph is 5 cells wide plus one of spacing; the label takes at most 88 % of the width and half the height.
   const cells = Math.max(1, label.length * 6 - 1);

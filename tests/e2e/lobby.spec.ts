@@ -69,7 +69,7 @@ test.describe('phone', () => {
       // New games: from every type that has some, taken in turn (a live table and a slot among the first few).
       const fresh = await Promise.all((['LIVE', 'FISH', 'RNG', 'PVP'] as const).map((type) => platformGames(request, type, { isNew: 1 })));
       const newNames = new Set(fresh.flatMap((list) => list.games.map((g) => g.gameName)));
-      const shown = await row(page, 'New games').getByRole('button').allInnerTexts();
+      const shown = await row(page, 'New games').allInnerTexts();
       expect(shown.length).toBe(12);
       for (const text of shown) expect([text, [...newNames].some((name) => text.startsWith(name))]).toEqual([text, true]);
       for (const list of fresh) expect(shown.some((text) => text.startsWith(list.games[0]!.gameName))).toBe(true);
@@ -196,7 +196,8 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'E-Lottery' })).toBeVisible();
   });
 
-  test('the lobby on a desktop, and axe', async ({ page }) => {
+  test('the lobby on a desktop in the light theme, and axe', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     await page.goto(siteUrl(HOSTS.demo, '/games'));
     await expect(page.getByRole('heading', { level: 2, name: 'New games' })).toBeVisible();
     await expectNoViolations(page);

@@ -39,7 +39,7 @@ export async function LobbySearchResults({
         <h2 id="search-results" className="text-xl font-bold" aria-live="polite">
           {gp('lobbyResults', { count, q })}
         </h2>
-        <IntentLink href={clearHref} className="text-sm font-semibold text-brand underline-offset-2 hover:underline">
+        <IntentLink href={clearHref} className="btn btn-ghost btn-sm">
           {gp('lobbyClearSearch')}
         </IntentLink>
       </div>
