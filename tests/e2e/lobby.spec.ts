@@ -197,6 +197,8 @@ test.describe('desktop', () => {
   });
 
   test('the lobby on a desktop in the light theme, and axe', async ({ page }) => {
+    // Two full scans of a long page.
+    test.slow();
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     await page.goto(siteUrl(HOSTS.demo, '/games'));
     await expect(page.getByRole('heading', { level: 2, name: 'New games' })).toBeVisible();
