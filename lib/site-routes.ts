@@ -12,7 +12,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/register',
   '/help',
   '/helpmc',
-  // Games (issue 9).
+  // Games (issue 9); the lobby (issue 28).
+  '/games',
   '/hot',
   '/favorite',
   '/rng',

@@ -1,13 +1,9 @@
 import 'server-only';
-import { clsx } from 'clsx';
-import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { catalogueFor } from '@/lib/games/catalogue';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import type { HomeGames } from '@/lib/platform/games';
-import { ChevronRightIcon } from '@/components/ui/icons';
-import { FavouritesScope } from './favourites-scope';
-import { GameList } from './game-list';
+import { GameRows } from './game-rows';
 
 /** Home rows a phone shows, or nearly, on its first screen (under the banner); the rest are drawn as they come near. */
 const ROWS_ON_FIRST_SCREEN = 2;
@@ -18,28 +14,10 @@ const ROWS_ON_FIRST_SCREEN = 2;
  */
 export async function HomeGameRows({ games, locale, defaultLanguage }: { games: HomeGames; locale: string; defaultLanguage: string }) {
   const [t, nav] = await Promise.all([getTranslations('GamePages'), getTranslations('Nav')]);
+  const link = (href: string) => localizedPath(href, locale, defaultLanguage);
   const rows = [
-    ...(games.hot.length > 0 ? [{ id: 'hot', title: t('hotTitle'), href: '/hot', games: games.hot }] : []),
-    ...games.rows.map((row) => ({ id: row.type, title: nav(`categories.${row.type}`), href: catalogueFor(row.type).route, games: row.games })),
+    ...(games.hot.length > 0 ? [{ id: 'hot', title: t('hotTitle'), href: link('/hot'), games: games.hot }] : []),
+    ...games.rows.map((row) => ({ id: row.type, title: nav(`categories.${row.type}`), href: link(catalogueFor(row.type).route), games: row.games })),
   ];
-  // One favourites scope for every row: a member's favourites are read once for the page. Rows after the first two start
-  // below a phone's first screen (.below-fold).
-  return (
-    <FavouritesScope>
-      {rows.map((row, index) => (
-        <section key={row.id} aria-labelledby={`row-${row.id}`} className={clsx('flex flex-col gap-3', index >= ROWS_ON_FIRST_SCREEN && 'below-fold')}>
-          <div className="flex items-center justify-between gap-4">
-            <h2 id={`row-${row.id}`} className="text-xl font-bold">
-              {row.title}
-            </h2>
-            <IntentLink href={localizedPath(row.href, locale, defaultLanguage)} className="btn btn-ghost btn-sm">
-              {t('seeAll', { category: row.title })}
-              <ChevronRightIcon className="size-4 rtl:rotate-180" />
-            </IntentLink>
-          </div>
-          <GameList games={row.games} label={row.title} row eager={index === 0 ? 4 : 0} />
-        </section>
-      ))}
-    </FavouritesScope>
-  );
+  return <GameRows rows={rows} firstScreenRows={ROWS_ON_FIRST_SCREEN} />;
 }

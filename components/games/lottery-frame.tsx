@@ -55,7 +55,7 @@ export function LotteryFrame({ request, title, fill = false }: { request: Lotter
   if (!loggedIn) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-line p-8 text-center">
-        <p className="text-ink-muted">{t('notLoggedIn')}</p>
+        <p className="text-ink-muted">{t('loginToBet')}</p>
         <LoginButton />
       </div>
     );

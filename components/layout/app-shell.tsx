@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { NavCategory } from '@/lib/platform/games';
+import type { NavEntry } from '@/lib/platform/games';
 import type { ClientSite, Site } from '@/lib/platform/site';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { localizeSiteLinks } from '@/lib/i18n/platform-links';
@@ -16,8 +16,8 @@ export interface AppShellProps {
   site: Site;
   /** The same site as client components get it (toClientSite): what the side menu is given. */
   clientSite: ClientSite;
-  /** Game categories that have at least one vendor, in display order. */
-  categories: NavCategory[];
+  /** The navigation's entries (navEntries): game categories that have at least one vendor, in display order. */
+  categories: NavEntry[];
   loggedIn: boolean;
   memberType: number | null;
   locale: string;

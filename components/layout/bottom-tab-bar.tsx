@@ -58,7 +58,7 @@ export function BottomTabBar({ loggedIn, memberType }: { loggedIn: boolean; memb
     >
       <div className="flex h-16 items-stretch">
         {homeOpen ? link('/', t('home'), HomeIcon) : link(helpPath, t('help'), HelpCircleIcon)}
-        {link('/hot', t('games'), GridIcon)}
+        {link('/games', t('games'), GridIcon)}
         {link('/promotions', t('promotions'), GiftIcon)}
         {loggedIn ? (
           <MemberTabs memberType={memberType} />

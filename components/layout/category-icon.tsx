@@ -1,4 +1,4 @@
-import type { GameCategory } from '@/lib/platform/contract';
+import type { NavKey } from '@/lib/platform/games';
 import {
   CardsIcon,
   FishIcon,
@@ -8,11 +8,13 @@ import {
   SpadeIcon,
   SportsBallIcon,
   TicketIcon,
+  TrophyIcon,
 } from '@/components/ui/icons';
 
-const ICONS: Record<GameCategory, typeof CardsIcon> = {
+const ICONS: Record<NavKey, typeof CardsIcon> = {
   ELOTT: LotteryBallIcon,
   LOTT: TicketIcon,
+  VNLOTT: TrophyIcon,
   LIVE: CardsIcon,
   SPORTS: SportsBallIcon,
   FISH: FishIcon,
@@ -21,12 +23,12 @@ const ICONS: Record<GameCategory, typeof CardsIcon> = {
   ESPORTS: GamepadIcon,
 };
 
-export function categoryIcon(category: GameCategory): typeof CardsIcon {
+export function categoryIcon(category: NavKey): typeof CardsIcon {
   return ICONS[category];
 }
 
 /** The decorative icon of a game category (top navigation and sidebar). Names come from the "Nav.categories" messages. */
-export function CategoryIcon({ category, className }: { category: GameCategory; className?: string }) {
+export function CategoryIcon({ category, className }: { category: NavKey; className?: string }) {
   const Icon = ICONS[category];
   return <Icon className={className} />;
 }

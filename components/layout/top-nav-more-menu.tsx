@@ -1,13 +1,13 @@
 'use client';
 import { clsx } from 'clsx';
 import { DropdownMenu } from 'radix-ui';
-import type { GameCategory } from '@/lib/platform/contract';
+import type { NavKey } from '@/lib/platform/games';
 import type { MenuBodyProps } from '@/components/ui/lazy-menu';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { CategoryIcon } from './category-icon';
 
 export interface MoreMenuEntry {
-  category: GameCategory;
+  category: NavKey;
   path: string;
   label: string;
   active: boolean;

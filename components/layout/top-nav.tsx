@@ -2,7 +2,7 @@
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { NavCategory } from '@/lib/platform/games';
+import type { NavEntry } from '@/lib/platform/games';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { LazyMenu } from '@/components/ui/lazy-menu';
@@ -74,7 +74,7 @@ function useFittingCount(count: number, measureKey: string) {
  * The header's game categories (only those with vendors are passed in), the current one marked with aria-current.
  * What does not fit the header's width goes into a "More" menu, in every language.
  */
-export function TopNav({ categories, className }: { categories: NavCategory[]; className?: string }) {
+export function TopNav({ categories, className }: { categories: NavEntry[]; className?: string }) {
   const t = useTranslations('Nav');
   const current = useCurrentRoute();
   const labels = categories.map(({ category }) => t(`categories.${category}`));

@@ -15,8 +15,8 @@ import { CATALOGUES } from '@/lib/games/catalogue';
 /** Says whether a member's page came from the frame cache ("hit") or was drawn for it ("miss"). */
 export const FRAME_HEADER = 'x-member-frame';
 
-/** The routes a member gets as a frame: the home page and the game lists. */
-const FRAME_ROUTES: ReadonlySet<string> = new Set(['/', ...CATALOGUES.map((c) => c.route), '/hot', '/favorite', '/lottery', '/vnlottery']);
+/** The routes a member gets as a frame: the home page, the lobby and the game lists. */
+const FRAME_ROUTES: ReadonlySet<string> = new Set(['/', '/games', ...CATALOGUES.map((c) => c.route), '/hot', '/favorite', '/lottery', '/vnlottery']);
 
 export function isFrameRoute(route: string): boolean {
   return FRAME_ROUTES.has(route);

@@ -21,6 +21,8 @@ export const CacheKey = {
   gameList: (merchant: string, language: string, request: string) => `merchant:${merchant}:games:${language}:${request}`,
   hotGames: (merchant: string, language: string) => `merchant:${merchant}:hot-games:${language}`,
   popularLotteries: (merchant: string, language: string) => `merchant:${merchant}:popular-lotteries:${language}`,
+  /** Every lottery's draw (the lottery pages): the popular-lotteries call without a prize mode. */
+  lotteryDraws: (merchant: string, language: string) => `merchant:${merchant}:popular-lotteries:${language}:draws`,
   vnNumbers: (merchant: string) => `merchant:${merchant}:vn-numbers`,
   winners: (merchant: string) => `merchant:${merchant}:winners`,
   lotteryMenus: (merchant: string, language: string) => `merchant:${merchant}:lottery-menus:${language}`,

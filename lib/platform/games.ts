@@ -18,11 +18,12 @@ export interface NavCategory {
 }
 
 /**
- * Where the navigation's entries lead. E-Lottery and Lottery open the lottery vendor's game directly (spec §2 "Top
- * navigation"): /lottery launches it; the /elott catalogue lists the lottery games.
+ * Where the navigation's entries lead: each to its own page (issue 28, 9). E-Lottery to the /elott catalogue, Lottery to
+ * /lottery (the lottery games with their draws, the lottery itself for a member); the Vietnamese lottery, for a merchant
+ * that has it, has an entry of its own (navEntries).
  */
 export const CATEGORY_PATH: Record<string, string> = {
-  ELOTT: '/lottery',
+  ELOTT: '/elott',
   LOTT: '/lottery',
   LIVE: '/live',
   SPORTS: '/sports',
@@ -31,6 +32,27 @@ export const CATEGORY_PATH: Record<string, string> = {
   PVP: '/pvp',
   ESPORTS: '/esports',
 };
+
+/** An entry of the top navigation and the side menu: a game category, or the Vietnamese lottery (VNLOTT). */
+export type NavKey = GameCategory | 'VNLOTT';
+export interface NavEntry {
+  category: NavKey;
+  path: string;
+  vendors: NavCategory['vendors'];
+}
+
+/** The lottery menu group of the Vietnamese lottery (/vnlottery): a merchant has that page when it has this group. */
+export const VN_LOTTERY_GROUP = 'VN';
+
+/** The navigation's entries: the categories, and the Vietnamese lottery after Lottery when the merchant has it. */
+export function navEntries(categories: NavCategory[], lotteryMenus: LotteryMenu[]): NavEntry[] {
+  const entries: NavEntry[] = [...categories];
+  if (lotteryMenus.some((m) => m.group === VN_LOTTERY_GROUP && m.games.length > 0)) {
+    const after = entries.findIndex((e) => e.category === 'LOTT');
+    entries.splice(after >= 0 ? after + 1 : entries.length, 0, { category: 'VNLOTT', path: '/vnlottery', vendors: [] });
+  }
+  return entries;
+}
 
 /** Game categories that have at least one vendor, in navigation order. Merchant-public, cached. */
 export async function getNavCategories(merchant: string, language: string): Promise<NavCategory[]> {
@@ -370,4 +392,90 @@ export async function getLotteryBoard(merchant: string, language: string): Promi
     getWinners(merchant, language).catch(() => []),
   ]);
   return { popular, opened, winners };
+}
+
+/** One row of the lobby: a type's first games with a list condition (new games, a classify tab). Merchant-public, cached. */
+async function getGameRow(merchant: string, language: string, gameType: GameListType, only: { isNew?: true; classify?: string }, size: number): Promise<Game[]> {
+  const request: GameListRequestDto = {
+    clientType: 3,
+    platform: PLATFORM,
+    channel: merchant,
+    merchant,
+    gameType,
+    ...(only.isNew ? { isNew: 1 as const } : {}),
+    ...(only.classify ? { gameClassify: only.classify } : {}),
+    language,
+    pageNo: 1,
+    pageSize: size,
+    imgSize: 'rx2',
+  };
+  const key = CacheKey.gameList(merchant, language, JSON.stringify(['row', gameType, only, size]));
+  return cachedPublic(key, async () => {
+    const dto = await platformCall<GameListDto>(GamesPath.GAME_LIST, { method: 'POST', readOnly: true, json: request, merchant, language });
+    return dto.games.map(reshapeGame);
+  });
+}
+
+/**
+ * The game types whose games show as tiles that launch: every category of the merchant but the lotteries (they open
+ * through their own pages) and the in-house games. E-Lottery is a catalogue of tiles; Lottery (LOTT) is not.
+ */
+export function tileTypes(categories: NavCategory[]): GameListType[] {
+  return [...categories.map((c) => c.category).filter((c): c is Exclude<GameCategory, 'LOTT'> => c !== 'LOTT'), 'INHOUSE'];
+}
+
+/** The classify tab of jackpot slots (the lobby's jackpot row). */
+export const JACKPOT_CLASSIFY = 'jackpot';
+
+/** The lobby's rows (/games): new games from every type, taken in turn so no one type fills the row, and jackpot slots. */
+export interface LobbyGames {
+  fresh: Game[];
+  jackpots: Game[];
+}
+
+export async function getLobbyGames(merchant: string, language: string, categories: NavCategory[], perRow: number): Promise<LobbyGames> {
+  const types = tileTypes(categories);
+  const [jackpots, ...fresh] = await Promise.all([
+    getGameRow(merchant, language, 'RNG', { classify: JACKPOT_CLASSIFY }, perRow).catch(() => [] as Game[]),
+    ...types.map((type) => getGameRow(merchant, language, type, { isNew: true }, perRow).catch(() => [] as Game[])),
+  ]);
+  const taken: Game[] = [];
+  for (let i = 0; taken.length < perRow && fresh.some((list) => i < list.length); i++) {
+    for (const list of fresh) if (list[i] && taken.length < perRow) taken.push(list[i]!);
+  }
+  return { fresh: taken, jackpots: categories.some((c) => c.category === 'RNG') ? jackpots : [] };
+}
+
+/** A lobby search's matches of one type: the first page, and how many there are in all. */
+export interface SearchGroup {
+  type: GameListType;
+  games: Game[];
+  totalCount: number;
+}
+
+/** Games whose names contain `q`, across every type that shows tiles, grouped by type (types without a match left out). */
+export async function searchGames(merchant: string, language: string, categories: NavCategory[], q: string): Promise<SearchGroup[]> {
+  const types = tileTypes(categories);
+  const pages = await Promise.all(types.map((type) => getGamePage(merchant, language, type, { ...NO_FILTERS, q })));
+  return types.map((type, i) => ({ type, games: pages[i]!.games, totalCount: pages[i]!.totalCount })).filter((g) => g.totalCount > 0);
+}
+
+/** A lottery's draw: the latest numbers and when the next draw closes. */
+export interface LotteryDraw {
+  gameCode: string;
+  gameName: string;
+  lastNumbers: string;
+  nextDrawAt: string;
+}
+
+/** Every lottery's latest draw and next draw (the popular-lotteries call without a prize mode, 50). Merchant-public, cached. */
+export function getLotteryDraws(merchant: string, language: string): Promise<LotteryDraw[]> {
+  return cachedPublic(CacheKey.lotteryDraws(merchant, language), async () => {
+    const dto = await platformCall<{ list: PopularLotteryDto[] }>(GamesPath.POPULAR_LOTTERIES, {
+      merchant,
+      language,
+      searchParams: { count: '50', device: 'WEB', language },
+    });
+    return dto.list.map((d) => ({ gameCode: d.gameCode, gameName: d.gameName, lastNumbers: d.lastNumbers, nextDrawAt: d.nextDrawAt }));
+  });
 }

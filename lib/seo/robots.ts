@@ -6,7 +6,7 @@ import { localizedPath } from '@/lib/i18n/locale-path';
 import type { SiteLanguages } from './urls';
 
 /** Routes crawlers are kept out of (their pages also say noindex). */
-export const PRIVATE_ROUTES = ['/member', '/agent', '/game', '/seamless', '/favorite', '/vnlottery'] as const;
+export const PRIVATE_ROUTES = ['/member', '/agent', '/game', '/seamless', '/favorite'] as const;
 
 export function robotsTxt(origin: string, site: SiteLanguages): string {
   const disallow = [

@@ -13,7 +13,7 @@ export interface SitemapSite extends SiteLanguages {
 
 /** The routes a sitemap lists, in this order, for a merchant whose game categories lead to `categoryPaths`. */
 export function sitemapRoutes(site: SitemapSite, categoryPaths: readonly string[]): string[] {
-  const candidates = ['/', ...categoryPaths, '/promotions', helpCentrePath(site.loginToHome, false), '/download', '/register'];
+  const candidates = ['/', '/games', ...categoryPaths, '/promotions', helpCentrePath(site.loginToHome, false), '/download', '/register'];
   return [...new Set(candidates)].filter((route) => routeExists(route) && !mustLogIn(site.loginToHome, false, route));
 }
 

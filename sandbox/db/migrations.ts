@@ -7,6 +7,7 @@ import { ACCOUNT_SCHEMA } from './schema/account';
 import { AGENT_SCHEMA } from './schema/agent';
 import { POINTS_SCHEMA } from './schema/points';
 import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA } from './schema/human-checks';
+import { NEW_GAMES_SCHEMA } from './schema/lobby';
 import { PROTECTION_SCHEMA } from './schema/protection';
 import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
@@ -581,6 +582,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   // Hardening (issue 26): human checks bound to their requester; codes and mails limited per address and target.
   { id: 17, name: 'human_checks', sql: HUMAN_CHECKS_SCHEMA },
   { id: 18, name: 'message_limits', sql: MESSAGE_LIMITS_SCHEMA },
+  // The lobby (issue 28): new games.
+  { id: 22, name: 'new_games', sql: NEW_GAMES_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

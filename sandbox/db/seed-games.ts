@@ -5,6 +5,7 @@
  */
 import { GAME_CATEGORIES, type GameListType } from '../../lib/platform/contract';
 import type { Db } from '.';
+import { MARK_NEW_GAMES } from './schema/lobby';
 import { pick, seededRandom, shuffled } from '../lib/prng';
 import { createWallet } from '../lib/wallet';
 import {
@@ -189,6 +190,7 @@ export function seedGames(db: Db, m: MerchantSeed): void {
       );
     });
   }
+  db.exec(MARK_NEW_GAMES);
 }
 
 const HOUR = 60 * 60 * 1000;

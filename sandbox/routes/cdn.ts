@@ -15,6 +15,7 @@ import {
 import { createLanguages } from '../lib/language';
 import { promotionSvg } from '../lib/promotion-art';
 import { gameTilePng } from '../lib/tile-image';
+import { vendorLogoPng } from '../lib/vendor-logo';
 
 /** "pg.svg" → "pg"; anything not a plain name with .svg is unknown. */
 function svgName(c: Context): string {
@@ -106,7 +107,14 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/cdn/promotions/:file', promotionArt);
   app.get('/cdn/promotions/:lang/:file', promotionArt);
 
-  app.get('/cdn/vendors/:file', (c) => svg(c, badgeSvg(svgName(c).replace(/[-_]/g, ' ').toUpperCase())));
+  // Vendor logos (VendorDto.logoUrl): /cdn/vendors/<code>.png, raster as an operator's CDN serves them
+  // (lib/vendor-logo.ts); the .svg addresses of earlier seeds still answer with the SVG badge.
+  app.get('/cdn/vendors/:file', (c) => {
+    const m = /^([A-Za-z0-9_-]{1,64})\.(svg|png)$/.exec(c.req.param('file') ?? '');
+    if (!m) throw notFound();
+    if (m[2] === 'svg') return svg(c, badgeSvg(m[1]!.replace(/[-_]/g, ' ').toUpperCase()));
+    return c.body(new Uint8Array(vendorLogoPng(m[1]!)), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' });
+  });
   app.get('/cdn/payments/:file', (c) => svg(c, paymentMarkSvg(svgName(c))));
   app.get('/cdn/licences/:file', (c) => svg(c, licenceMarkSvg(svgName(c))));
 

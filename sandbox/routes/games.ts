@@ -64,7 +64,7 @@ export function registerGameRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .map((r) => ({
           vassalage: r.vassalage,
           name: r.name,
-          logoUrl: abs(`/cdn/vendors/${r.vassalage}.svg`),
+          logoUrl: abs(`/cdn/vendors/${r.vassalage}.png`),
           maintenance: underMaintenance(r, now) ? (1 as const) : (0 as const),
         })),
     })).filter((s) => s.vendors.length > 0);
@@ -127,6 +127,7 @@ export function registerGameRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const name = optionalString(body, 'gameName', { min: 0, max: 100 })?.trim().toLowerCase();
     const minBet = optionalNumber(body, 'minBet', { min: 0, max: 1_000_000 });
     const minLineNum = optionalNumber(body, 'minLineNum', { min: 0, max: 100_000, integer: true });
+    const onlyNew = optionalNumber(body, 'isNew', { min: 0, max: 1, integer: true });
     const imgSize: ImageSize = optionalOneOf(body, 'imgSize', ['rx1', 'rx2'] as const) ?? 'rx2';
     for (const key of ['platform', 'channel', 'merchant', 'language'] as const) optionalString(body, key, { min: 0, max: 60 });
     const { pageNo, pageSize } = paging(body);
@@ -138,6 +139,7 @@ export function registerGameRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (name) conditions.push(['instr(lower(g.game_name), ?) > 0', name]);
     if (minBet) conditions.push(['g.min_bet_minor >= ?', Math.ceil(minBet * 100 - 1e-6)]);
     if (minLineNum) conditions.push(['g.line_num >= ?', minLineNum]);
+    if (onlyNew === 1) conditions.push(['g.is_new = ?', 1]);
     const filter = conditions.map(([sql]) => sql).join(' AND ');
     const params = conditions.map(([, param]) => param);
     const totalCount = prepared(`SELECT COUNT(*) FROM ${GAME_JOIN} WHERE ${filter}`).pluck().get(...params) as number;

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { NavCategory } from '@/lib/platform/games';
+import type { NavEntry } from '@/lib/platform/games';
 import type { Site, SocialLink } from '@/lib/platform/site';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { LogoRow, SocialLinks } from './footer-marks';
@@ -13,7 +13,7 @@ export interface SiteFooterProps {
   licenceImages: Site['footer']['licenceImages'];
   socials: SocialLink[];
   /** The same list the navigation carries (the page's flight data holds it once). */
-  categories: NavCategory[];
+  categories: NavEntry[];
   /** The help centre's articles listed in the footer. */
   helpLinks: { tag: string; title: string }[];
   /** /help, or /helpmc where the help centre must stay open to visitors (helpCentrePath). */
@@ -26,9 +26,9 @@ export interface SiteFooterProps {
 
 
 /** Every vendor of the site once, in category order (the same vendor often serves several categories). */
-export function uniqueVendors(categories: NavCategory[]): NavCategory['vendors'] {
+export function uniqueVendors(categories: NavEntry[]): NavEntry['vendors'] {
   const seen = new Set<string>();
-  const vendors: NavCategory['vendors'] = [];
+  const vendors: NavEntry['vendors'] = [];
   for (const { vendors: list } of categories) {
     for (const vendor of list) {
       if (seen.has(vendor.code)) continue;

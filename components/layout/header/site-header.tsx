@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { NavCategory } from '@/lib/platform/games';
+import type { NavEntry } from '@/lib/platform/games';
 import type { Site } from '@/lib/platform/site';
 import { LoginButton } from '@/components/auth/login-button';
 import { FreePlayButton } from '@/components/auth/free-play-button';
@@ -14,7 +14,7 @@ import { ServiceMenu } from '@/components/service/service-menu';
 
 export interface SiteHeaderProps {
   site: Site;
-  categories: NavCategory[];
+  categories: NavEntry[];
   loggedIn: boolean;
   memberType: number | null;
 }

@@ -2,18 +2,18 @@
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import type { NavCategory } from '@/lib/platform/games';
+import type { NavEntry } from '@/lib/platform/games';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { categoryIcon } from '../category-icon';
 import { SidebarButton, SidebarLink } from './sidebar-item';
 
-/** Lottery categories open their own lobby: no vendor sub-list (spec §2). */
-const WITHOUT_VENDOR_LIST = new Set(['LOTT', 'ELOTT']);
+/** Lottery categories (and the Vietnamese lottery) open their own page: no vendor sub-list (spec §2). */
+const WITHOUT_VENDOR_LIST = new Set(['LOTT', 'ELOTT', 'VNLOTT']);
 /** Above this many vendors the sub-list scrolls instead of growing (spec §9). */
 export const SCROLL_VENDORS_ABOVE = 10;
 
-export function hasVendorList(entry: NavCategory): boolean {
+export function hasVendorList(entry: NavEntry): boolean {
   return !WITHOUT_VENDOR_LIST.has(entry.category);
 }
 
@@ -24,7 +24,7 @@ export function CategoryEntry({
   active,
   onNavigate,
 }: {
-  entry: NavCategory;
+  entry: NavEntry;
   mini: boolean;
   active: boolean;
   onNavigate?: () => void;

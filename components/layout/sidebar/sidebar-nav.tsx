@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { routeExists } from '@/lib/site-routes';
 import { useState } from 'react';
-import type { NavCategory } from '@/lib/platform/games';
+import type { NavEntry } from '@/lib/platform/games';
 import type { ClientSite } from '@/lib/platform/site';
 import { isAgentType, isTrialType } from '@/lib/tenant/member-types';
 import { useRegisterToUnlock } from '@/components/account/register-to-unlock';
@@ -29,7 +29,7 @@ const DownloadDialog = dynamic(() => import('@/components/download/download-dial
 
 export interface SidebarNavProps {
   site: ClientSite;
-  categories: NavCategory[];
+  categories: NavEntry[];
   loggedIn: boolean;
   memberType: number | null;
   /** Icons only, names in tooltips and in the accessibility tree. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import type { NavCategory } from '@/lib/platform/games';
+import type { NavEntry } from '@/lib/platform/games';
 import type { ClientSite } from '@/lib/platform/site';
 import { IconButton } from '@/components/ui/icon-button';
 import { SidebarCollapseIcon, SidebarExpandIcon } from '@/components/ui/icons';
@@ -13,7 +13,7 @@ import { SidebarNav } from './sidebar-nav';
 
 export interface SidebarProps {
   site: ClientSite;
-  categories: NavCategory[];
+  categories: NavEntry[];
   loggedIn: boolean;
   memberType: number | null;
 }

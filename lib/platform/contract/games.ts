@@ -80,6 +80,8 @@ export interface GameDto {
   gameType: GameListType;
   /** 1 = hot. */
   isHot: 0 | 1;
+  /** 1 = new: a game the vendor released lately (the lobby's "New games" row). A platform that does not say: not new. */
+  isNew?: 0 | 1;
   /** The vendor's classify tab this game is in ("slots", "table", "jackpot", …), or null. */
   gameClassify: string | null;
   /** Minimum bet in the merchant's currency. */
@@ -104,12 +106,16 @@ export interface GameListRequestDto {
   merchant: string;
   gameType: GameListType;
   vassalage?: string;
+  /** A classify tab ("jackpot", …); with or without a vendor (the lobby's jackpot row asks without one). */
   gameClassify?: string;
+  /** Name search: games whose name contains it, case-insensitive. */
   gameName?: string;
   /** 1: only games whose minimum bet is 1 (yuan) or more. */
   minBet?: number;
   /** 25: only games with 25 lines or more. */
   minLineNum?: number;
+  /** 1: only new games (GameDto.isNew). */
+  isNew?: 1;
   language: string;
   pageNo: number;
   pageSize: number;

@@ -7,7 +7,7 @@ import { PLATFORM } from './platform';
 export async function platformGames(
   request: APIRequestContext,
   gameType: GameListType,
-  filters: { vassalage?: string; gameClassify?: string; gameName?: string; minBet?: number; minLineNum?: number; pageNo?: number } = {},
+  filters: { vassalage?: string; gameClassify?: string; gameName?: string; minBet?: number; minLineNum?: number; isNew?: 1; pageNo?: number } = {},
   merchant = 'demo',
 ): Promise<GameListDto> {
   const response = await request.post(`${PLATFORM}${GamesPath.GAME_LIST}`, {

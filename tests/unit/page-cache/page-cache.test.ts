@@ -63,7 +63,7 @@ describe("which requests a member's frame may answer", () => {
   });
 
   it('only on the home page and the game lists: no centre, no game, no login', () => {
-    for (const route of ['/', '/rng', '/live', '/sports', '/hot', '/favorite', '/lottery', '/vnlottery']) expect(isFrameRoute(route)).toBe(true);
+    for (const route of ['/', '/games', '/rng', '/live', '/sports', '/hot', '/favorite', '/lottery', '/vnlottery']) expect(isFrameRoute(route)).toBe(true);
     for (const route of ['/member', '/game', '/login', '/register', '/promotions', '/agent', '/pointMall', '/rng/x']) expect(isFrameRoute(route)).toBe(false);
   });
 

@@ -65,7 +65,7 @@ describe('game catalogue', () => {
     expect(demo.find((s) => s.gameCategory === 'LOTT')!.vendors.map((v) => v.vassalage)).toContain('TCG_SEA');
     expect((await vendors('vn88')).map((s) => s.gameCategory)).toEqual(['LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG']);
     expect((await vendors('ph')).map((s) => s.gameCategory)).toEqual(['LIVE', 'SPORTS', 'RNG', 'PVP']);
-    expect(demo[0]!.vendors[0]!.logoUrl).toBe(`${PUBLIC_URL}/cdn/vendors/TCG_SEA.svg`);
+    expect(demo[0]!.vendors[0]!.logoUrl).toBe(`${PUBLIC_URL}/cdn/vendors/TCG_SEA.png`);
   });
 
   it('lists game types per vendor for a member', async () => {
@@ -100,7 +100,6 @@ describe('image CDN', () => {
       ...status.resources.map((r) => r.qrCodeUrl).filter((u): u is string => !!u),
       ...status.footer.paymentImages.map((p) => p.url),
       ...banners,
-      (await vendors('demo'))[0]!.vendors[0]!.logoUrl,
     ];
     for (const url of urls) {
       const res = await app.request(url.replace(PUBLIC_URL, ''));
@@ -111,8 +110,23 @@ describe('image CDN', () => {
     }
   });
 
+  it('serves vendor logos as cacheable PNGs (the older .svg address still answers)', async () => {
+    const logo = (await vendors('demo'))[0]!.vendors[0]!.logoUrl;
+    const res = await app.request(logo.replace(PUBLIC_URL, ''));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    // IHDR: 240 × 96.
+    const view = new DataView(bytes.buffer, bytes.byteOffset);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([240, 96]);
+    const svg = await app.request('/cdn/vendors/TCG_SEA.svg');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
   it('answers 404 envelopes for unknown images', async () => {
-    for (const path of ['/cdn/logos/nobody.svg', '/cdn/banners/99999.svg', '/cdn/vendors/../x.svg', '/cdn/vendors/a.png']) {
+    for (const path of ['/cdn/logos/nobody.svg', '/cdn/banners/99999.svg', '/cdn/vendors/../x.svg', '/cdn/vendors/a.gif']) {
       const res = await app.request(path);
       expect(res.status).toBe(404);
     }

@@ -167,6 +167,27 @@ describe('the game list', () => {
   });
 });
 
+describe('the lobby rows (issue 28)', () => {
+  it('marks the last two games of each vendor’s slots, live, fishing and poker lists new, and lists those alone on request', async () => {
+    const slots = await allGames('demo', { gameType: 'RNG', vassalage: 'PG' });
+    expect(slots.filter((g) => g.isNew === 1).map((g) => g.gameId).sort()).toEqual(
+      app.db.prepare("SELECT game_code FROM games WHERE merchant_code = 'demo' AND game_type = 'RNG' AND vassalage = 'PG' ORDER BY sort DESC LIMIT 2").pluck().all().sort(),
+    );
+    const fresh = await allGames('demo', { gameType: 'RNG', isNew: 1 });
+    const rngVendors = app.db.prepare("SELECT COUNT(DISTINCT vassalage) FROM games WHERE merchant_code = 'demo' AND game_type = 'RNG'").pluck().get() as number;
+    expect(fresh).toHaveLength(rngVendors * 2);
+    expect(fresh.every((g) => g.isNew === 1 && g.gameType === 'RNG')).toBe(true);
+    expect((await gameList(app, 'demo', { gameType: 'SPORTS', isNew: 1 })).totalCount).toBe(0);
+    expect((await call(app, 'POST', '/wps/relay/GCSGAME_gameList', { merchant: 'demo', body: { gameType: 'RNG', isNew: 2 } })).status).toBe(400);
+  });
+
+  it('lists a classify tab across every vendor (the jackpot row)', async () => {
+    const jackpots = await allGames('demo', { gameType: 'RNG', gameClassify: 'jackpot' });
+    expect(new Set(jackpots.map((g) => g.vassalage))).toEqual(new Set(['PG', 'PP']));
+    expect(jackpots.every((g) => g.gameClassify === 'jackpot')).toBe(true);
+  });
+});
+
 describe('hot, recent and favourite games', () => {
   it('answers at most 20 hot games spread over the vendors, or one vendor’s', async () => {
     const hot = (await call<{ list: GameDto[] }>(app, 'POST', '/wps/relay/GCSGAME_hotGamesV2', {

@@ -6,12 +6,12 @@ import { isSeoFile } from '@/lib/seo/files';
 const DEMO = { languages: ['en', 'vi', 'ar'], defaultLanguage: 'en', loginToHome: false };
 const VN88 = { languages: ['vi', 'en'], defaultLanguage: 'vi', loginToHome: false };
 const PH = { languages: ['en'], defaultLanguage: 'en', loginToHome: true };
-const CATEGORIES = ['/lottery', '/live', '/sports', '/rng', '/lottery'];
+const CATEGORIES = ['/elott', '/lottery', '/live', '/sports', '/rng', '/lottery'];
 
 describe('sitemap routes', () => {
-  it('lists home, the game categories, help and registration, once each, and only built routes', () => {
+  it('lists home, the lobby, the game categories, help and registration, once each, and only built routes', () => {
     const routes = sitemapRoutes(DEMO, CATEGORIES);
-    expect(routes.slice(0, 5)).toEqual(['/', '/lottery', '/live', '/sports', '/rng']);
+    expect(routes.slice(0, 7)).toEqual(['/', '/games', '/elott', '/lottery', '/live', '/sports', '/rng']);
     expect(routes).toContain('/help');
     expect(routes).toContain('/register');
     expect(new Set(routes).size).toBe(routes.length);
@@ -25,6 +25,7 @@ describe('sitemap routes', () => {
     const routes = sitemapRoutes(PH, CATEGORIES);
     expect(routes).not.toContain('/');
     expect(routes).not.toContain('/rng');
+    expect(routes).not.toContain('/games');
     expect(routes).not.toContain('/help');
     expect(routes).toContain('/helpmc');
     expect(routes).toContain('/register');

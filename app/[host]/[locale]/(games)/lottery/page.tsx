@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { findLotteryGame, getLotteryMenus } from '@/lib/platform/games';
+import { findLotteryGame, getLotteryDraws, getLotteryMenus } from '@/lib/platform/games';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { PageMessages } from '@/components/i18n/page-messages';
+import { LotteryDraws } from '@/components/games/lottery-draws';
 import { LotteryFrame } from '@/components/games/lottery-frame';
 import { LotteryMenuList } from '@/components/games/lottery-menu';
 import { VnRecentGames } from '@/components/games/vn-recent';
@@ -23,27 +24,32 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /lottery (?gameCode=): the lottery games by group, and the lottery itself, opened at once for a member: the lobby, or
- * the chosen game's betting view. A gameCode that is not one of the merchant's games opens the lobby.
+ * /lottery (?gameCode=): the lottery games by group, the lottery itself (opened at once for a member: the lobby, or the
+ * chosen game's betting view), and every game's latest numbers and next draw, which everyone sees: only placing a bet
+ * needs a login (issue 28, 9). A gameCode that is not one of the merchant's games opens the lobby.
  */
 export default async function LotteryPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/lottery');
   if (!access) return null;
   const { site, locale } = access;
   const query = await searchParams;
-  const [menus, t] = await Promise.all([getLotteryMenus(site.merchantCode, locale).catch(() => []), getTranslations('GamePages')]);
+  const [menus, draws, t] = await Promise.all([
+    getLotteryMenus(site.merchantCode, locale).catch(() => []),
+    getLotteryDraws(site.merchantCode, locale).catch(() => []),
+    getTranslations('GamePages'),
+  ]);
   const game = findLotteryGame(menus, query.gameCode);
+  const path = localizedPath('/lottery', locale, site.defaultLanguage);
   return (
     <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold">{game ? game.name : t('lotteryTitle')}</h1>
-      {menus.length > 0 && (
-        <LotteryMenuList menus={menus} path={localizedPath('/lottery', locale, site.defaultLanguage)} current={game?.code ?? null} label={t('lotteryMenu')} lobbyLabel={t('lotteryLobby')} />
-      )}
+      {menus.length > 0 && <LotteryMenuList menus={menus} path={path} current={game?.code ?? null} label={t('lotteryMenu')} lobbyLabel={t('lotteryLobby')} />}
       <PageMessages namespaces={PAGE_NAMESPACES.games}>
         <LotteryFavourites games={menus.flatMap((m) => m.games.map((g) => ({ code: g.code, name: g.name })))} current={game ? { code: game.code, name: game.name } : null} />
         <VnRecentGames />
         <LotteryFrame key={game?.code ?? 'lobby'} request={{ ...(game ? { gameCode: game.code } : {}), prizeMode: 'Lott' }} title={game?.name ?? t('lotteryTitle')} />
       </PageMessages>
+      <LotteryDraws games={game ? [game] : menus.flatMap((m) => m.games)} draws={draws} path={path} />
     </div>
   );
 }

@@ -1,11 +1,19 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
-import { findLotteryGame, getLotteryMenus } from '@/lib/platform/games';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { findLotteryGame, getLotteryDraws, getLotteryMenus, getVnNumbersOpened, VN_LOTTERY_GROUP } from '@/lib/platform/games';
+import { localizedPath } from '@/lib/i18n/locale-path';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { PageMessages } from '@/components/i18n/page-messages';
+import { LatestResults, LotteryDraws } from '@/components/games/lottery-draws';
 import { LotteryFrame } from '@/components/games/lottery-frame';
-import { BackLink } from '@/components/games/back-link';
+import { LotteryMenuList } from '@/components/games/lottery-menu';
+import { VnRecentGames } from '@/components/games/vn-recent';
+
+/** Results listed on the page, newest first (the platform keeps 100). */
+const RESULTS_SHOWN = 30;
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -15,29 +23,39 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'GamePages' });
-  return { title: t('vnLotteryTitle'), robots: { index: false } };
+  return pageMetadata(params, (site) => ({ path: '/vnlottery', title: t('vnLotteryTitle'), description: t('vnLotteryDescription', { brand: site.brandName }) }));
 }
 
 /**
- * /vnlottery (?gameCode=): the Vietnamese lottery (lottoArea VN), login required, over the whole window: the side
- * and top bars are hidden (spec §2 "Layout"), with a way back.
+ * /vnlottery (?gameCode=): the Vietnamese lottery (lottoArea VN) of a merchant that has it (its lottery menus have the
+ * VN group; the navigation links it then): its regions, the lottery itself for a member, and for everyone each
+ * region's latest numbers, next draw and the latest results (issue 28, 9). Only placing a bet needs a login.
  */
 export default async function VnLotteryPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/vnlottery');
   if (!access) return null;
   const { site, locale } = access;
   const query = await searchParams;
-  const [menus, t] = await Promise.all([getLotteryMenus(site.merchantCode, locale).catch(() => []), getTranslations('GamePages')]);
-  const game = findLotteryGame(menus, query.gameCode);
+  const [menus, draws, results, t] = await Promise.all([
+    getLotteryMenus(site.merchantCode, locale).catch(() => []),
+    getLotteryDraws(site.merchantCode, locale).catch(() => []),
+    getVnNumbersOpened(site.merchantCode, locale).catch(() => []),
+    getTranslations('GamePages'),
+  ]);
+  const vnMenus = menus.filter((m) => m.group === VN_LOTTERY_GROUP && m.games.length > 0);
+  if (vnMenus.length === 0) notFound();
+  const game = findLotteryGame(vnMenus, query.gameCode);
+  const path = localizedPath('/vnlottery', locale, site.defaultLanguage);
   return (
-    <PageMessages namespaces={PAGE_NAMESPACES.games}>
-      <div className="fixed inset-0 z-40 flex flex-col bg-surface">
-        <div className="flex h-12 shrink-0 items-center gap-2 border-b border-line bg-surface-raised px-2">
-          <BackLink />
-          <h1 className="min-w-0 truncate text-base font-semibold">{game ? game.name : t('vnLotteryTitle')}</h1>
-        </div>
-        <LotteryFrame request={{ ...(game ? { gameCode: game.code } : {}), prizeMode: 'Lott', area: 'VN' }} title={game?.name ?? t('vnLotteryTitle')} fill />
-      </div>
-    </PageMessages>
+    <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold">{game ? game.name : t('vnLotteryTitle')}</h1>
+      <LotteryMenuList menus={vnMenus} path={path} current={game?.code ?? null} label={t('lotteryMenu')} lobbyLabel={t('lotteryLobby')} />
+      <PageMessages namespaces={PAGE_NAMESPACES.games}>
+        <VnRecentGames />
+        <LotteryFrame key={game?.code ?? 'lobby'} request={{ ...(game ? { gameCode: game.code } : {}), prizeMode: 'Lott', area: 'VN' }} title={game?.name ?? t('vnLotteryTitle')} />
+      </PageMessages>
+      <LotteryDraws games={game ? [game] : vnMenus.flatMap((m) => m.games)} draws={draws} path={path} />
+      <LatestResults results={results.filter((r) => !game || r.gameCode === game.code).slice(0, RESULTS_SHOWN)} />
+    </div>
   );
 }
