@@ -50,7 +50,7 @@ test('the tab bar says what needs a login, and leads to what does not', async ({
 
   // A locked tab is the login, on the way to where it leads.
   await games.click();
-  await expect(page).toHaveURL(siteUrl(HOSTS.ph, '/login?next=%2Fhot'));
+  await expect(page).toHaveURL(siteUrl(HOSTS.ph, '/login?next=%2Fgames'));
   await expect(page.getByRole('main').getByRole('heading', { name: 'Log in' })).toBeVisible();
   await tabBar.getByRole('link', { name: 'Help' }).click();
   await expect(page).toHaveURL(siteUrl(HOSTS.ph, '/helpmc'));
