@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -19,6 +20,7 @@ import { SESSION_COOKIE, signInContext } from './support/sessions';
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1366, height: 900 } };
 
 async function cancelOpenDeposits(host: string, cookie: string) {
   const headers = { cookie: `${SESSION_COOKIE}=${cookie}`, origin: originOf(host) };
@@ -222,3 +224,46 @@ test.describe('local payments on a phone', () => {
     expect((await sandbox()).mainBalance).toBeCloseTo(after.mainBalance, 2);
   });
 });
+
+/** An order made through the site's API, as the form makes it (one Idempotency-Key). */
+async function order(host: string, cookie: string, data: object) {
+  const headers = { cookie: `${SESSION_COOKIE}=${cookie}`, origin: originOf(host), 'idempotency-key': `axe-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+  const made = await send(host, '/api/wallet/deposits', { method: 'POST', headers, data });
+  expect(made.status, made.body).toBe(200);
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => ({ what, rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(summary).toEqual([]);
+}
+
+for (const [screen, device] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test.describe(`local payments, axe on a ${screen}`, () => {
+    test.use(device);
+    test(`open VietQR, MoMo and GCash orders and the withdraw figures have no violations (${screen})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const vn = await signInContext(page.context(), { host: HOSTS.vn88, page });
+      await cancelOpenDeposits(HOSTS.vn88, vn);
+      await order(HOSTS.vn88, vn, { channel: 'BANK_VCB', amount: 500_000 });
+      await order(HOSTS.vn88, vn, { channel: 'EWALLET_MOMO', amount: 200_000, payerAccount: '0912345678' });
+      await page.goto(siteUrl(HOSTS.vn88, '/member/depositv2'));
+      await expect(page.getByRole('img', { name: /^Mã VietQR/ })).toHaveAttribute('src', /^data:image\/png/);
+      await expect(page.getByRole('heading', { name: 'Cách thanh toán bằng MoMo' })).toBeVisible();
+      await expectNoViolations(page, 'vn88 deposit');
+
+      const ph = await signInContext(page.context(), { host: HOSTS.ph, page });
+      await cancelOpenDeposits(HOSTS.ph, ph);
+      await order(HOSTS.ph, ph, { channel: 'EWALLET_GCASH', amount: 500, payerAccount: '09171234567' });
+      await page.goto(siteUrl(HOSTS.ph, '/member/depositv2'));
+      await expect(page.getByRole('heading', { name: 'How to pay with GCash' })).toBeVisible();
+      await expectNoViolations(page, 'ph deposit');
+
+      await signInContext(page.context(), { page });
+      await page.goto(siteUrl(HOSTS.demo, '/member/withdraw'));
+      await expect(page.getByText('Withdrawable now')).toBeVisible();
+      await expectNoViolations(page, 'demo withdraw');
+    });
+  });
+}
