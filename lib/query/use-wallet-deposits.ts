@@ -45,12 +45,12 @@ function useDepositAction<Input>(request: (input: Input) => Promise<Deposit>) {
 
 /** A new order for one submission of the deposit form: its key (newIdempotencyKey) makes a repeat of it that same order. */
 export const useCreateDeposit = () =>
-  useDepositAction(({ idempotencyKey, ...order }: { channel: string; amount: number; idempotencyKey: string }) =>
+  useDepositAction(({ idempotencyKey, ...order }: { channel: string; amount: number; payerAccount?: string; idempotencyKey: string }) =>
     apiFetch<Deposit>(WalletApiPath.DEPOSITS, { method: 'POST', json: order, headers: { [PlatformHeader.IDEMPOTENCY_KEY]: idempotencyKey } }),
   );
 
 export const useDepositPaid = () =>
-  useDepositAction((input: { id: number; receipts: string[] }) => apiFetch<Deposit>(WalletApiPath.DEPOSIT_PAID, { method: 'POST', json: input }));
+  useDepositAction((input: { id: number; receipts: string[]; reference?: string }) => apiFetch<Deposit>(WalletApiPath.DEPOSIT_PAID, { method: 'POST', json: input }));
 
 export const useCancelDeposit = () =>
   useDepositAction((id: number) => apiFetch<Deposit>(WalletApiPath.DEPOSIT_CANCEL, { method: 'POST', json: { id } }));

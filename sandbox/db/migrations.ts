@@ -13,7 +13,7 @@ import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
 import { REWARDS_SCHEMA } from './schema/rewards';
 import { SERVICE_SCHEMA } from './schema/service';
-import { DEPOSIT_IDEMPOTENCY_SCHEMA, WALLET_SCHEMA } from './schema/wallet';
+import { DEPOSIT_IDEMPOTENCY_SCHEMA, LOCAL_PAYMENTS_SCHEMA, WALLET_SCHEMA } from './schema/wallet';
 
 export interface Migration {
   id: number;
@@ -582,6 +582,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   // Hardening (issue 26): human checks bound to their requester; codes and mails limited per address and target.
   { id: 17, name: 'human_checks', sql: HUMAN_CHECKS_SCHEMA },
   { id: 18, name: 'message_limits', sql: MESSAGE_LIMITS_SCHEMA },
+  // Local payments (issue 28): VietQR, MoMo, ZaloPay, GCash and Maya as methods of their own; the withdrawal turnover.
+  { id: 20, name: 'local_payments', sql: LOCAL_PAYMENTS_SCHEMA },
   // The lobby (issue 28): new games.
   { id: 22, name: 'new_games', sql: NEW_GAMES_SCHEMA },
 ];

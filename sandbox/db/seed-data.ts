@@ -276,7 +276,8 @@ export interface AccountSeed {
   type: number;
   nickname: string | null;
   /** Ledger entries in major units, summed for the balance (with the bets' stakes and payouts). */
-  ledger: { kind: string; amount: number; remark: string }[];
+  /** daysAgo: when it was written (default: one day apart, the last a day before the seed). */
+  ledger: { kind: string; amount: number; remark: string; daysAgo?: number }[];
   /** Bet history (the winners board reads the big wins); each bet adds its stake and payout to the ledger. */
   bets?: BetSeed[];
   /** Favourite games: [vendor, category, index] as in BetSeed. */
@@ -304,8 +305,9 @@ export const ACCOUNTS: AccountSeed[] = [
     paymentPassword: '246810',
     type: 0,
     nickname: 'Lucky Player',
-    // Balance 1520.75: the deposit, stakes of 620 and payouts of 140.75.
-    ledger: [{ kind: 'DEPOSIT', amount: 2000, remark: 'Bank deposit' }],
+    // Balance 1520.75: the deposit, stakes of 620 and payouts of 140.75. The deposit opened the account, before its 60
+    // days of play (seed-records, seed-wallet), which played it through (the withdrawal turnover: sandbox/lib/turnover.ts).
+    ledger: [{ kind: 'DEPOSIT', amount: 2000, remark: 'Bank deposit', daysAgo: 61 }],
     bets: [
       { vendor: 'PG', category: 'RNG', index: 0, stake: 2, payout: 100, hoursAgo: 3 },
       { vendor: 'PP', category: 'RNG', index: 1, stake: 1, payout: 25, hoursAgo: 5 },

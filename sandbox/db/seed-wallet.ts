@@ -6,6 +6,7 @@
  * player1's balance stays what the account seed makes it.
  */
 import { createHash } from 'node:crypto';
+import { walletMethodRule, type DepositMethod } from '../../lib/platform/contract';
 import type { Db } from '.';
 import { IN_HOUSE_VENDOR, type MerchantSeed } from './seed-data';
 import { encodePng } from '../lib/png';
@@ -21,13 +22,16 @@ export const SINGLE_WALLET_MERCHANTS = ['vn88'];
 interface ChannelSeed {
   code: string;
   kind: 'BANK' | 'EWALLET' | 'CRYPTO';
+  /** How it is paid (contract DepositMethod); STANDARD when absent. */
+  method?: DepositMethod;
   name: string;
   min: number;
   max: number;
   presets: number[];
   feeRateBp: number;
   expiryMinutes: number;
-  pay: { bank: string; account: string; name: string; qr: string | null };
+  /** bin: the bank's NAPAS BIN (VIETQR channels, whose QR code each order makes). */
+  pay: { bank: string; account: string; name: string; qr: string | null; bin?: string };
 }
 
 interface BankSeed {
@@ -39,7 +43,8 @@ interface BankSeed {
 interface WalletConfig {
   channels: ChannelSeed[];
   banks: BankSeed[];
-  withdraw: { min: number; max: number; feeRateBp: number; feeMin: number; confirmWindowMinutes: number };
+  /** turnoverPct: the bets a deposit asks for before it may be withdrawn, in percent of its amount. */
+  withdraw: { min: number; max: number; feeRateBp: number; feeMin: number; confirmWindowMinutes: number; turnoverPct: number };
   upline: { min: number; max: number };
   /** player1's cards: [bank code, account number]. */
   cards: [string, string][];
@@ -75,7 +80,7 @@ const CONFIG: Record<string, WalletConfig> = {
       { code: 'HSBC', name: 'HSBC', kind: 'BANK' },
       { code: 'SKRILL', name: 'Skrill', kind: 'EWALLET' },
     ],
-    withdraw: { min: 20, max: 10_000, feeRateBp: 100, feeMin: 1, confirmWindowMinutes: 30 },
+    withdraw: { min: 20, max: 10_000, feeRateBp: 100, feeMin: 1, confirmWindowMinutes: 30, turnoverPct: 100 },
     upline: { min: 1, max: 10_000 },
     cards: [['CHASE', '021000021123456'], ['HSBC', '40051234567890']],
     payeeName: 'Alex Morgan',
@@ -83,19 +88,20 @@ const CONFIG: Record<string, WalletConfig> = {
   vn88: {
     channels: [
       {
-        code: 'BANK_VCB', kind: 'BANK', name: 'Vietcombank', min: 100_000, max: 500_000_000,
+        // A VietQR (NAPAS 247) transfer to Vietcombank (BIN 970436): each order's code carries its amount and number.
+        code: 'BANK_VCB', kind: 'BANK', method: 'VIETQR', name: 'Vietcombank', min: 100_000, max: 500_000_000,
         presets: [100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000], feeRateBp: 0, expiryMinutes: 60,
-        pay: { bank: 'Vietcombank', account: '0071000123456', name: 'CONG TY VN88', qr: null },
+        pay: { bank: 'Vietcombank', account: '0071000123456', name: 'CONG TY VN88', qr: null, bin: '970436' },
       },
       {
-        code: 'EWALLET_MOMO', kind: 'EWALLET', name: 'MoMo', min: 100_000, max: 20_000_000,
-        presets: [100_000, 200_000, 500_000, 1_000_000, 2_000_000], feeRateBp: 0, expiryMinutes: 30,
-        pay: { bank: 'MoMo', account: '0901234567', name: 'VN88', qr: 'momo://0901234567' },
+        code: 'EWALLET_MOMO', kind: 'EWALLET', method: 'MOMO', name: 'MoMo', min: 50_000, max: 20_000_000,
+        presets: [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000], feeRateBp: 0, expiryMinutes: 30,
+        pay: { bank: 'MoMo', account: '0901234567', name: 'VN88', qr: null },
       },
       {
-        code: 'EWALLET_ZALOPAY', kind: 'EWALLET', name: 'ZaloPay', min: 100_000, max: 20_000_000,
-        presets: [100_000, 200_000, 500_000, 1_000_000], feeRateBp: 100, expiryMinutes: 30,
-        pay: { bank: 'ZaloPay', account: '0907654321', name: 'VN88', qr: 'zalopay://0907654321' },
+        code: 'EWALLET_ZALOPAY', kind: 'EWALLET', method: 'ZALOPAY', name: 'ZaloPay', min: 20_000, max: 10_000_000,
+        presets: [20_000, 100_000, 200_000, 500_000, 1_000_000], feeRateBp: 100, expiryMinutes: 30,
+        pay: { bank: 'ZaloPay', account: '0907654321', name: 'VN88', qr: null },
       },
     ],
     banks: [
@@ -107,7 +113,7 @@ const CONFIG: Record<string, WalletConfig> = {
       { code: 'ACB', name: 'ACB', kind: 'BANK' },
       { code: 'MOMO', name: 'MoMo', kind: 'EWALLET' },
     ],
-    withdraw: { min: 200_000, max: 200_000_000, feeRateBp: 100, feeMin: 10_000, confirmWindowMinutes: 30 },
+    withdraw: { min: 200_000, max: 200_000_000, feeRateBp: 100, feeMin: 10_000, confirmWindowMinutes: 30, turnoverPct: 100 },
     upline: { min: 10_000, max: 200_000_000 },
     cards: [['VCB', '0011004455667'], ['MOMO', '0912345678']],
     payeeName: 'Nguyen Van An',
@@ -119,12 +125,12 @@ const CONFIG: Record<string, WalletConfig> = {
         feeRateBp: 0, expiryMinutes: 60, pay: { bank: 'BDO Unibank', account: '001230456789', name: 'PH Play Corp', qr: null },
       },
       {
-        code: 'EWALLET_GCASH', kind: 'EWALLET', name: 'GCash', min: 500, max: 50_000, presets: [500, 1_000, 2_000, 5_000],
-        feeRateBp: 100, expiryMinutes: 30, pay: { bank: 'GCash', account: '09171234567', name: 'PH Play', qr: 'gcash://09171234567' },
+        code: 'EWALLET_GCASH', kind: 'EWALLET', method: 'GCASH', name: 'GCash', min: 100, max: 50_000, presets: [100, 500, 1_000, 2_000, 5_000],
+        feeRateBp: 100, expiryMinutes: 30, pay: { bank: 'GCash', account: '09171234567', name: 'PH Play', qr: null },
       },
       {
-        code: 'EWALLET_MAYA', kind: 'EWALLET', name: 'Maya', min: 500, max: 50_000, presets: [500, 1_000, 2_000, 5_000],
-        feeRateBp: 0, expiryMinutes: 30, pay: { bank: 'Maya', account: '09181234567', name: 'PH Play', qr: 'maya://09181234567' },
+        code: 'EWALLET_MAYA', kind: 'EWALLET', method: 'MAYA', name: 'Maya', min: 200, max: 30_000, presets: [200, 500, 1_000, 2_000, 5_000],
+        feeRateBp: 0, expiryMinutes: 30, pay: { bank: 'Maya', account: '09181234567', name: 'PH Play', qr: null },
       },
     ],
     banks: [
@@ -134,7 +140,7 @@ const CONFIG: Record<string, WalletConfig> = {
       { code: 'GCASH', name: 'GCash', kind: 'EWALLET' },
       { code: 'MAYA', name: 'Maya', kind: 'EWALLET' },
     ],
-    withdraw: { min: 1_000, max: 200_000, feeRateBp: 100, feeMin: 20, confirmWindowMinutes: 30 },
+    withdraw: { min: 1_000, max: 200_000, feeRateBp: 100, feeMin: 20, confirmWindowMinutes: 30, turnoverPct: 100 },
     upline: { min: 50, max: 200_000 },
     cards: [['BDO', '001234567890'], ['GCASH', '09170001122']],
     payeeName: 'Maria Santos',
@@ -215,14 +221,14 @@ export function seedWallet(db: Db, m: MerchantSeed, now: number): void {
   if (SINGLE_WALLET_MERCHANTS.includes(m.code)) db.prepare('UPDATE merchants SET single_wallet = 1 WHERE code = ?').run(m.code);
 
   const channel = db.prepare(
-    `INSERT INTO deposit_channels (merchant_code, code, kind, name, min_minor, max_minor, presets, fee_rate_bp, expiry_minutes,
-       pay_bank, pay_account, pay_name, pay_qr, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO deposit_channels (merchant_code, code, kind, method, name, min_minor, max_minor, presets, fee_rate_bp, expiry_minutes,
+       pay_bank, pay_account, pay_name, pay_qr, pay_bin, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const channelIds = config.channels.map((c, i) =>
     Number(
       channel.run(
-        m.code, c.code, c.kind, c.name, minor(c.min), minor(c.max), JSON.stringify(c.presets.map(minor)), c.feeRateBp,
-        c.expiryMinutes, c.pay.bank, c.pay.account, c.pay.name, c.pay.qr, i,
+        m.code, c.code, c.kind, c.method ?? 'STANDARD', c.name, minor(c.min), minor(c.max), JSON.stringify(c.presets.map(minor)), c.feeRateBp,
+        c.expiryMinutes, c.pay.bank, c.pay.account, c.pay.name, c.pay.qr, c.pay.bin ?? null, i,
       ).lastInsertRowid,
     ),
   );
@@ -231,8 +237,11 @@ export function seedWallet(db: Db, m: MerchantSeed, now: number): void {
   const w = config.withdraw;
   db.prepare(
     `INSERT INTO withdraw_settings (merchant_code, min_minor, max_minor, fee_rate_bp, fee_min_minor, confirm_window_minutes,
-       upline_min_minor, upline_max_minor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(m.code, minor(w.min), minor(w.max), w.feeRateBp, minor(w.feeMin), w.confirmWindowMinutes, minor(config.upline.min), minor(config.upline.max));
+       upline_min_minor, upline_max_minor, turnover_multiplier_pct) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    m.code, minor(w.min), minor(w.max), w.feeRateBp, minor(w.feeMin), w.confirmWindowMinutes, minor(config.upline.min), minor(config.upline.max),
+    w.turnoverPct,
+  );
 
   const memberId = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').pluck();
   const player = memberId.get(m.code, 'player1') as number | undefined;
@@ -269,6 +278,7 @@ export function seedWallet(db: Db, m: MerchantSeed, now: number): void {
        paid_at, decided_at, expires_at, reminded_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'MANUAL', ?, ?, ?, ?, ?)`,
   );
   const setOrderNo = db.prepare('UPDATE deposit_orders SET order_no = ? WHERE id = ?');
+  const setPayer = db.prepare('UPDATE deposit_orders SET payer_account = ?, pay_reference = ? WHERE id = ?');
   const receipt = db.prepare('INSERT INTO deposit_receipts (order_id, upload_id, sort) VALUES (?, ?, 0)');
   const withdrawal = db.prepare(
     `INSERT INTO withdrawals (member_id, card_id, ref_no, amount_minor, fee_minor, status, remark, created_at, updated_at,
@@ -293,6 +303,12 @@ export function seedWallet(db: Db, m: MerchantSeed, now: number): void {
         ).lastInsertRowid,
       );
       setOrderNo.run(orderNo('D', at, id), id);
+      // A wallet method's order carries the payer's number, and once paid the wallet's transaction reference.
+      const rule = walletMethodRule(c.method ?? 'STANDARD');
+      if (rule) {
+        const reference = paidAt === null ? null : rule.referenceExample.slice(0, -String(id).length) + String(id);
+        setPayer.run(rule.payerAccountExample, reference, id);
+      }
       if (step.receipt) receipt.run(id, addUpload(at + 5 * MINUTE));
       if (step.status === 2) wallet.post(player, credited!, 'DEPOSIT', `Deposit ${orderNo('D', at, id)}`, null, decidedAt!);
     } else if (step.kind === 'withdraw') {

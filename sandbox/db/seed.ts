@@ -435,7 +435,7 @@ function seedAccounts(db: Db, m: MerchantSeed, now: number): void {
     ids.set(a.username, id);
     if (a.paymentPassword) setPaymentPassword.run(seededHash(m.code, `${a.username}#pay`, a.paymentPassword), id);
     KNOWN_IPS.forEach((addr) => ip.run(id, addr));
-    a.ledger.forEach((e, i) => ledger.run(id, Math.round(e.amount * 100), e.kind, e.remark, now - (a.ledger.length - i) * DAY));
+    a.ledger.forEach((e, i) => ledger.run(id, Math.round(e.amount * 100), e.kind, e.remark, now - (e.daysAgo ?? a.ledger.length - i) * DAY));
     a.messages.forEach((msg, i) =>
       message.run(id, msg.title, `<p>${msg.title}.</p>`, msg.read ? now - DAY : null, now - (i + 1) * 60 * 60 * 1000),
     );

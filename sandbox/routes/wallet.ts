@@ -14,7 +14,7 @@ import {
   ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, IDEMPOTENCY_KEY_PATTERN, PlatformHeader, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
   checkImage, ErrorCode, LedgerKind, PAYEE_NAME_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, WalletErrorCode,
   WalletPath, WhitelabelFlag, WITHDRAW_CONFIRM_NOTE_MAX, WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, WithdrawalStatus,
-  type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type MerchantWalletDto,
+  walletMethodRule, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type DepositMethod, type MerchantWalletDto,
   type UplineTransferInfoDto, type UplineTransferResultDto, type UploadDto, type VendorWalletDto, type WalletBankDto,
   type WalletBankKind, type WalletsDto, type WithdrawalConfirmation, type WithdrawalDto, type WithdrawSettingsDto,
 } from '../../lib/platform/contract';
@@ -27,6 +27,8 @@ import { limitOffset, paged, readPage, readRange } from '../lib/paging';
 import { createPaymentPasswordCheck, createPaymentPasswords } from '../lib/payment-password';
 import { readJsonObject, requireNumber, requireString, type Json } from '../lib/validate';
 import { createProtection } from '../lib/protection';
+import { createTurnover } from '../lib/turnover';
+import { vietQrPayload } from '../lib/vietqr';
 import { assertCurrencyDecimals, createWallet, MAIN, toMajor, toMinor } from '../lib/wallet';
 
 const MINUTE = 60_000;
@@ -55,13 +57,17 @@ interface DepositRow {
   decided_at: number | null;
   expires_at: number;
   reminded_at: number | null;
+  payer_account: string | null;
+  pay_reference: string | null;
   channel_code: string;
   channel_name: string;
   kind: DepositChannelKind;
+  method: DepositMethod;
   pay_bank: string;
   pay_account: string;
   pay_name: string;
   pay_qr: string | null;
+  pay_bin: string | null;
 }
 
 interface ChannelRow {
@@ -69,6 +75,7 @@ interface ChannelRow {
   merchant_code: string;
   code: string;
   kind: DepositChannelKind;
+  method: DepositMethod;
   name: string;
   min_minor: number;
   max_minor: number;
@@ -105,6 +112,7 @@ interface SettingsRow {
   confirm_window_minutes: number;
   upline_min_minor: number;
   upline_max_minor: number;
+  turnover_multiplier_pct: number;
 }
 
 interface VendorRow {
@@ -115,7 +123,7 @@ interface VendorRow {
   maintenance_end: number | null;
 }
 
-const DEPOSIT_SELECT = `SELECT o.*, c.code AS channel_code, c.name AS channel_name, c.kind, c.pay_bank, c.pay_account, c.pay_name, c.pay_qr
+const DEPOSIT_SELECT = `SELECT o.*, c.code AS channel_code, c.name AS channel_name, c.kind, c.method, c.pay_bank, c.pay_account, c.pay_name, c.pay_qr, c.pay_bin
   FROM deposit_orders o JOIN deposit_channels c ON c.id = o.channel_id`;
 const WITHDRAWAL_SELECT = `SELECT w.*, k.account_no, b.name AS bank_name, b.kind, COALESCE(s.confirm_window_minutes, 30) AS confirm_window_minutes
   FROM withdrawals w JOIN bank_cards k ON k.id = w.card_id JOIN members m ON m.id = w.member_id
@@ -140,6 +148,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   const wallet = createWallet(db);
   const passwords = createPaymentPasswords(db);
   const protection = createProtection(deps);
+  const turnoverOf = createTurnover(db);
 
   /** Money and centre calls are for real accounts: a trial one is refused (spec §6 in_need_true_account). */
   const player = [merchant, member, requireRealAccount] as const;
@@ -351,12 +360,12 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     'SELECT order_id, upload_id FROM deposit_receipts WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, sort',
   );
   const insertDeposit = db.prepare(
-    `INSERT INTO deposit_orders (member_id, channel_id, order_no, amount_minor, fee_minor, status, review, created_at, expires_at, idempotency_key)
-     VALUES (?, ?, ?, ?, ?, 5, 'AUTO', ?, ?, ?)`,
+    `INSERT INTO deposit_orders (member_id, channel_id, order_no, amount_minor, fee_minor, status, review, created_at, expires_at, idempotency_key, payer_account)
+     VALUES (?, ?, ?, ?, ?, 5, 'AUTO', ?, ?, ?, ?)`,
   );
-  const depositByKey = db.prepare('SELECT id, channel_id, amount_minor FROM deposit_orders WHERE member_id = ? AND idempotency_key = ?');
+  const depositByKey = db.prepare('SELECT id, channel_id, amount_minor, payer_account FROM deposit_orders WHERE member_id = ? AND idempotency_key = ?');
   const setDepositNo = db.prepare('UPDATE deposit_orders SET order_no = ? WHERE id = ?');
-  const markPaid = db.prepare('UPDATE deposit_orders SET status = 4, paid_at = ? WHERE id = ? AND status = 5');
+  const markPaid = db.prepare('UPDATE deposit_orders SET status = 4, paid_at = ?, pay_reference = ? WHERE id = ? AND status = 5');
   const addReceipt = db.prepare('INSERT OR IGNORE INTO deposit_receipts (order_id, upload_id, sort) VALUES (?, ?, ?)');
   const decide = db.prepare(
     'UPDATE deposit_orders SET status = ?, decided_at = ?, credited_minor = ? WHERE id = ? AND status IN (4, 5)',
@@ -364,6 +373,15 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   const remind = db.prepare('UPDATE deposit_orders SET reminded_at = ? WHERE id = ? AND status = 4');
   const dueForApproval = db.prepare("SELECT id FROM deposit_orders WHERE status = 4 AND review = 'AUTO' AND paid_at <= ?").pluck();
   const dueToExpire = db.prepare('SELECT id FROM deposit_orders WHERE status = 5 AND expires_at <= ?').pluck();
+
+  /**
+   * What the order's QR code says: a VIETQR order's own transfer (the bank's BIN, the account, the amount in whole VND
+   * and the order number as the note, vietqr.ts), else the channel's code if it has one.
+   */
+  const qrTextOf = (o: DepositRow): string | null =>
+    o.method === 'VIETQR' && o.pay_bin
+      ? vietQrPayload({ bin: o.pay_bin, account: o.pay_account, amount: Math.round(o.amount_minor / 100), note: o.order_no })
+      : o.pay_qr;
 
   function depositDtos(rows: DepositRow[]): DepositDto[] {
     const receipts = new Map<number, UploadDto[]>();
@@ -376,6 +394,9 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
       channelCode: o.channel_code,
       channelName: o.channel_name,
       kind: o.kind,
+      method: o.method,
+      payerAccount: o.payer_account,
+      payReference: o.pay_reference,
       amount: toMajor(o.amount_minor),
       credited: o.credited_minor === null ? null : toMajor(o.credited_minor),
       fee: toMajor(o.fee_minor),
@@ -383,7 +404,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
       createdAt: o.created_at,
       decidedAt: o.decided_at,
       expiresAt: o.expires_at,
-      payTo: { bank: o.pay_bank, accountNo: o.pay_account, accountName: o.pay_name, qrText: o.pay_qr },
+      payTo: { bank: o.pay_bank, accountNo: o.pay_account, accountName: o.pay_name, qrText: qrTextOf(o), bankBin: o.pay_bin },
       receipts: receipts.get(o.id) ?? [],
       remindedAt: o.reminded_at,
       canRemindAt: o.status === DepositStatus.PENDING ? Math.max(o.paid_at ?? o.created_at, (o.reminded_at ?? 0) + DEPOSIT_REMIND_INTERVAL_MS) : null,
@@ -413,6 +434,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     const value: DepositChannelDto[] = (channelsOf.all(c.get('merchant').code) as ChannelRow[]).map((ch) => ({
       code: ch.code,
       kind: ch.kind,
+      method: ch.method,
       name: ch.name,
       min: toMajor(ch.min_minor),
       max: toMajor(ch.max_minor),
@@ -441,11 +463,11 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
    * it (better-sqlite3 runs it whole, so of many requests with one key exactly one inserts and the others find its
    * order; the unique index on (member_id, idempotency_key) stands behind that). Checks run only for a new order.
    */
-  const createDeposit = db.transaction((memberId: number, ch: ChannelRow, minor: number, at: number, key: string | null): number => {
+  const createDeposit = db.transaction((memberId: number, ch: ChannelRow, minor: number, at: number, key: string | null, payer: string | null): number => {
     if (key !== null) {
-      const made = depositByKey.get(memberId, key) as { id: number; channel_id: number; amount_minor: number } | undefined;
-      if (made && made.channel_id === ch.id && made.amount_minor === minor) return made.id;
-      if (made) throw new ApiError(409, WalletErrorCode.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key already made an order of another channel or amount');
+      const made = depositByKey.get(memberId, key) as { id: number; channel_id: number; amount_minor: number; payer_account: string | null } | undefined;
+      if (made && made.channel_id === ch.id && made.amount_minor === minor && made.payer_account === payer) return made.id;
+      if (made) throw new ApiError(409, WalletErrorCode.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key already made an order of another channel, amount or payer');
     }
     // Deposit limits and exclusion, in the transaction that adds the order (two orders at once cannot both fit).
     protection.assertDeposit(memberId, ch.merchant_code, minor);
@@ -454,7 +476,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     }
     const fee = Math.round((minor * ch.fee_rate_bp) / 10_000);
     const id = Number(
-      insertDeposit.run(memberId, ch.id, `new-${randomBytes(8).toString('hex')}`, minor, fee, at, at + ch.expiry_minutes * MINUTE, key).lastInsertRowid,
+      insertDeposit.run(memberId, ch.id, `new-${randomBytes(8).toString('hex')}`, minor, fee, at, at + ch.expiry_minutes * MINUTE, key, payer).lastInsertRowid,
     );
     setDepositNo.run(`D${stamp(at)}${String(id).padStart(6, '0')}`, id);
     return id;
@@ -469,13 +491,32 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     const ch = channelByCode.get(c.get('merchant').code, code) as ChannelRow | undefined;
     if (!ch) throw new ApiError(404, WalletErrorCode.NOT_FOUND, 'No such channel');
     withinLimits(minor, ch.min_minor, ch.max_minor);
-    const id = createDeposit(c.get('member').id, ch, minor, clock.now(), key);
+    // A wallet method orders with the payer's wallet number (of that wallet's form); the others take none.
+    const rule = walletMethodRule(ch.method);
+    let payer: string | null = null;
+    if (rule) {
+      payer = typeof body.payerAccount === 'string' ? body.payerAccount.replace(/[\s.-]/g, '') : '';
+      if (!rule.payerAccount.test(payer)) {
+        throw new ApiError(400, WalletErrorCode.PAYER_ACCOUNT_INVALID, `payerAccount must be a ${ch.name} number like ${rule.payerAccountExample}`, { field: 'payerAccount' });
+      }
+    } else if (body.payerAccount !== undefined && body.payerAccount !== null) {
+      throw badRequest(`${ch.name} takes no payerAccount`);
+    }
+    const id = createDeposit(c.get('member').id, ch, minor, clock.now(), key, payer);
     return ok(c, depositDto(depositById.get(id) as DepositRow));
   });
 
-  const paid = db.transaction((id: number, memberId: number, receipts: string[], at: number) => {
+  const paid = db.transaction((id: number, memberId: number, receipts: string[], reference: string | null, at: number) => {
     const o = ownDeposit(id, memberId);
-    if (o.status !== DepositStatus.NEW || o.expires_at <= at || markPaid.run(at, id).changes !== 1) throw stateChanged('The order is no longer waiting for payment');
+    const rule = walletMethodRule(o.method);
+    if (rule && (reference === null || !rule.reference.test(reference))) {
+      throw new ApiError(400, WalletErrorCode.PAY_REFERENCE_INVALID, `reference must be a ${o.channel_name} transaction reference like ${rule.referenceExample}`, {
+        field: 'reference',
+      });
+    }
+    if (o.status !== DepositStatus.NEW || o.expires_at <= at || markPaid.run(at, rule ? reference : null, id).changes !== 1) {
+      throw stateChanged('The order is no longer waiting for payment');
+    }
     receipts.forEach((upload, i) => addReceipt.run(id, upload, i));
   });
 
@@ -484,7 +525,9 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     const id = idOf(body);
     const me = c.get('member');
     const receipts = uploadIds(body, 'receipts', me.id, false);
-    paid(id, me.id, receipts, clock.now());
+    const reference = typeof body.reference === 'string' ? body.reference.trim().replace(/\s+/g, '').toUpperCase() : null;
+    if (body.reference !== undefined && body.reference !== null && typeof body.reference !== 'string') throw badRequest('reference must be a string');
+    paid(id, me.id, receipts, reference, clock.now());
     return ok(c, depositDto(depositById.get(id) as DepositRow));
   });
 
@@ -662,15 +705,26 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     return row;
   };
 
+  /** What may be withdrawn now and the turnover still asked (turnover.ts), minor units. */
+  const withdrawableOf = (memberId: number, s: SettingsRow) => {
+    const main = wallet.balance(memberId);
+    const turnover = turnoverOf(memberId, s.turnover_multiplier_pct);
+    return { main, withdrawable: Math.max(0, main - turnover.heldMinor), required: turnover.requiredMinor };
+  };
+
   app.get(WalletPath.WITHDRAW_SETTINGS, ...player, (c) => {
     const s = settings(c.get('merchant').code);
     const id = c.get('member').id;
+    const now = withdrawableOf(id, s);
     const value: WithdrawSettingsDto = {
       min: toMajor(s.min_minor),
       max: toMajor(s.max_minor),
       feeRateBp: s.fee_rate_bp,
       feeMin: toMajor(s.fee_min_minor),
-      mainBalance: toMajor(wallet.balance(id)),
+      mainBalance: toMajor(now.main),
+      withdrawable: toMajor(now.withdrawable),
+      turnoverRequired: toMajor(now.required),
+      turnoverMultiplier: s.turnover_multiplier_pct / 100,
       paymentPasswordSet: passwords.isSet(id),
       confirmWindowMinutes: s.confirm_window_minutes,
     };
@@ -687,8 +741,16 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   });
 
   /** The amount leaves the main wallet now (WITHDRAW), in the same transaction as the balance check. */
-  const requestWithdrawal = db.transaction((memberId: number, cardId: number, minor: number, fee: number, at: number): number => {
+  const requestWithdrawal = db.transaction((memberId: number, cardId: number, minor: number, s: SettingsRow, at: number): number => {
     if (wallet.balance(memberId) < minor) throw new ApiError(409, WalletErrorCode.BALANCE_NOT_ENOUGH, 'The main wallet does not hold that much');
+    const now = withdrawableOf(memberId, s);
+    if (minor > now.withdrawable) {
+      throw new ApiError(409, WalletErrorCode.TURNOVER_REQUIRED, 'Part of the balance is deposits not yet played through', {
+        withdrawable: toMajor(now.withdrawable),
+        turnoverRequired: toMajor(now.required),
+      });
+    }
+    const fee = feeOf(minor, s);
     const id = Number(insertWithdrawal.run(memberId, cardId, `new-${randomBytes(8).toString('hex')}`, minor, fee, at, at).lastInsertRowid);
     const ref = `W${stamp(at)}${String(id).padStart(6, '0')}`;
     setRefNo.run(ref, id);
@@ -706,7 +768,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     if (ownCard.get(cardId, me.id) === undefined) throw new ApiError(404, WalletErrorCode.NOT_FOUND, 'No such card');
     withinLimits(minor, s.min_minor, s.max_minor);
     await checkPaymentPassword(me, password);
-    const id = requestWithdrawal(me.id, cardId, minor, feeOf(minor, s), clock.now());
+    const id = requestWithdrawal(me.id, cardId, minor, s, clock.now());
     return ok(c, withdrawalDto(withdrawalById.get(id) as WithdrawalRow));
   });
 

@@ -8,11 +8,12 @@ import { useWithdrawSettings } from '@/lib/query/use-wallet-withdrawals';
 import { CentreSection } from '../shared/centre-section';
 import { ErrorState, LoadingState } from '../shared/centre-states';
 import { BankCardList } from '../wallet/bank-cards';
-import { WithdrawForm } from '../wallet/withdraw-form';
+import { WithdrawableSummary, WithdrawForm } from '../wallet/withdraw-form';
 import { WithdrawRecord } from '../wallet/withdraw-record';
 
 /**
- * Withdraw: the request (card, amount with limits and fee, payment password), the member's bank cards, and the
+ * Withdraw: what may be withdrawn now and the turnover still required, the request (card, amount with limits and fee,
+ * payment password), the member's bank cards, and the
  * withdraw record with the receipt confirmation of a disbursed withdrawal.
  */
 export default function WithdrawPage() {
@@ -32,12 +33,17 @@ export default function WithdrawPage() {
           <ErrorState error={failed.error} onRetry={() => void failed.refetch()}>
             {t('withdraw.loadFailed')}
           </ErrorState>
-        ) : !passwordSet ? (
-          <PaymentPasswordFirst />
-        ) : cards.data!.cards.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">{t('withdraw.addCardFirst')}</p>
         ) : (
-          <WithdrawForm settings={settings.data!} cards={cards.data!.cards} />
+          <div className="flex flex-col gap-5">
+            <WithdrawableSummary settings={settings.data!} />
+            {!passwordSet ? (
+              <PaymentPasswordFirst />
+            ) : cards.data!.cards.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">{t('withdraw.addCardFirst')}</p>
+            ) : (
+              <WithdrawForm settings={settings.data!} cards={cards.data!.cards} />
+            )}
+          </div>
         )}
       </CentreSection>
       <CentreSection title={t('cards.title')} description={t('cards.intro')}>

@@ -8,7 +8,7 @@ import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { DEPOSIT_LIMIT_KINDS, ProtectionErrorCode, type Limit } from '@/lib/api/centre/protection';
-import { depositCreateSchema, newIdempotencyKey, WalletErrorCode, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
+import { depositCreateSchema, newIdempotencyKey, WalletErrorCode, walletMethodRule, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
 import { ApiError } from '@/lib/api/api-error';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useProtection } from '@/lib/query/use-protection';
@@ -16,22 +16,26 @@ import { formatMoney } from '@/lib/format/money';
 import { useCreateDeposit } from '@/lib/query/use-wallet-deposits';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
-import { AmountField } from './form-parts';
+import { AmountField, TextField } from './form-parts';
+import { useMethodLabel } from './deposit-methods';
 import { ChannelIcon } from './wallet-icons';
 import { useFieldErrorText, useWalletProblem } from './wallet-errors';
 
 interface Values {
   channel: string;
   amount: string;
+  /** The payer's wallet number (wallet methods: MoMo, ZaloPay, GCash, Maya). */
+  payerAccount: string;
 }
 
 /**
- * A new deposit: the channel (bank transfer, e-wallet, crypto) with its limits, an amount (or one of the channel's
- * presets) and the fee before anything is sent. Creates the order; the order card then says where to pay.
+ * A new deposit: the channel (bank transfer, VietQR, e-wallet, crypto) with its limits, an amount (or one of the
+ * channel's presets), for an e-wallet the number it is paid from, and the fee before anything is sent. Creates the
+ * order; the order card then says where and how to pay.
  */
 export function DepositForm({ channels, onCreated }: { channels: DepositChannel[]; onCreated: (order: Deposit) => void }) {
   const t = useTranslations('Wallet.deposit');
-  const tk = useTranslations('Wallet.kinds');
+  const methodLabel = useMethodLabel();
   const locale = useLocale();
   const { site } = useSite();
   const create = useCreateDeposit();
@@ -54,19 +58,25 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
 
   async function send(values: Values, helpers: FormikHelpers<Values>) {
     setFormError(null);
-    const sent = `${values.channel}|${values.amount}`;
+    const payerAccount = walletMethodRule(channelOf(values.channel).method) ? values.payerAccount.replace(/[\s.-]/g, '') : undefined;
+    const sent = `${values.channel}|${values.amount}|${payerAccount ?? ''}`;
     if (submission.current?.values !== sent) submission.current = { values: sent, key: newIdempotencyKey() };
     try {
-      const order = await create.mutateAsync({ channel: values.channel, amount: Number(values.amount), idempotencyKey: submission.current.key });
+      const order = await create.mutateAsync({
+        channel: values.channel,
+        amount: Number(values.amount),
+        ...(payerAccount ? { payerAccount } : {}),
+        idempotencyKey: submission.current.key,
+      });
       submission.current = null;
-      helpers.resetForm({ values: { channel: values.channel, amount: '' } });
+      helpers.resetForm({ values: { channel: values.channel, amount: '', payerAccount: values.payerAccount } });
       onCreated(order);
       if (depositLimit) void protection.refetch();
     } catch (error) {
       // A key the platform holds for other values (not made here: a key goes with its values) is not tried again.
       if (error instanceof ApiError && error.code === WalletErrorCode.IDEMPOTENCY_KEY_REUSED) submission.current = null;
       const problem = problemOf(error);
-      showRefusal(problem, ['amount'], helpers, form.current, setFormError);
+      showRefusal(problem, ['amount', 'payerAccount'], helpers, form.current, setFormError);
       if (error instanceof Error && 'code' in error && error.code === ProtectionErrorCode.DEPOSIT_LIMIT) void protection.refetch();
     }
   }
@@ -80,23 +90,30 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
 
   return (
     <Formik<Values>
-      initialValues={{ channel: channels[0]?.code ?? '', amount: '' }}
+      initialValues={{ channel: channels[0]?.code ?? '', amount: '', payerAccount: '' }}
       validate={async (values) => {
         const c = channelOf(values.channel);
+        const errors: Partial<Record<keyof Values, string>> = {};
         try {
-          await depositCreateSchema({ currency: site.currency.code, min: c.min, max: c.max }).validate({ channel: values.channel, amount: values.amount === '' ? undefined : values.amount });
-          if (depositLimit && Number(values.amount) > depositLimit.remaining) return { amount: ProtectionErrorCode.DEPOSIT_LIMIT };
-          return {};
+          await depositCreateSchema({ currency: site.currency.code, min: c.min, max: c.max, method: c.method }).validate(
+            { channel: values.channel, amount: values.amount === '' ? undefined : values.amount, payerAccount: walletMethodRule(c.method) ? values.payerAccount : undefined },
+            { abortEarly: false },
+          );
         } catch (error) {
-          const { path, message } = error as { path?: string; message: string };
-          return { [path === 'amount' ? 'amount' : 'channel']: message };
+          for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
+            const field: keyof Values = inner.path === 'amount' || inner.path === 'payerAccount' ? inner.path : 'channel';
+            errors[field] ??= inner.message;
+          }
         }
+        if (!errors.amount && depositLimit && Number(values.amount) > depositLimit.remaining) errors.amount = ProtectionErrorCode.DEPOSIT_LIMIT;
+        return errors;
       }}
       validateOnBlur={false}
       onSubmit={submit}
     >
       {({ values, setFieldValue, isSubmitting }) => {
         const channel = channelOf(values.channel);
+        const rule = walletMethodRule(channel.method);
         const amount = Number(values.amount);
         const fee = Number.isFinite(amount) && amount > 0 ? Math.round(amount * channel.feeRateBp) / 10_000 : 0;
         return (
@@ -120,7 +137,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
                     <ChannelIcon kind={c.kind} className="size-8 shrink-0 text-brand-accent" />
                     <span className="flex min-w-0 flex-col">
                       <span className="font-semibold">
-                        {tk(c.kind)} · {c.name}
+                        {methodLabel(c)} · {c.name}
                       </span>
                       <span className="text-xs text-ink-muted">{t('limits', { min: money(c.min), max: money(c.max) })}</span>
                     </span>
@@ -158,6 +175,18 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
                 errorText(key, { min: money(channel.min), max: money(channel.max), remaining: money(depositLimit?.remaining ?? 0) })
               }
             />
+            {rule ? (
+              <TextField
+                id={`${ids}-payer`}
+                name="payerAccount"
+                label={t('payerAccount', { wallet: channel.name })}
+                hint={t('payerAccountHint', { wallet: channel.name, example: rule.payerAccountExample })}
+                translateError={(key) => errorText(key, { wallet: channel.name, example: rule.payerAccountExample })}
+                inputMode="tel"
+                autoComplete="tel-national"
+                maxLength={16}
+              />
+            ) : null}
             {depositLimit ? (
               <p className="flex flex-wrap items-center gap-x-2 text-sm">
                 <span>

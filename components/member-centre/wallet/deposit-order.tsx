@@ -4,7 +4,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { notify } from '@/components/system/toasts';
-import { DepositStatus, type Deposit, type UploadedImage } from '@/lib/api/centre/wallet';
+import { inputClass } from '@/components/forms/form-field';
+import { depositPaidSchema, DepositStatus, walletMethodRule, type Deposit, type UploadedImage } from '@/lib/api/centre/wallet';
 import { formatMoney } from '@/lib/format/money';
 import { useCancelDeposit, useDepositPaid, useRemindDeposit } from '@/lib/query/use-wallet-deposits';
 import { useQrCode } from '@/lib/hooks/use-qr-code';
@@ -12,10 +13,11 @@ import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
 import { DateTime } from '../shared/date-time';
 import { ImageUploadField } from '../shared/image-upload-field';
+import { DepositSteps, useMethodLabel } from './deposit-methods';
 import { DepositStatusBadge } from './deposit-status';
 import { CopyButton } from './form-parts';
 import { ChannelIcon } from './wallet-icons';
-import { useWalletProblem } from './wallet-errors';
+import { useFieldErrorText, useWalletProblem } from './wallet-errors';
 
 /** The current time, ticking every second while `on` (countdowns). */
 export function useNow(on: boolean): number {
@@ -39,7 +41,7 @@ const clock = (ms: number) => {
  */
 export function DepositOrder({ order, onDismiss, headingRef }: { order: Deposit; onDismiss: () => void; headingRef?: (node: HTMLHeadingElement | null) => void }) {
   const t = useTranslations('Wallet.order');
-  const tk = useTranslations('Wallet.kinds');
+  const methodLabel = useMethodLabel();
   const locale = useLocale();
   const { site } = useSite();
   const headingId = useId();
@@ -59,7 +61,7 @@ export function DepositOrder({ order, onDismiss, headingRef }: { order: Deposit;
               {t('title', { amount: money })}
             </h3>
             <p className="text-xs text-ink-muted">
-              {tk(order.kind)} · {order.channelName} · <span className="tabular-nums">{order.orderNo}</span>
+              {methodLabel(order)} · {order.channelName} · <span className="tabular-nums">{order.orderNo}</span>
             </p>
           </div>
         </div>
@@ -78,19 +80,43 @@ function PayTo({ order, now }: { order: Deposit; now: number }) {
   const t = useTranslations('Wallet.order');
   const paid = useDepositPaid();
   const problemOf = useWalletProblem();
+  const errorText = useFieldErrorText();
+  const ids = useId();
   const [receipts, setReceipts] = useState<UploadedImage[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [reference, setReference] = useState('');
+  const [referenceError, setReferenceError] = useState<string | null>(null);
   const left = order.expiresAt - now;
   const { payTo } = order;
+  // A wallet method's order is paid with the wallet's transaction reference (its own form: DEPOSIT_METHOD_RULES).
+  const rule = walletMethodRule(order.method);
+  const vietQr = order.method === 'VIETQR';
+  const referenceLabel = t('walletReference', { wallet: order.channelName });
+  const locale = useLocale();
+  const { site } = useSite();
+  const referenceText = (key: string) => errorText(key, { wallet: order.channelName, example: rule?.referenceExample ?? '' });
 
   const markPaid = async () => {
     setError(null);
+    setReferenceError(null);
+    let checked: string | undefined;
+    if (rule) {
+      try {
+        checked = (await depositPaidSchema(order.method).validate({ id: order.id, reference })).reference;
+      } catch (invalid) {
+        setReferenceError(referenceText((invalid as { message: string }).message));
+        document.getElementById(`${ids}-reference`)?.focus();
+        return;
+      }
+    }
     try {
-      await paid.mutateAsync({ id: order.id, receipts: receipts.map((r) => r.id) });
+      await paid.mutateAsync({ id: order.id, receipts: receipts.map((r) => r.id), ...(checked ? { reference: checked } : {}) });
       notify('success', t('paidSent'));
     } catch (failure) {
-      setError(problemOf(failure).message);
+      const problem = problemOf(failure);
+      if (problem.field === 'reference') setReferenceError(problem.message);
+      else setError(problem.message);
     }
   };
 
@@ -99,16 +125,54 @@ function PayTo({ order, now }: { order: Deposit; now: number }) {
       <p className="text-sm" role="timer" aria-live="off">
         {left > 0 ? t('payWithin', { time: clock(left) }) : t('expiring')}
       </p>
+      <DepositSteps order={order} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <dl className="grid min-w-0 flex-1 grid-cols-1 gap-3 text-sm lg:grid-cols-2">
-          <Detail label={t('payBank')} value={payTo.bank} />
-          <Detail label={t('payAccount')} value={payTo.accountNo} copy />
+          <Detail label={rule ? t('payWallet') : t('payBank')} value={payTo.bank} copy={vietQr} />
+          <Detail label={rule ? t('payWalletNumber', { wallet: payTo.bank }) : t('payAccount')} value={payTo.accountNo} copy />
           <Detail label={t('payName')} value={payTo.accountName} copy />
           <Detail label={t('payAmount')} value={String(order.amount)} copy display={<Amount value={order.amount} className="font-bold" />} />
-          <Detail label={t('payReference')} value={order.orderNo} copy hint={t('referenceHint')} wide />
+          <Detail
+            label={rule ? t('payMessage') : t('payReference')}
+            value={order.orderNo}
+            copy
+            hint={vietQr ? t('vietQrNoteHint') : rule ? t('messageHint', { wallet: payTo.bank }) : t('referenceHint')}
+            wide
+          />
+          {order.payerAccount ? <Detail label={t('payerAccount', { wallet: payTo.bank })} value={order.payerAccount} wide /> : null}
         </dl>
-        {payTo.qrText ? <QrCode text={payTo.qrText} label={t('qr', { name: payTo.bank })} /> : null}
+        {payTo.qrText ? (
+          <QrCode text={payTo.qrText} label={vietQr ? t('vietQr', { bank: payTo.bank, amount: formatMoney(order.amount, site.currency, locale) }) : t('qr', { name: payTo.bank })} caption={vietQr ? t('vietQrCaption') : undefined} />
+        ) : null}
       </div>
+      {rule ? (
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${ids}-reference`} className="text-sm font-medium">
+            {referenceLabel}
+          </label>
+          <input
+            id={`${ids}-reference`}
+            type="text"
+            inputMode={/^\d+$/.test(rule.referenceExample) ? 'numeric' : 'text'}
+            autoComplete="off"
+            maxLength={24}
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            aria-invalid={referenceError ? true : undefined}
+            aria-describedby={referenceError ? `${ids}-reference-error` : `${ids}-reference-hint`}
+            className={`${inputClass} tabular-nums`}
+          />
+          {referenceError ? (
+            <p id={`${ids}-reference-error`} className="text-sm text-danger">
+              {referenceError}
+            </p>
+          ) : (
+            <p id={`${ids}-reference-hint`} className="text-xs text-ink-muted">
+              {t('walletReferenceHint', { wallet: order.channelName, example: rule.referenceExample })}
+            </p>
+          )}
+        </div>
+      ) : null}
       <ImageUploadField name={`receipts-${order.id}`} label={t('receipt')} value={receipts} onChange={setReceipts} onBusyChange={setUploading} />
       {error ? (
         <p role="alert" className="rounded-lg bg-danger/10 px-3 py-2 text-sm text-danger">
@@ -149,7 +213,7 @@ function Detail({
   );
 }
 
-function QrCode({ text, label }: { text: string; label: string }) {
+function QrCode({ text, label, caption }: { text: string; label: string; caption?: string }) {
   // The encoder loads only with an order that has a code to scan.
   const { url: src } = useQrCode(text, 176);
   return (
@@ -160,6 +224,7 @@ function QrCode({ text, label }: { text: string; label: string }) {
       ) : (
         <div className="size-44" aria-hidden />
       )}
+      {caption ? <figcaption className="max-w-44 text-center text-xs font-semibold text-neutral-900">{caption}</figcaption> : null}
     </figure>
   );
 }
@@ -179,7 +244,13 @@ function Waiting({ order, now }: { order: Deposit; now: number }) {
   };
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm">{t('waiting')}</p>
+      <p className="text-sm">{order.payReference ? t('waitingWallet', { wallet: order.channelName }) : t('waiting')}</p>
+      {order.payReference ? (
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+          {order.payerAccount ? <Detail label={t('payerAccount', { wallet: order.channelName })} value={order.payerAccount} /> : null}
+          <Detail label={t('walletReference', { wallet: order.channelName })} value={order.payReference} />
+        </dl>
+      ) : null}
       {order.receipts.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('receipts')}>
           {order.receipts.map((r, i) => (

@@ -145,6 +145,46 @@ export function PaymentPasswordField({
   );
 }
 
+/** A short text of a Formik form (a wallet number, a reference), labelled, with its hint and its first error under it. */
+export function TextField({
+  id,
+  name,
+  label,
+  hint,
+  translateError,
+  inputMode,
+  autoComplete = 'off',
+  maxLength,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  translateError: (key: string) => string;
+  inputMode?: 'numeric' | 'tel' | 'text';
+  autoComplete?: string;
+  maxLength?: number;
+}) {
+  const error = useFieldError(name);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error ? translateError(error) : undefined}>
+      {(describedBy) => (
+        <Field
+          id={id}
+          name={name}
+          type="text"
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={clsx(inputClass, 'tabular-nums')}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
 /** A select of a Formik form, labelled, with its first error under it. */
 export function SelectField({
   id,

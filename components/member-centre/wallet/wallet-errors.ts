@@ -24,6 +24,9 @@ const FIELD_OF: Record<string, string> = {
   [WalletErrorCode.PAYEE_NAME_FIXED]: 'payeeName',
   [WalletErrorCode.BANK_CARD_EXISTS]: 'accountNo',
   [ProtectionErrorCode.DEPOSIT_LIMIT]: 'amount',
+  [WalletErrorCode.PAYER_ACCOUNT_INVALID]: 'payerAccount',
+  [WalletErrorCode.PAY_REFERENCE_INVALID]: 'reference',
+  [WalletErrorCode.TURNOVER_REQUIRED]: 'amount',
 };
 
 /** Codes with a message of their own in Wallet.errors (the rest read as the generic failure). */
@@ -63,6 +66,8 @@ export function useWalletProblem(): (error: unknown) => WalletProblem {
         retryAfterMs?: number;
         remaining?: number;
         decimals?: number;
+        withdrawable?: number;
+        turnoverRequired?: number;
       };
       const money = (n: number | undefined) => formatMoney(n ?? 0, site.currency, locale);
       if (error.code === 'validation_failed' && value.field) {
@@ -76,7 +81,14 @@ export function useWalletProblem(): (error: unknown) => WalletProblem {
       const minutes = Math.max(1, Math.ceil((value.retryAfterMs ?? 60_000) / 60_000));
       return {
         field: FIELD_OF[error.code] ?? null,
-        message: t(error.code, { min: money(value.min), max: money(value.max), minutes, remaining: money(value.remaining) }),
+        message: t(error.code, {
+          min: money(value.min),
+          max: money(value.max),
+          minutes,
+          remaining: money(value.remaining),
+          withdrawable: money(value.withdrawable),
+          turnover: money(value.turnoverRequired),
+        }),
       };
     },
     [t, locale, site.currency],

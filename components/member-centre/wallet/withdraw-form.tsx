@@ -8,7 +8,7 @@ import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus
 import { useFieldError } from '@/components/forms/use-field-error';
 import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
-import { withdrawSchema, type BankCard, type WithdrawSettings } from '@/lib/api/centre/wallet';
+import { WalletErrorCode, withdrawSchema, type BankCard, type WithdrawSettings } from '@/lib/api/centre/wallet';
 import { formatMoney } from '@/lib/format/money';
 import { useWithdraw } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
@@ -44,7 +44,7 @@ export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; 
   const form = useRef<HTMLFormElement>(null);
   const ids = useId();
   const money = (n: number) => formatMoney(n, site.currency, locale);
-  const limits = { min: money(settings.min), max: money(settings.max) };
+  const limits = { min: money(settings.min), max: money(settings.max), withdrawable: money(settings.withdrawable), turnover: money(settings.turnoverRequired) };
   const schema = withdrawSchema({ currency: site.currency.code, min: settings.min, max: settings.max, balance: settings.mainBalance });
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
@@ -69,13 +69,15 @@ export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; 
             { cardId: values.cardId === '' ? undefined : values.cardId, amount: values.amount === '' ? undefined : values.amount, paymentPassword: values.paymentPassword },
             { abortEarly: false },
           );
-          return {};
+          return Number(values.amount) > settings.withdrawable ? { amount: WalletErrorCode.TURNOVER_REQUIRED } : {};
         } catch (error) {
           const errors: Partial<Record<keyof Values, string>> = {};
           for (const inner of (error as { inner?: { path?: string; message: string }[] }).inner ?? []) {
             const field = inner.path as keyof Values;
             if (field in values) errors[field] ??= inner.message;
           }
+          // Within the balance but more than may leave it yet: the turnover says why.
+          if (!errors.amount && Number(values.amount) > settings.withdrawable) errors.amount = WalletErrorCode.TURNOVER_REQUIRED;
           return errors;
         }
       }}
@@ -87,9 +89,6 @@ export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; 
         const fee = withdrawFee(amount, settings);
         return (
           <Form ref={form} noValidate className="flex max-w-2xl flex-col gap-5">
-            <p className="text-sm">
-              {t('mainBalance')} <Amount value={settings.mainBalance} className="font-bold" />
-            </p>
             <CardChoice cards={cards} value={values.cardId} onChange={(id) => void setFieldValue('cardId', id)} translate={(key) => errorText(key)} />
             <AmountField
               id={`${ids}-amount`}
@@ -101,7 +100,7 @@ export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; 
                   type="button"
                   variant="secondary"
                   className="min-h-11"
-                  onClick={() => void setFieldValue('amount', String(Math.min(settings.max, settings.mainBalance)))}
+                  onClick={() => void setFieldValue('amount', String(Math.min(settings.max, settings.withdrawable)))}
                 >
                   {t('all')}
                 </Button>
@@ -127,6 +126,50 @@ export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; 
         );
       }}
     </Formik>
+  );
+}
+
+/**
+ * What may leave the wallet now, from the platform: the main balance, what may be withdrawn of it, and the bets still
+ * to place before the rest may (each deposit is to be played through turnoverMultiplier times first).
+ */
+export function WithdrawableSummary({ settings }: { settings: WithdrawSettings }) {
+  const t = useTranslations('Wallet.withdraw');
+  const locale = useLocale();
+  const { site } = useSite();
+  const held = settings.mainBalance - settings.withdrawable;
+  return (
+    <div className="flex max-w-2xl flex-col gap-2">
+      <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+        <div className="flex flex-col gap-0.5 rounded-xl bg-surface-sunken px-3 py-2">
+          <dt className="text-xs text-ink-muted">{t('mainBalance')}</dt>
+          <dd>
+            <Amount value={settings.mainBalance} className="font-semibold" />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5 rounded-xl border-2 border-brand/60 bg-brand/10 px-3 py-2">
+          <dt className="text-xs font-medium">{t('withdrawable')}</dt>
+          <dd>
+            <Amount value={settings.withdrawable} className="text-lg font-bold" />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5 rounded-xl bg-surface-sunken px-3 py-2">
+          <dt className="text-xs text-ink-muted">{t('turnoverRequired')}</dt>
+          <dd>
+            <Amount value={settings.turnoverRequired} className="font-semibold" />
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-ink-muted">
+        {settings.turnoverRequired > 0
+          ? t('turnoverExplain', {
+              turnover: formatMoney(settings.turnoverRequired, site.currency, locale),
+              held: formatMoney(held, site.currency, locale),
+              times: settings.turnoverMultiplier,
+            })
+          : t('turnoverMet', { times: settings.turnoverMultiplier })}
+      </p>
+    </div>
   );
 }
 

@@ -10,6 +10,8 @@ import {
   PAYMENT_PASSWORD_RULE,
   UPLOAD_MAX_FILES,
   WITHDRAW_CONFIRM_NOTE_MAX,
+  walletMethodRule,
+  type DepositMethod,
 } from '@/lib/platform/contract/wallet';
 import { amountDecimals, hasAtMostDecimals } from '@/lib/platform/contract/money';
 
@@ -19,6 +21,7 @@ export type {
   DepositChannelDto as DepositChannel,
   DepositChannelKind,
   DepositDto as Deposit,
+  DepositMethod,
   UplineTransferInfoDto as UplineTransferInfo,
   UplineTransferResultDto as UplineTransferResult,
   UploadDto as UploadedImage,
@@ -30,6 +33,7 @@ export type {
 } from '@/lib/platform/contract/wallet';
 export {
   DEPOSIT_RECORD_MAX_DAYS,
+  walletMethodRule,
   DepositStatus,
   MAIN_WALLET,
   UPLOAD_MAX_BYTES,
@@ -138,9 +142,38 @@ export const paymentPasswordField = () => string().required('payment_password_re
 
 export const transferSchema = (limits: AmountLimits) => object({ from: walletCode(), to: walletCode(), amount: amountField(limits) });
 
-export const depositCreateSchema = (limits: AmountLimits) => object({ channel: walletCode(), amount: amountField(limits) });
+/** A wallet number as typed (spaces, dots and dashes between digits are allowed and taken out). */
+const normalWalletNumber = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s.-]/g, '') : value);
+/** A transaction reference as typed: spaces taken out, letters upper-case. */
+const normalReference = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value);
 
-export const depositPaidSchema = () => object({ id: recordId(), receipts: uploadIds().default([]) });
+/**
+ * A new deposit: the channel, the amount within the channel's limits, and for a wallet method (MoMo, ZaloPay, GCash,
+ * Maya: `method` given, as the form knows it) the payer's wallet number of that wallet's form. The route, which does not
+ * know the channel's method, takes any number-like payerAccount and leaves the exact form to the platform.
+ */
+export const depositCreateSchema = (limits: AmountLimits & { method?: DepositMethod }) => {
+  const rule = limits.method ? walletMethodRule(limits.method) : null;
+  let payer = string().transform((value, raw) => normalWalletNumber(raw) as string);
+  payer = rule
+    ? payer.required('payer_account_required').matches(rule.payerAccount, 'payer_account_format')
+    : payer.optional().matches(/^\d{6,15}$/, { message: 'payer_account_format', excludeEmptyString: true });
+  return object({ channel: walletCode(), amount: amountField(limits), payerAccount: payer });
+};
+
+/**
+ * "I have paid": the order, its receipts, and for a wallet method's order (`method` given, as the page knows it) the
+ * wallet's transaction reference of that wallet's form. The route takes any reference-like value; the platform checks
+ * its form.
+ */
+export const depositPaidSchema = (method?: DepositMethod) => {
+  const rule = method ? walletMethodRule(method) : null;
+  let reference = string().transform((value, raw) => normalReference(raw) as string);
+  reference = rule
+    ? reference.required('reference_required').matches(rule.reference, 'reference_format')
+    : reference.optional().matches(/^[A-Z0-9]{6,24}$/, { message: 'reference_format', excludeEmptyString: true });
+  return object({ id: recordId(), receipts: uploadIds().default([]), reference });
+};
 
 export const recordIdSchema = () => object({ id: recordId() });
 

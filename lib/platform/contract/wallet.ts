@@ -108,6 +108,18 @@ export const WalletErrorCode = {
   STATE_CHANGED: 'wallet_state_changed',
   /** A deposit's Idempotency-Key already made an order of another channel or amount. 409. */
   IDEMPOTENCY_KEY_REUSED: 'idempotency_key_reused',
+  /**
+   * A deposit with a wallet method (MoMo, ZaloPay, GCash, Maya): the payer's wallet number is missing or not of that
+   * wallet's form (DEPOSIT_METHOD_RULES). 400, field payerAccount.
+   */
+  PAYER_ACCOUNT_INVALID: 'payer_account_invalid',
+  /** "I have paid" on a wallet method's order: the wallet's transaction reference is missing or not of its form. 400, field reference. */
+  PAY_REFERENCE_INVALID: 'pay_reference_invalid',
+  /**
+   * A withdrawal of more than may be withdrawn now: part of the balance is deposits not yet played through. 409; value
+   * { withdrawable, turnoverRequired } (WithdrawSettingsDto).
+   */
+  TURNOVER_REQUIRED: 'withdraw_turnover_required',
   /** Too many open deposit orders (DEPOSIT_MAX_OPEN). 409. */
   TOO_MANY_OPEN_DEPOSITS: 'deposit_open_limit',
   /** The reminder was sent less than DEPOSIT_REMIND_INTERVAL_MS ago. 429; value { retryAfterMs }. */
@@ -184,9 +196,52 @@ export type DepositStatus = (typeof DepositStatus)[keyof typeof DepositStatus];
 
 export type DepositChannelKind = 'BANK' | 'EWALLET' | 'CRYPTO';
 
+/**
+ * How a channel is paid, each with its own steps:
+ * - STANDARD: the pay-to details (and a QR code when the channel has one), then "I have paid" with optional receipts.
+ * - VIETQR: a Vietnamese bank transfer by a VietQR (NAPAS 247) code: the order's qrText is an EMVCo payload carrying
+ *   the bank's BIN, the account, the amount and the order number as the transfer note; the bank app fills the transfer
+ *   from it. Then "I have paid".
+ * - MOMO, ZALOPAY (Vietnam), GCASH, MAYA (Philippines): e-wallets. The order is made with the payer's wallet number;
+ *   the member sends the money in the wallet's app to the pay-to number with the order number as the message, then
+ *   gives the wallet's transaction reference with "I have paid", and the order waits for confirmation.
+ */
+export type DepositMethod = 'STANDARD' | 'VIETQR' | 'MOMO' | 'ZALOPAY' | 'GCASH' | 'MAYA';
+
+/** What a wallet method asks of the member: the payer's wallet number when ordering, the transaction reference when paid. */
+interface WalletMethodRule {
+  /** The wallet's account: its mobile number as the wallet writes it. */
+  payerAccount: RegExp;
+  /** An example of the number, for the field's hint. */
+  payerAccountExample: string;
+  /** The transaction reference the wallet's app shows after a transfer. */
+  reference: RegExp;
+  referenceExample: string;
+}
+
+const VN_MOBILE = /^0[35789]\d{8}$/;
+const PH_MOBILE = /^09\d{9}$/;
+
+/** The wallet methods' rules, the same on the form, the site's API and the platform. */
+const DEPOSIT_METHOD_RULES: Readonly<Partial<Record<DepositMethod, WalletMethodRule>>> = {
+  // MoMo's transaction id ("Mã giao dịch"): 8 to 14 digits.
+  MOMO: { payerAccount: VN_MOBILE, payerAccountExample: '0901234567', reference: /^\d{8,14}$/, referenceExample: '31456789012' },
+  // ZaloPay's ("Mã giao dịch"): the date as yymmdd then 6 to 10 digits.
+  ZALOPAY: { payerAccount: VN_MOBILE, payerAccountExample: '0901234567', reference: /^\d{12,16}$/, referenceExample: '261128000123456' },
+  // GCash's reference number: 13 digits.
+  GCASH: { payerAccount: PH_MOBILE, payerAccountExample: '09171234567', reference: /^\d{13}$/, referenceExample: '5012345678901' },
+  // Maya's reference: 12 letters and digits.
+  MAYA: { payerAccount: PH_MOBILE, payerAccountExample: '09181234567', reference: /^[A-Z0-9]{12}$/, referenceExample: 'A1B2C3D4E5F6' },
+};
+
+/** The rule of a wallet method, or null for a method that asks nothing of the payer (STANDARD, VIETQR). */
+export const walletMethodRule = (method: DepositMethod): WalletMethodRule | null => DEPOSIT_METHOD_RULES[method] ?? null;
+
 export interface DepositChannelDto {
   code: string;
   kind: DepositChannelKind;
+  /** How it is paid (its steps). */
+  method: DepositMethod;
   name: string;
   min: number;
   max: number;
@@ -205,8 +260,13 @@ export interface DepositPayToDto {
   /** Account number, e-wallet number or crypto address. */
   accountNo: string;
   accountName: string;
-  /** Text to show as a QR code (e-wallet and crypto channels), else null. */
+  /**
+   * Text to show as a QR code, else null: for a VIETQR order the EMVCo payload of this order (bank, account, amount and
+   * the order number as the note), scanned by any Vietnamese bank app.
+   */
   qrText: string | null;
+  /** The bank's BIN (NAPAS acquirer id, 6 digits) of a VIETQR channel, else null. */
+  bankBin: string | null;
 }
 
 export interface DepositDto {
@@ -215,6 +275,11 @@ export interface DepositDto {
   channelCode: string;
   channelName: string;
   kind: DepositChannelKind;
+  method: DepositMethod;
+  /** The payer's wallet number (wallet methods), else null. */
+  payerAccount: string | null;
+  /** The wallet's transaction reference the member gave when paying (wallet methods), else null. */
+  payReference: string | null;
   /** Requested amount. */
   amount: number;
   /** Credited amount (amount − fee), once approved; else null. */
@@ -238,10 +303,14 @@ export interface DepositDto {
 export interface DepositCreateRequest {
   channel: string;
   amount: number;
+  /** The payer's wallet number: required by a wallet method (DEPOSIT_METHOD_RULES), refused by the others. */
+  payerAccount?: string;
 }
 
 export interface DepositPaidRequest {
   id: number;
+  /** The wallet's transaction reference: required by a wallet method's order, ignored by the others. */
+  reference?: string;
   /** Upload ids (UPLOAD), at most UPLOAD_MAX_FILES. */
   receipts: string[];
 }
@@ -318,8 +387,21 @@ export interface WithdrawSettingsDto {
   /** Fee = max(feeMin, amount × feeRateBp / 10000), rounded to the cent; the member receives amount − fee. */
   feeRateBp: number;
   feeMin: number;
-  /** What a withdrawal may take at most now. */
+  /** The main wallet's balance. */
   mainBalance: number;
+  /**
+   * What may be withdrawn now: the main balance less the deposits not yet played through (turnoverRequired ÷
+   * turnoverMultiplier), never below 0. A withdrawal of more is refused (409 TURNOVER_REQUIRED).
+   */
+  withdrawable: number;
+  /**
+   * Bets still to be placed before the whole balance may be withdrawn: each approved deposit asks its amount ×
+   * turnoverMultiplier in bets, and every settled bet's valid stake (a push counts nothing) pays off what is asked, in
+   * time order; 0 when met.
+   */
+  turnoverRequired: number;
+  /** The bets a deposit asks for, as a multiple of its amount (1 = the amount once). */
+  turnoverMultiplier: number;
   paymentPasswordSet: boolean;
   confirmWindowMinutes: number;
 }

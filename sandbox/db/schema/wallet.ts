@@ -146,3 +146,24 @@ export const DEPOSIT_IDEMPOTENCY_SCHEMA = `
 ALTER TABLE deposit_orders ADD COLUMN idempotency_key TEXT;
 CREATE UNIQUE INDEX deposit_orders_idempotency ON deposit_orders (member_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
 `;
+
+/**
+ * Local payments (issue 28): a channel's method (contract DepositMethod: its steps), the BIN of a VietQR channel's bank;
+ * an order's payer wallet number and the wallet's transaction reference the member gave when paying; and the
+ * withdrawal turnover rule (the bets a deposit asks for, in percent of its amount). A database seeded before this gets
+ * vn88's and ph's local methods here; a reset seeds them (seed-wallet.ts).
+ */
+export const LOCAL_PAYMENTS_SCHEMA = `
+ALTER TABLE deposit_channels ADD COLUMN method TEXT NOT NULL DEFAULT 'STANDARD'
+  CHECK (method IN ('STANDARD', 'VIETQR', 'MOMO', 'ZALOPAY', 'GCASH', 'MAYA'));
+ALTER TABLE deposit_channels ADD COLUMN pay_bin TEXT CHECK (pay_bin IS NULL OR length(pay_bin) = 6);
+ALTER TABLE deposit_orders ADD COLUMN payer_account TEXT;
+ALTER TABLE deposit_orders ADD COLUMN pay_reference TEXT;
+ALTER TABLE withdraw_settings ADD COLUMN turnover_multiplier_pct INTEGER NOT NULL DEFAULT 100 CHECK (turnover_multiplier_pct >= 0);
+
+UPDATE deposit_channels SET method = 'VIETQR', pay_bin = '970436', pay_qr = NULL WHERE merchant_code = 'vn88' AND code = 'BANK_VCB';
+UPDATE deposit_channels SET method = 'MOMO', pay_qr = NULL, min_minor = 5000000, max_minor = 2000000000 WHERE merchant_code = 'vn88' AND code = 'EWALLET_MOMO';
+UPDATE deposit_channels SET method = 'ZALOPAY', pay_qr = NULL, min_minor = 2000000, max_minor = 1000000000 WHERE merchant_code = 'vn88' AND code = 'EWALLET_ZALOPAY';
+UPDATE deposit_channels SET method = 'GCASH', pay_qr = NULL, min_minor = 10000, max_minor = 5000000 WHERE merchant_code = 'ph' AND code = 'EWALLET_GCASH';
+UPDATE deposit_channels SET method = 'MAYA', pay_qr = NULL, min_minor = 20000, max_minor = 3000000 WHERE merchant_code = 'ph' AND code = 'EWALLET_MAYA';
+`;

@@ -20,7 +20,7 @@ const { apiFetch } = jest.requireMock('@/lib/api/browser') as { apiFetch: jest.M
  * after a failure (the order may have been made) carry the same key; a new submission after an order gets a new one.
  */
 
-const CHANNEL: DepositChannel = { code: 'BANK_CHASE', kind: 'BANK', name: 'Chase', min: 10, max: 50_000, presets: [], feeRateBp: 0, expiryMinutes: 60 };
+const CHANNEL: DepositChannel = { code: 'BANK_CHASE', kind: 'BANK', method: 'STANDARD', name: 'Chase', min: 10, max: 50_000, presets: [], feeRateBp: 0, expiryMinutes: 60 };
 const order = (id: number) => ({ id, orderNo: `D${id}`, amount: 25, status: 5 }) as unknown as Deposit;
 
 function renderForm(onCreated = jest.fn()) {

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_PATTERN, PlatformHeader } from '@/lib/platform/contract
 import { reportQuery } from '@/lib/validation/report-query';
 
 /**
- * GET ?from&to&page&pageSize: the deposit record (7 days at most). POST { channel, amount } with the header
+ * GET ?from&to&page&pageSize: the deposit record (7 days at most). POST { channel, amount, payerAccount? } with the header
  * Idempotency-Key (one per submission of the form, made in the browser): a new order (New), or the one that key
  * already made, however many times the submission arrives (the platform decides it: WalletPath.DEPOSITS). Without a
  * well-formed key: 400 on the field idempotencyKey.
@@ -22,7 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     handler: async ({ body }, { call, request }) => {
       const key = request.headers.get(PlatformHeader.IDEMPOTENCY_KEY);
       if (key === null || !IDEMPOTENCY_KEY_PATTERN.test(key)) return invalidField('idempotencyKey', 'invalid');
-      return wallet.createDeposit(call, { channel: body.channel, amount: body.amount }, key);
+      return wallet.createDeposit(call, { channel: body.channel, amount: body.amount, ...(body.payerAccount ? { payerAccount: body.payerAccount } : {}) }, key);
     },
   }),
 });
