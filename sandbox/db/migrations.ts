@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
 import { ACCOUNT_SCHEMA } from './schema/account';
 import { AGENT_SCHEMA } from './schema/agent';
 import { POINTS_SCHEMA } from './schema/points';
-import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA } from './schema/human-checks';
+import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA, REGISTER_PASS_RETRY_SCHEMA } from './schema/human-checks';
 import { PROTECTION_SCHEMA } from './schema/protection';
 import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
@@ -581,6 +581,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   // Hardening (issue 26): human checks bound to their requester; codes and mails limited per address and target.
   { id: 17, name: 'human_checks', sql: HUMAN_CHECKS_SCHEMA },
   { id: 18, name: 'message_limits', sql: MESSAGE_LIMITS_SCHEMA },
+  // Issue 28, defect 8: one solved slider serves the registration's retry.
+  { id: 23, name: 'register_pass_retry', sql: REGISTER_PASS_RETRY_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
