@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCode, PlatformHeader, WalletPath } from '../lib/platform/contract';
+import { ErrorCode, PlatformHeader, USERNAME_CHECKS_PER_MINUTE, WalletPath } from '../lib/platform/contract';
 import { openDatabase, type Db } from './db';
 import type { AppEnv, Deps } from './lib/context';
 import { createDecrypter, loadOrCreateKey } from './lib/crypto';
@@ -64,6 +64,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     publicUrl,
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000),
     challengeLimiter: new RateLimiter(CHALLENGES_PER_MINUTE, 60_000),
+    usernameCheckLimiter: new RateLimiter(USERNAME_CHECKS_PER_MINUTE, 60_000),
     clock: createClock(),
     publicChanges: createPublicChanges(db),
     abs: (path) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`),

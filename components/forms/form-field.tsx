@@ -17,6 +17,7 @@ export function FormField({
   hint,
   children,
   onBlur,
+  after,
   ...inputProps
 }: {
   id: string;
@@ -31,6 +32,11 @@ export function FormField({
   inputMode?: 'numeric' | 'text' | 'decimal';
   type?: string;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /**
+   * What the form says about the value beyond its rule (a password's strength, a name's availability), under the input;
+   * part of the input's description while `describes` (a live region stays in place while it has nothing to say).
+   */
+  after?: { id: string; content: ReactNode; describes: boolean };
 }) {
   const error = useFieldError(name);
   const formik = useFormikContext();
@@ -38,7 +44,7 @@ export function FormField({
   const hintId = `${id}-hint`;
   // While an error shows, it says what the hint said (the same rule): one of the two is enough.
   const showHint = hint !== undefined && !error;
-  const describedBy = [error ? errorId : null, showHint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? errorId : null, showHint ? hintId : null, after?.describes ? after.id : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -70,6 +76,7 @@ export function FormField({
           {translateError(error)}
         </p>
       ) : null}
+      {after?.content}
     </div>
   );
 }

@@ -8,8 +8,18 @@ import { ValidationError } from 'yup';
 import { ApiError } from '@/lib/api/browser';
 import { useCheckAffiliateCode } from '@/lib/query/use-affiliate-check';
 import { useRegister } from '@/lib/query/use-registration';
+import { useCheckUsername } from '@/lib/query/use-username-availability';
 import type { RegisterFormData, RegisterRequest, RegisterResponse } from '@/lib/api/contract';
-import { REGISTER_FIELDS, registerHumanCheck, type RegisterField, type RegType } from '@/lib/platform/contract';
+import {
+  AccountErrorCode,
+  REGISTER_FIELDS,
+  REGISTER_PASS_ATTEMPTS,
+  registerHumanCheck,
+  SLIDER_PASS_VALID_MS,
+  type RegisterField,
+  type RegType,
+} from '@/lib/platform/contract';
+import { passwordRule, passwordStrength } from '@/lib/validation/password-strength';
 import {
   fieldsFor,
   fieldRuleHint,
@@ -27,12 +37,14 @@ import { SmsCodeButton } from '@/components/verification/sms-code-button';
 import { useSmsCode } from '@/components/verification/use-sms-code';
 import { isSliderCancelled, useSliderPass, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { buttonClasses } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useContinueInNewDocument } from '@/components/auth/session-navigation';
 import { useHydrated } from '@/lib/hooks/use-browser-state';
 import { useSite } from '@/lib/site/site-context';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { registerFailure, SERVER_ERROR_PREFIX } from './register-errors';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import dynamic from 'next/dynamic';
 import { initialDialCode } from '@/components/verification/initial-dial-code';
 
@@ -73,6 +85,21 @@ const TEXT_AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   idNumber: 'off',
 };
 
+/** A kept slider pass is used only while it has this much of its life left, so it does not expire on the way. */
+const PASS_MARGIN_MS = 20_000;
+
+/** What the form knows of a username's availability: the name asked about and the answer (or that it is asking). */
+type UsernameStatus = { name: string; state: 'checking' | 'available' | 'taken' } | null;
+
+/** A slider pass the player earned, kept for the next submit while the platform still takes it. */
+type KeptPass = { token: string; until: number; submits: number };
+
+const TAKEN_ERROR = `${SERVER_ERROR_PREFIX}usernameTaken`;
+
+function refusedCheck(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === AccountErrorCode.SLIDER_REQUIRED || error.code === AccountErrorCode.SLIDER_FAILED);
+}
+
 /** Fields whose rule is shown up front, before any error: what a username and the passwords must look like. */
 const HINTED_FIELDS: ReadonlySet<RegisterField> = new Set(['username', 'password', 'paymentPassword']);
 
@@ -81,6 +108,11 @@ const HINTED_FIELDS: ReadonlySet<RegisterField> = new Set(['username', 'password
  * both are on), the fields the merchant's config asks for (fieldsFor), errors under each field after a submit attempt,
  * then the affiliate check, the slider check, the register call (which also signs in) and the success dialog.
  * Closing that dialog goes home. Used by /register and by the login/register popup.
+ *
+ * A username is checked as the player leaves the field and again before any human check, so a taken name is said at
+ * the field without a slider first (issue 28, defect 8); a solved slider is kept for the next submit when the
+ * registration fails for another reason, while the platform still takes it (SLIDER_PASS_VALID_MS,
+ * REGISTER_PASS_ATTEMPTS). The password gets a strength meter graded within the platform's own rule.
  */
 export function RegisterForm({ data, referralCode, affiliate, variant, onRegistered }: RegisterFormProps) {
   const t = useTranslations('Register');
@@ -113,6 +145,11 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const smsCode = useSmsCode();
   const checkAffiliateCode = useCheckAffiliateCode();
   const register = useRegister();
+  const checkUsername = useCheckUsername();
+  const [usernameStatus, setUsernameStatus] = useState<UsernameStatus>(null);
+  // Names the platform said are taken: an error on the field for as long as it holds one of them.
+  const takenNames = useRef(new Set<string>());
+  const keptPass = useRef<KeptPass | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const idBase = `register-${variant}`;
   const formErrorId = `${idBase}-error`;
@@ -135,6 +172,8 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const formik = useFormik<Values>({
     initialValues,
     validationSchema: schema,
+    // Merged with the schema's errors: a name the platform said is taken stays an error while it is in the field.
+    validate: (v) => (takenNames.current.has((v.username ?? '').trim()) ? { username: TAKEN_ERROR } : {}),
     onSubmit: submit,
     // No validation on blur (see login-form): errors show on submit, then as the visitor types.
     validateOnBlur: false,
@@ -187,33 +226,107 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
       }
     }
 
-    // One human check per attempt: the slider only where neither a captcha nor an SMS code is on the form.
-    let sliderToken: string | undefined;
-    if (registerHumanCheck(settings, regType) === 'slider') {
-      try {
-        sliderToken = await requestPass();
-      } catch {
-        return; // The visitor closed the check.
+    // A taken name is said at the field before any human check (the blur's answer serves here when it is fresh).
+    if (fields.includes('username') && clean.username) {
+      const name = clean.username;
+      const taken = await isTaken(name);
+      if (taken) {
+        setUsernameStatus({ name, state: 'taken' });
+        await formik.setFieldTouched('username', true, true);
+        return;
       }
+      if (taken === false) setUsernameStatus({ name, state: 'available' });
+      // Not known (the check was refused or failed): the platform checks again as it registers.
+    }
+
+    // One human check per attempt: the slider only where neither a captcha nor an SMS code is on the form.
+    const slider = registerHumanCheck(settings, regType) === 'slider';
+    let pass: { token: string; kept: boolean } | undefined;
+    if (slider) {
+      pass = await sliderPass();
+      if (!pass) return; // The visitor closed the check.
     }
 
     const body: RegisterRequest = {
       ...clean,
       regType,
-      ...(sliderToken ? { sliderToken } : {}),
       ...(fields.includes('captcha') && captchaId.current ? { captchaId: captchaId.current } : {}),
       referralCode,
       affiliateCode: affiliateFromUrl ? affiliate?.code : typedAffiliate || undefined,
       countryDialingCode: fields.includes('mobileNum') ? raw.countryDialingCode : undefined,
     };
+    const send = (sliderToken: string | undefined) => {
+      if (keptPass.current) keptPass.current.submits += 1;
+      return register.mutateAsync(sliderToken ? { ...body, sliderToken } : body);
+    };
     try {
-      const result = await register.mutateAsync(body);
+      let result: RegisterResponse;
+      try {
+        result = await send(pass?.token);
+      } catch (error) {
+        if (refusedCheck(error)) keptPass.current = null;
+        // A kept pass the platform no longer takes (its time or its submits ran out): one new check, the same submit.
+        if (!(pass?.kept && refusedCheck(error))) throw error;
+        pass = await sliderPass();
+        if (!pass) return;
+        result = await send(pass.token);
+      }
+      keptPass.current = null;
       // Nothing typed stays in memory once the account exists.
       formik.resetForm({ values: initialValues });
       setSuccess(result);
     } catch (error) {
+      // The pass stays for the next submit unless the check itself was refused.
+      if (refusedCheck(error)) keptPass.current = null;
+      if (error instanceof ApiError && error.code === AccountErrorCode.USERNAME_TAKEN && clean.username) {
+        takenNames.current.add(clean.username);
+        setUsernameStatus({ name: clean.username, state: 'taken' });
+      }
       showFailure(error);
     }
+  }
+
+  /** The kept pass while the platform still takes it, else a new slider check; undefined when the visitor closes it. */
+  async function sliderPass(): Promise<{ token: string; kept: boolean } | undefined> {
+    const kept = keptPass.current;
+    if (kept && kept.until > Date.now() && kept.submits < REGISTER_PASS_ATTEMPTS) return { token: kept.token, kept: true };
+    keptPass.current = null;
+    let token: string;
+    try {
+      token = await requestPass();
+    } catch {
+      return undefined;
+    }
+    keptPass.current = { token, until: Date.now() + SLIDER_PASS_VALID_MS - PASS_MARGIN_MS, submits: 0 };
+    return { token, kept: false };
+  }
+
+  /** true/false as the platform answers for the name; null when it could not say (limit reached, network). */
+  async function isTaken(name: string): Promise<boolean | null> {
+    try {
+      const available = await checkUsername(name);
+      if (!available) takenNames.current.add(name);
+      return !available;
+    } catch {
+      return null;
+    }
+  }
+
+  /** As the player leaves the username field: a name that passes its rule is checked at once. */
+  async function onUsernameBlur() {
+    const name = values.username.trim();
+    try {
+      if (!name) throw new Error('empty');
+      await schema.validateAt('username', values);
+    } catch {
+      setUsernameStatus(null);
+      return;
+    }
+    if (takenNames.current.has(name)) return;
+    setUsernameStatus({ name, state: 'checking' });
+    const taken = await isTaken(name);
+    setUsernameStatus((current) => (current?.name !== name ? current : taken === null ? null : { name, state: taken ? 'taken' : 'available' }));
+    if (taken) await formik.setFieldTouched('username', true, true);
   }
 
   function showFailure(error: unknown) {
@@ -273,11 +386,39 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
     const hint = rule ? translateRegisterError(rule, tv, label(field)) : undefined;
     const common = { id, name: field, label: shownLabel(field), translateError: translateFor(field), hint };
     switch (field) {
+      case 'username':
+        return (
+          <FormField
+            key={field}
+            {...common}
+            type="text"
+            autoComplete={TEXT_AUTOCOMPLETE.username}
+            onBlur={() => void onUsernameBlur()}
+            after={usernameAvailability(`${id}-availability`)}
+          />
+        );
       case 'password':
       case 'confirmPassword':
       case 'paymentPassword':
         return (
-          <FormField key={field} {...common}>
+          <FormField
+            key={field}
+            {...common}
+            after={
+              field === 'password'
+                ? {
+                    id: `${id}-strength`,
+                    describes: values.password !== '',
+                    content: (
+                      <PasswordStrengthMeter
+                        id={`${id}-strength`}
+                        strength={passwordStrength(values.password, passwordRule(settings.fields.password), values.username)}
+                      />
+                    ),
+                  }
+                : undefined
+            }
+          >
             {({ invalid, describedBy }) => (
               <PasswordInput
                 id={id}
@@ -368,6 +509,32 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
           />
         );
     }
+  }
+
+  /**
+   * What the last check of the name in the field said, announced politely: "Checking…", "… is available"; a taken name
+   * is the field's error (shown by FormField), so here it is said to screen readers only.
+   */
+  function usernameAvailability(id: string) {
+    const current = usernameStatus && usernameStatus.name === values.username.trim() ? usernameStatus : null;
+    // A taken name is the field's error, which describes it already.
+    const describes = current !== null && current.state !== 'taken';
+    return {
+      id,
+      describes,
+      content: (
+        <p id={id} role="status" className={clsx('text-xs', current?.state === 'available' ? 'font-medium text-success' : 'text-ink-muted', current?.state === 'taken' && 'sr-only')}>
+          {current?.state === 'checking' ? t('availability.checking', { name: current.name }) : null}
+          {current?.state === 'available' ? (
+            <>
+              <CheckIcon className="me-1 inline size-3.5 align-[-2px]" />
+              {t('availability.available', { name: current.name })}
+            </>
+          ) : null}
+          {current?.state === 'taken' ? t('availability.taken', { name: current.name }) : null}
+        </p>
+      ),
+    };
   }
 
   if (regTypes.length === 0) {

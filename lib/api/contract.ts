@@ -29,6 +29,11 @@ export const ApiPath = {
   REGISTER_SETTINGS: '/api/register/settings',
   /** POST RegisterRequest → RegisterResponse; registers, then signs in (sealed cookie). */
   REGISTER: '/api/register',
+  /**
+   * GET ?username= → UsernameAvailability: could this name be registered now (asked as the player leaves the field).
+   * The platform limits these per visitor address (429 TOO_MANY_REQUESTS).
+   */
+  USERNAME_AVAILABILITY: '/api/register/username',
   /** GET ?code= → { valid }: is this affiliate code known for this domain. */
   AFFILIATE_CHECK: '/api/register/affiliate',
   /** POST { purpose } → SliderPuzzleDto. */
@@ -157,6 +162,10 @@ export type RegisterRequest = Omit<
   import('@/lib/platform/contract').RegisterPayload,
   'registerUrl' | 'domain' | 'registerMethod' | 'login'
 >;
+
+export interface UsernameAvailability {
+  available: boolean;
+}
 
 export interface RegisterResponse {
   account: string;

@@ -21,6 +21,7 @@ import {
   type SmsLoginRequest,
   type SmsRegisterRequest,
   type SmsSentDto,
+  type UsernameAvailabilityDto,
 } from './contract';
 import { platformCall, type CallContext } from './client';
 import { encryptBody } from './encryption';
@@ -49,6 +50,11 @@ export function promotions(context: MerchantContext & { language: string }, cate
 export async function register(context: MerchantContext, payload: RegisterPayload): Promise<RegisterResultDto> {
   const path = payload.regType === 'mobile' ? AccountsPath.REGISTER_MOBILE : AccountsPath.REGISTER;
   return platformCall<RegisterResultDto>(path, { ...context, method: 'PUT', json: await encryptBody(context.merchant, payload) });
+}
+
+/** Whether the username could be registered now; never cached (it changes as players register). */
+export function usernameAvailability(context: MerchantContext, username: string): Promise<UsernameAvailabilityDto> {
+  return platformCall<UsernameAvailabilityDto>(AccountsPath.USERNAME_AVAILABILITY, { ...context, searchParams: { username } });
 }
 
 /** True when the platform knows the affiliate code for this domain. */

@@ -8,6 +8,7 @@ export const queryKeys = {
   balance: (merchant: string) => [merchant, 'member', 'balance'] as const,
   registerFormData: (merchant: string) => [merchant, 'register-form-data'] as const,
   affiliateCheck: (merchant: string, code: string) => [merchant, 'affiliate-check', code] as const,
+  usernameAvailability: (merchant: string, username: string) => [merchant, 'username-availability', username] as const,
   afterLoginNotices: (merchant: string, language: string) => [merchant, 'after-login-notices', language] as const,
   loginCaptchaRequired: (merchant: string, username: string) => [merchant, 'login-captcha-required', username] as const,
   gamePages: (merchant: string, language: string, type: string, search: string) => [merchant, 'games', language, type, search] as const,

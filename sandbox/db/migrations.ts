@@ -8,6 +8,7 @@ import { AGENT_SCHEMA } from './schema/agent';
 import { POINTS_SCHEMA } from './schema/points';
 import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA } from './schema/human-checks';
 import { NEW_GAMES_SCHEMA } from './schema/lobby';
+import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA, REGISTER_PASS_RETRY_SCHEMA } from './schema/human-checks';
 import { PROTECTION_SCHEMA } from './schema/protection';
 import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
@@ -586,6 +587,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   { id: 20, name: 'local_payments', sql: LOCAL_PAYMENTS_SCHEMA },
   // The lobby (issue 28): new games.
   { id: 22, name: 'new_games', sql: NEW_GAMES_SCHEMA },
+  // Issue 28, defect 8: one solved slider serves the registration's retry.
+  { id: 23, name: 'register_pass_retry', sql: REGISTER_PASS_RETRY_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

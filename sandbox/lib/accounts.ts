@@ -9,6 +9,8 @@ import {
   ErrorCode,
   MESSAGE_LIMITS,
   REGISTER_FIELDS,
+  REGISTER_PASS_ATTEMPTS,
+  SLIDER_PASS_VALID_MS,
   WhitelabelFlag,
   type FieldRuleDto,
   type LoginResultDto,
@@ -25,7 +27,7 @@ import { createProtection } from './protection';
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const SLIDER_PUZZLE_TTL_MS = 2 * 60 * 1000;
-export const SLIDER_PASS_TTL_MS = 5 * 60 * 1000;
+export const SLIDER_PASS_TTL_MS = SLIDER_PASS_VALID_MS;
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 /** What SmsSentDto.expiredMinutes tells the site: its resend countdown (1 × 60 s). */
 export const SMS_COUNTDOWN_MINUTES = 1;
@@ -81,6 +83,12 @@ export function createAccounts(deps: Deps) {
   const usePass = db.prepare(
     'UPDATE slider_passes SET used = 1 WHERE token_hash = ? AND merchant_code = ? AND purpose = ? AND ip = ? AND used = 0 AND created_at > ?',
   );
+  // A registration's pass counts each submit it comes with, and is spent only by the registration it lets through.
+  const holdPass = db.prepare(
+    `UPDATE slider_passes SET attempts = attempts + 1 WHERE token_hash = ? AND merchant_code = ? AND purpose = ? AND ip = ?
+       AND used = 0 AND attempts < ${REGISTER_PASS_ATTEMPTS} AND created_at > ?`,
+  );
+  const spendHeld = db.prepare('UPDATE slider_passes SET used = 1 WHERE token_hash = ? AND used = 0');
   // A captcha is spent by the first answer from its address, right or wrong; the answer comes back to be compared.
   const spendCaptchaRow = db.prepare(
     'UPDATE captchas SET used = 1 WHERE public_id = ? AND merchant_code = ? AND ip = ? AND used = 0 AND created_at > ? RETURNING answer',
@@ -173,6 +181,24 @@ export function createAccounts(deps: Deps) {
       token.length <= 128 &&
       usePass.run(hashToken(token), merchant, purpose, ip, Date.now() - SLIDER_PASS_TTL_MS).changes === 1;
     if (!ok) throw new ApiError(400, AccountErrorCode.SLIDER_REQUIRED, 'A valid slider check is required');
+  }
+
+  /**
+   * Counts a submit against a registration pass without spending it: a registration refused after this (a taken name,
+   * a wrong field) leaves the pass for the next submit, up to REGISTER_PASS_ATTEMPTS submits within its lifetime.
+   * 400 slider_required as consumeSliderPass. Returns what spendHeldPass takes once the registration goes through.
+   */
+  function holdSliderPass(merchant: string, purpose: SliderPurpose, token: unknown, ip: string): string {
+    const hash = typeof token === 'string' && token.length > 0 && token.length <= 128 ? hashToken(token) : null;
+    if (!hash || holdPass.run(hash, merchant, purpose, ip, Date.now() - SLIDER_PASS_TTL_MS).changes !== 1) {
+      throw new ApiError(400, AccountErrorCode.SLIDER_REQUIRED, 'A valid slider check is required');
+    }
+    return hash;
+  }
+
+  /** Spends a held pass, inside the transaction that does what it allowed; slider_required when another did first. */
+  function spendHeldPass(hash: string): void {
+    if (spendHeld.run(hash).changes !== 1) throw new ApiError(400, AccountErrorCode.SLIDER_REQUIRED, 'A valid slider check is required');
   }
 
   /**
@@ -297,7 +323,7 @@ export function createAccounts(deps: Deps) {
   }
 
   return {
-    registerSettings, hasFlag, issueSliderPass, consumeSliderPass, spendCaptcha, requestMessage, deliverSms, sendSms,
+    registerSettings, hasFlag, issueSliderPass, consumeSliderPass, holdSliderPass, spendHeldPass, spendCaptcha, requestMessage, deliverSms, sendSms,
     checkSmsCode, requireSmsCode, issueSession, memberByMobile, checkEntrance, randomToken: () => randomBytes(24).toString('base64url'),
   };
 }

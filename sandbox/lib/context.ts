@@ -68,6 +68,8 @@ export interface Deps {
   loginLimiter: RateLimiter;
   /** Captchas and slider puzzles issued per visitor address and merchant (keys "captcha|…", "slider|…"). */
   challengeLimiter: RateLimiter;
+  /** Username availability checks per visitor address and merchant (USERNAME_CHECKS_PER_MINUTE). */
+  usernameCheckLimiter: RateLimiter;
   /** The sandbox clock (real time plus a test-movable offset): member-centre code reads the time here. */
   clock: Clock;
   /** Whether public data may have changed since the last reset (POST /__sandbox/reset answers it). */

@@ -11,6 +11,7 @@ import {
   AccountsPath,
   CONFIGURABLE_FIELDS,
   type ConfigurableField,
+  DEFAULT_PASSWORD_RULE,
   ErrorCode,
   REGISTER_FIELDS,
   registerHumanCheck,
@@ -21,6 +22,7 @@ import {
   type RegisterResultDto,
   type RegType,
   type ResetByPhoneResultDto,
+  type UsernameAvailabilityDto,
 } from '../../lib/platform/contract';
 import { AGENT_TYPES, randomCode, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
@@ -36,8 +38,8 @@ import { readJsonObject, type Json } from '../lib/validate';
 /** Rules used when a merchant configures none for a field the form always has. */
 const DEFAULT_RULES: Partial<Record<RegisterField, FieldRuleDto>> = {
   username: fixedRule(1, 4, 16),
-  password: fixedRule(20, 6, 20),
-  confirmPassword: fixedRule(20, 6, 20),
+  password: DEFAULT_PASSWORD_RULE,
+  confirmPassword: DEFAULT_PASSWORD_RULE,
   mobileNum: fixedRule(6, 6, 15),
   verificationCode: fixedRule(6, 4, 8),
   paymentPassword: fixedRule(6, 6, 6),
@@ -125,6 +127,17 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
   };
   const invitationError = () => new ApiError(400, AccountErrorCode.INVITATION_CODE_ERROR, 'Invalid invitation code');
 
+  app.get(AccountsPath.USERNAME_AVAILABILITY, merchant, (c) => {
+    const m = c.get('merchant');
+    if (!deps.usernameCheckLimiter.hit(`${c.get('visitorIp')}|${m.code}`)) {
+      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many username checks from this address; try again in a minute');
+    }
+    const rule = accounts.registerSettings(m).fields.username ?? DEFAULT_RULES.username!;
+    const username = requireRuleText({ username: c.req.query('username') }, 'username', rule);
+    const value: UsernameAvailabilityDto = { available: usernameExists.get(m.code, username) !== 1 };
+    return ok(c, value);
+  });
+
   app.get(AccountsPath.AFFILIATE, merchant, (c) => {
     const query = { code: c.req.query('code'), domain: c.req.query('domain') };
     const code = readText(query, 'code', { hardMax: 64 });
@@ -203,8 +216,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
 
     // One-time checks, after the form is known to be well-formed so a typo does not burn them. One human check per
     // attempt (registerHumanCheck): the captcha, or the SMS code (checked below), or the slider.
+    // The slider's pass is held, not spent: a registration refused below (a taken name, a wrong code) leaves it for
+    // the player's next submit; the transaction that makes the account spends it.
     const humanCheck = registerHumanCheck(settings, pathType);
-    if (humanCheck === 'slider') accounts.consumeSliderPass(m.code, 'register', p.sliderToken, ip);
+    const heldPass = humanCheck === 'slider' ? accounts.holdSliderPass(m.code, 'register', p.sliderToken, ip) : null;
     if (humanCheck === 'captcha') {
       const captcha = readText(p, 'captcha', { hardMax: 16 });
       if (!accounts.spendCaptcha(m.code, p.captchaId, captcha, ip)) {
@@ -237,6 +252,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     let memberId = 0;
     try {
       db.transaction(() => {
+        if (heldPass) accounts.spendHeldPass(heldPass);
         if (pathType === 'mobile') {
           do account = `m${randomInt(10_000_000, 100_000_000)}`;
           while (usernameExists.get(m.code, account) === 1);

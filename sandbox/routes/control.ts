@@ -39,6 +39,7 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
     resetToSeed(db);
     deps.loginLimiter.clear();
     deps.challengeLimiter.clear();
+    deps.usernameCheckLimiter.clear();
     deps.clock.reset();
     return c.json({ success: true, publicDataChanged });
   });

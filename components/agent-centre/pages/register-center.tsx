@@ -11,6 +11,7 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
 import { INVITE_QR_SIZE } from '@/components/member-centre/rewards/invite-link';
 import { notify } from '@/components/system/toasts';
+import { ShareLinkButton } from '@/components/member-centre/shared/share-link-button';
 import { useCopyText } from '@/components/member-centre/shared/use-copy-text';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -21,7 +22,7 @@ import { AgentErrorCode, MAX_REGISTRATION_LINKS, type RegistrationLink } from '@
 import { useAgentProfile } from '@/lib/query/use-agent-profile';
 import { useCreateLink, useDeleteLink, useRegisterDownline, useRegistrationLinks } from '@/lib/query/use-agent-links';
 import { useQrCode } from '@/lib/hooks/use-qr-code';
-import { useLocalizedPath } from '@/lib/site/site-context';
+import { useLocalizedPath, useSite } from '@/lib/site/site-context';
 import { createLinkSchema, LINK_REMARK_MAX, registerDownlineSchema } from '@/lib/validation/agent';
 
 type AccountType = 'member' | 'agent';
@@ -353,6 +354,7 @@ function CreateLinkForm({ maxRebate, full }: { maxRebate: number; full: boolean 
 
 function LinkCard({ link, url, onDelete }: { link: RegistrationLink; url: string | null; onDelete: () => void }) {
   const t = useTranslations('AgentCentre.register');
+  const { site } = useSite();
   const qr = useQrCode(url, INVITE_QR_SIZE);
   const { copied, copy: copyText, inputRef } = useCopyText({ copied: t('links.copied'), failed: t('links.copyFailed') });
   const inputId = useId();
@@ -393,6 +395,14 @@ function LinkCard({ link, url, onDelete }: { link: RegistrationLink; url: string
               {copied ? <CheckIcon className="size-4" /> : null}
               {copied ? t('links.copiedButton') : t('links.copy')}
             </button>
+            <ShareLinkButton
+              url={url}
+              title={site.brandName}
+              text={t('links.shareText', { brand: site.brandName })}
+              label={t('links.share')}
+              copy={copyText}
+              copiedInstead={t('links.shareCopied')}
+            />
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-5">

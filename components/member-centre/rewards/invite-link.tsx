@@ -2,12 +2,13 @@
 import { useTranslations } from 'next-intl';
 import { useId, useSyncExternalStore } from 'react';
 import { inputClass } from '@/components/forms/form-field';
+import { ShareLinkButton } from '@/components/member-centre/shared/share-link-button';
 import { useCopyText } from '@/components/member-centre/shared/use-copy-text';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useQrCode } from '@/lib/hooks/use-qr-code';
-import { useLocalizedPath } from '@/lib/site/site-context';
+import { useLocalizedPath, useSite } from '@/lib/site/site-context';
 
 /** The invite QR code is 130 px (spec §9, as the download popup's). */
 export const INVITE_QR_SIZE = 130;
@@ -22,9 +23,10 @@ export function useInviteLink(code: string | undefined): string | null {
   return origin && code ? `${origin}${registerPath}?referralCode=${encodeURIComponent(code)}` : null;
 }
 
-/** The invite link with a copy button, and its QR code (drawn in the browser; the encoder loads with this part only). */
+/** The invite link with copy and share buttons (the phone's share sheet, else a copy), and its QR code (drawn in the browser; the encoder loads with this part only). */
 export function InviteLink({ code }: { code: string }) {
   const t = useTranslations('Rewards.referral');
+  const { site } = useSite();
   const link = useInviteLink(code);
   const { url: qr, failed: qrFailed } = useQrCode(link, INVITE_QR_SIZE);
   const { copied, copy: copyText, inputRef } = useCopyText({ copied: t('copied'), failed: t('copyFailed') });
@@ -56,6 +58,14 @@ export function InviteLink({ code }: { code: string }) {
               {copied ? <CheckIcon className="size-4" /> : null}
               {copied ? t('copiedButton') : t('copy')}
             </button>
+            <ShareLinkButton
+              url={link}
+              title={site.brandName}
+              text={t('shareText', { brand: site.brandName })}
+              label={t('share')}
+              copy={copyText}
+              copiedInstead={t('shareCopied')}
+            />
           </div>
         </div>
         <p id={codeId} className="text-sm text-ink-muted">

@@ -16,6 +16,13 @@ export const AccountsPath = {
   REGISTER: '/wps/member/register',
   /** PUT, enc RegisterPayload (regType 'mobile') → RegisterResultDto; the account name is generated. */
   REGISTER_MOBILE: '/wps/member/register/mobile',
+  /**
+   * GET ?username= → UsernameAvailabilityDto: whether a username could be registered now (asked as the player leaves the
+   * field, before any human check). A name that breaks the merchant's username rule is a 400 validation_failed.
+   * USERNAME_CHECKS_PER_MINUTE per visitor address and merchant, then 429 TOO_MANY_REQUESTS, as the platform's other
+   * limits answer.
+   */
+  USERNAME_AVAILABILITY: '/wps/member/register/username',
   /** GET ?code=&domain= → success true, or 400 invitation_code_error. */
   AFFILIATE: '/wps/agent/affiliate',
   /**
@@ -55,6 +62,20 @@ export const AccountsPath = {
   /** POST, token, enc ChangePasswordPayload → success. */
   CHANGE_PASSWORD: '/wps/member/password',
 } as const;
+
+/**
+ * The password rule where a merchant's register config names none (RegisterSettingsDto.fields.password absent): upper
+ * and lower case, a digit and a symbol (pattern 20), 6 to 20 characters. The platform applies it then, and so does
+ * the site's strength meter, so the meter never calls strong a password the platform would refuse.
+ */
+export const DEFAULT_PASSWORD_RULE: FieldRuleDto = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '20',
+  patternId: 20,
+  minLength: 6,
+  maxLength: 20,
+};
 
 /** Account error codes beyond envelope.ts. */
 export const AccountErrorCode = {
@@ -205,6 +226,25 @@ export function registerHumanCheck(settings: Pick<RegisterSettingsDto, 'captcha'
   if (regType === 'mobile' || settings.smsForUsername) return 'sms';
   return 'slider';
 }
+
+/** value of USERNAME_AVAILABILITY. */
+export interface UsernameAvailabilityDto {
+  available: boolean;
+}
+
+/**
+ * Username checks one visitor address may ask for in a minute on a merchant: enough for a player trying a few names,
+ * too few to list which names exist.
+ */
+export const USERNAME_CHECKS_PER_MINUTE = 10;
+
+/**
+ * A slider pass, once earned, is good for this long. A registration pass is spent by the registration it lets through;
+ * one refused for another reason (the name was taken, a field was wrong) leaves it for the player's next submit, at most
+ * REGISTER_PASS_ATTEMPTS submits in all, so one solved check serves the retry but not a run of guesses.
+ */
+export const SLIDER_PASS_VALID_MS = 5 * 60 * 1000;
+export const REGISTER_PASS_ATTEMPTS = 3;
 
 export interface RegisterResultDto extends LoginResultDto {
   /** The account name: as chosen, or generated for mobile registration. */

@@ -30,3 +30,11 @@ CREATE INDEX message_requests_by_target ON message_requests (merchant_code, chan
 CREATE INDEX message_requests_by_ip ON message_requests (merchant_code, ip, created_at);
 CREATE INDEX message_requests_by_time ON message_requests (created_at);
 `;
+
+/**
+ * Migration 23: a registration's slider pass serves the player's retry (issue 28, defect 8): each submit it comes with
+ * is counted, and only the registration it lets through spends it.
+ */
+export const REGISTER_PASS_RETRY_SCHEMA = `
+ALTER TABLE slider_passes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+`;

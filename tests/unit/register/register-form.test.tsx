@@ -73,8 +73,15 @@ async function passSlider(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('{End}{Enter}');
 }
 
+/** The username check's answer (asked as the field is left and before the slider): the name is free unless `taken`. */
+function usernameCheck(path: string, taken: readonly string[] = []): { available: boolean } | null {
+  const match = /^\/api\/register\/username\?username=(.*)$/.exec(path);
+  return match ? { available: !taken.includes(decodeURIComponent(match[1]!)) } : null;
+}
+
 beforeEach(() => {
   apiFetch.mockReset();
+  apiFetch.mockImplementation(async (path: string) => usernameCheck(path) ?? undefined);
   loadDocument.mockReset();
 });
 
@@ -149,23 +156,50 @@ test('an invalid affiliate code from the URL stops registration with the warning
   await user.click(screen.getByRole('button', { name: 'Register' }));
   const warning = await screen.findByRole('alertdialog', { name: 'Notice' });
   expect(warning).toHaveTextContent('Invalid invitation code');
-  expect(apiFetch).not.toHaveBeenCalled();
+  // Only the username was checked (as its field was left): no slider, no registration.
+  expect(apiFetch.mock.calls.map(([path]) => path)).toEqual(['/api/register/username?username=newplayer1']);
 });
 
 test('a typed affiliate code is checked first; an unknown one stops with the warning', async () => {
-  apiFetch.mockResolvedValue({ valid: false });
+  apiFetch.mockImplementation(async (path: string) => usernameCheck(path) ?? { valid: false });
   const user = userEvent.setup();
   renderForm();
   await fillUsernameForm(user);
   await user.type(screen.getByLabelText('Invitation code (optional)'), 'ZZZZ9');
   await user.click(screen.getByRole('button', { name: 'Register' }));
   expect(await screen.findByRole('alertdialog', { name: 'Notice' })).toHaveTextContent('Invalid invitation code');
-  expect(apiFetch).toHaveBeenCalledTimes(1);
-  expect(apiFetch).toHaveBeenCalledWith('/api/register/affiliate?code=ZZZZ9');
+  expect(apiFetch.mock.calls.map(([path]) => path)).toEqual(['/api/register/username?username=newplayer1', '/api/register/affiliate?code=ZZZZ9']);
 });
 
-test('a taken username is reported under the username field', async () => {
+test('a taken username is said as its field is left and on submit, with no slider (issue 28, defect 8)', async () => {
+  apiFetch.mockImplementation(async (path: string) => usernameCheck(path, ['player1']) ?? { sliderToken: 'never' });
+  const user = userEvent.setup();
+  renderForm();
+  const username = screen.getByLabelText('Username', { selector: 'input' });
+  await user.type(username, 'player1');
+  await user.tab();
+  expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+  expect(username).toHaveAccessibleDescription('This username is already taken');
+  await user.type(screen.getByLabelText('Password', { exact: true }), 'Secret#2026');
+  await user.type(screen.getByLabelText('Confirm password'), 'Secret#2026');
+  await user.type(screen.getByLabelText('Real name'), 'John Smith');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(screen.getByText('This username is already taken')).toBeInTheDocument();
+  expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  expect(apiFetch.mock.calls.map(([path]) => path)).toEqual(['/api/register/username?username=player1']);
+
+  await user.clear(username);
+  await user.type(username, 'newplayer1');
+  expect(screen.queryByText('This username is already taken')).not.toBeInTheDocument();
+  await user.tab();
+  expect(await screen.findByText('newplayer1 is available')).toBeInTheDocument();
+  expect(username).toHaveAccessibleDescription(/newplayer1 is available/);
+});
+
+test('a taken username the platform reports after the slider is shown under the field', async () => {
   apiFetch.mockImplementation(async (path: string) => {
+    const check = usernameCheck(path);
+    if (check) return check;
     if (path === '/api/verification/slider') return { puzzleId: 'p', steps: 100, backgroundUrl: 'data:,', pieceUrl: 'data:,', pieceWidthSteps: 12 };
     if (path === '/api/verification/slider/verify') return { sliderToken: 'pass-1' };
     throw new ApiError('username_taken', 400, 'This username is taken');
