@@ -8,6 +8,7 @@ import { AGENT_SCHEMA } from './schema/agent';
 import { POINTS_SCHEMA } from './schema/points';
 import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA } from './schema/human-checks';
 import { PROTECTION_SCHEMA } from './schema/protection';
+import { FUN_PLAY_SCHEMA } from './schema/fun-play';
 import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
 import { REWARDS_SCHEMA } from './schema/rewards';
@@ -581,6 +582,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   // Hardening (issue 26): human checks bound to their requester; codes and mails limited per address and target.
   { id: 17, name: 'human_checks', sql: HUMAN_CHECKS_SCHEMA },
   { id: 18, name: 'message_limits', sql: MESSAGE_LIMITS_SCHEMA },
+  // Play for fun (issue 28): the per-game flag and fun tickets with their own play money.
+  { id: 21, name: 'fun_play', sql: FUN_PLAY_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */

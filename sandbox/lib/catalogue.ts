@@ -15,6 +15,8 @@ export interface GameRow {
   line_num: number | null;
   is_hot: 0 | 1;
   open_in: 'iframe' | 'popup';
+  /** 1: a visitor may play it for fun (migration 21). */
+  fun_mode: 0 | 1;
   vendor_name: string;
   vendor_sort: number;
   maintenance: 0 | 1;
@@ -24,7 +26,7 @@ export interface GameRow {
 
 /** Columns of a game with its vendor, over GAME_JOIN (alias g for games, v for vendors). */
 export const GAME_COLUMNS = `g.node_id, g.merchant_code, g.game_type, g.vassalage, g.game_code, g.game_name, g.classify, g.min_bet_minor,
-  g.line_num, g.is_hot, v.open_in, v.name AS vendor_name, v.sort AS vendor_sort, v.maintenance, v.maintenance_start, v.maintenance_end`;
+  g.line_num, g.is_hot, g.fun_mode, v.open_in, v.name AS vendor_name, v.sort AS vendor_sort, v.maintenance, v.maintenance_start, v.maintenance_end`;
 export const VENDOR_JOIN = 'JOIN vendors v ON v.merchant_code = g.merchant_code AND v.category = g.game_type AND v.vassalage = g.vassalage';
 export const GAME_JOIN = `games g ${VENDOR_JOIN}`;
 
@@ -48,6 +50,7 @@ export function gameDto(row: GameRow, abs: Deps['abs'], size: ImageSize = 'rx2')
     lineNum: row.line_num,
     imageUrl: abs(tilePath(row.node_id, size)),
     openIn: row.open_in,
+    funMode: row.fun_mode === 1,
   };
 }
 
