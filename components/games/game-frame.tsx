@@ -61,6 +61,7 @@ export function GameFrame({
         covering ? 'fixed inset-0 z-[45]' : 'phone:fixed phone:inset-0 phone:z-[45] roomy:h-[calc(100dvh-4rem)]',
       )}
       data-game-stage=""
+      data-covering={covering ? '' : undefined}
     >
       {loggedIn ? <BalanceRefresh origin={new URL(url).origin} /> : null}
       <div

@@ -51,7 +51,7 @@ export default function GamePanel({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <RadixDialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 start-0 z-50 flex w-[min(20rem,88vw)] flex-col gap-4 overflow-y-auto border-e border-line bg-surface-raised p-4 ps-[max(1rem,env(safe-area-inset-left))] text-ink shadow-2xl"
+          className="fixed inset-y-0 start-0 z-50 flex w-[min(20rem,88vw)] roomy:start-auto roomy:end-0 roomy:border-s flex-col gap-4 overflow-y-auto border-e border-line bg-surface-raised p-4 ps-[max(1rem,env(safe-area-inset-left))] text-ink shadow-2xl"
         >
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
