@@ -12,7 +12,7 @@ import { reelsFor, slotPayout, TICKET_IDLE_MS, TICKET_MAX_MS } from './tickets';
 /** The play money a fun session starts with, in minor units (1,000.00). */
 export const FUN_PLAY_MONEY_MINOR = 100_000;
 
-export interface FunTicket {
+interface FunTicket {
   hash: string;
   merchantCode: string;
   game: GameRow;
@@ -75,5 +75,3 @@ export function createFunTickets(db: Db) {
     }),
   };
 }
-
-export type FunTickets = ReturnType<typeof createFunTickets>;
