@@ -23,6 +23,7 @@ import { registerGameRoutes } from './routes/games';
 import { registerLaunchRoutes } from './routes/launch';
 import { registerLotteryRoutes } from './routes/lotteries';
 import { registerPlayRoutes } from './routes/play';
+import { registerFunPlayRoutes } from './routes/fun-play';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerProtectionRoutes } from './routes/protection';
 import { createLottery } from './lib/lottery';
@@ -116,6 +117,8 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerLaunchRoutes(app, deps, tickets);
   registerLotteryRoutes(app, deps, lottery);
   registerPlayRoutes(app, deps, tickets, lottery);
+  // Play for fun (issue 28): visitors, play money, no wallet.
+  registerFunPlayRoutes(app, deps);
   const decrypt = createDecrypter(key);
   const accounts = createAccounts(deps);
   registerSessionRoutes(app, deps, decrypt, accounts);

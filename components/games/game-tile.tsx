@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
 import type { Game } from '@/lib/platform/games';
 import { useSite } from '@/lib/site/site-context';
 import { isTrialType } from '@/lib/tenant/member-types';
@@ -10,6 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { showDefaultIcon, useBrokenImagesFallback } from './game-art';
 import { useFavourites } from './favourites-context';
 import { launchKey, useGameLauncher } from './use-game-launcher';
+
+/** The offer to play for fun, loaded when a visitor first taps a game that allows it. */
+const FunPlayDialog = dynamic(() => import('./fun-play-dialog'), { ssr: false });
 
 /** Stands for a game's name in a label formatted once for a list (a private-use character no name or message holds). */
 const NAME_SLOT = '\u{F8FF}';
@@ -50,7 +54,8 @@ export function GameTiles({
   const { openLogin } = useLoginDialog();
   const trial = isTrialType(memberType);
   const favourites = useFavourites();
-  const { start, pending } = useGameLauncher();
+  const [funOffer, setFunOffer] = useState<Game | null>(null);
+  const { start, pending } = useGameLauncher(setFunOffer);
   const list = useRef<HTMLUListElement>(null);
   useBrokenImagesFallback(list);
   // A press before the list is live would be lost, so until then CSS lets no press reach its buttons (.game-tiles in
@@ -71,38 +76,41 @@ export function GameTiles({
   };
 
   return (
-    <ul ref={list} className={`game-tiles ${className}`} aria-label={label} tabIndex={focusable ? 0 : undefined} data-hearts-pending={heartsPending ? '' : undefined}>
-      {games.map((game, index) => {
-        const favourite = favourites?.ids.has(game.id) ?? false;
-        const launching = pending === launchKey(game);
-        return (
-          <li key={game.id} className={index < drawnAtOnce ? 'game-tile' : 'game-tile below-fold [--below-fold-height:14rem]'}>
-            <button type="button" className="game-launch" onClick={() => start(game)} aria-busy={launching || undefined}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- tiles come from the platform's image CDN at the size asked for (rx2) */}
-              <img src={game.image} alt="" width={192} height={192} loading={index < eager ? undefined : 'lazy'} className="game-art" onError={showDefaultIcon} />
-              <span className="game-name">{game.name}</span>
-              <span className="game-vendor">{game.vendor}</span>
-              {/* After the name in the reading order, over the picture on screen (under Hot when both). */}
-              {trial && game.trialPlay ? <span className={game.hot ? 'game-demo top-8' : 'game-demo top-1.5'}>{t('freeDemo')}</span> : null}
-              {launching && (
-                <span className="absolute inset-0 flex items-center justify-center bg-black/40">
-                  <Spinner className="size-8 text-white" />
-                  <span className="sr-only">{t('launching')}</span>
-                </span>
-              )}
-            </button>
-            {game.hot && <span className="game-hot">{t('hot')}</span>}
-            {/* The heart is drawn by CSS (.game-fav), not an inline SVG: a page of tiles carries it once. */}
-            <button
-              type="button"
-              className="game-fav"
-              aria-pressed={favourite}
-              aria-label={(favourite ? heartLabel.remove : heartLabel.add)(game.name)}
-              onClick={() => toggleFavourite(game, favourite)}
-            />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {funOffer ? <FunPlayDialog game={funOffer} onClose={() => setFunOffer(null)} /> : null}
+      <ul ref={list} className={`game-tiles ${className}`} aria-label={label} tabIndex={focusable ? 0 : undefined} data-hearts-pending={heartsPending ? '' : undefined}>
+        {games.map((game, index) => {
+          const favourite = favourites?.ids.has(game.id) ?? false;
+          const launching = pending === launchKey(game);
+          return (
+            <li key={game.id} className={index < drawnAtOnce ? 'game-tile' : 'game-tile below-fold [--below-fold-height:14rem]'}>
+              <button type="button" className="game-launch" onClick={() => start(game)} aria-busy={launching || undefined}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- tiles come from the platform's image CDN at the size asked for (rx2) */}
+                <img src={game.image} alt="" width={192} height={192} loading={index < eager ? undefined : 'lazy'} className="game-art" onError={showDefaultIcon} />
+                <span className="game-name">{game.name}</span>
+                <span className="game-vendor">{game.vendor}</span>
+                {/* After the name in the reading order, over the picture on screen (under Hot when both). */}
+                {trial && game.trialPlay ? <span className={game.hot ? 'game-demo top-8' : 'game-demo top-1.5'}>{t('freeDemo')}</span> : null}
+                {launching && (
+                  <span className="absolute inset-0 flex items-center justify-center bg-black/40">
+                    <Spinner className="size-8 text-white" />
+                    <span className="sr-only">{t('launching')}</span>
+                  </span>
+                )}
+              </button>
+              {game.hot && <span className="game-hot">{t('hot')}</span>}
+              {/* The heart is drawn by CSS (.game-fav), not an inline SVG: a page of tiles carries it once. */}
+              <button
+                type="button"
+                className="game-fav"
+                aria-pressed={favourite}
+                aria-label={(favourite ? heartLabel.remove : heartLabel.add)(game.name)}
+                onClick={() => toggleFavourite(game, favourite)}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

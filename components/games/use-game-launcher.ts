@@ -16,9 +16,15 @@ import { isTrialType } from '@/lib/tenant/member-types';
 /** Where a balance too low to play leads: the member centre's deposit page. */
 const DEPOSIT_PATH = '/member/depositv2';
 
-/** The /game page's address for a launched game (its address and name as query parameters; the page validates them). */
-export function gamePagePath(url: string, name: string): string {
-  return `/game?${new URLSearchParams({ url, name }).toString()}`;
+/**
+ * The /game page's address for a launched game (its address and name as query parameters; the page validates them),
+ * with `mode=fun` for play money and `orientation=landscape` for a game that wants a phone held sideways.
+ */
+export function gamePagePath(url: string, name: string, how: { fun?: boolean; landscape?: boolean } = {}): string {
+  const query = new URLSearchParams({ url, name });
+  if (how.fun) query.set('mode', 'fun');
+  if (how.landscape) query.set('orientation', 'landscape');
+  return `/game?${query.toString()}`;
 }
 
 /**
@@ -28,7 +34,7 @@ export function gamePagePath(url: string, name: string): string {
  * vendor's maintenance window, a balance too low (with a Deposit button), a trial account (the register-first warning,
  * naming the game; given at once, without a launch, for a game the platform marks as not for a free demo).
  */
-export function useGameLauncher() {
+export function useGameLauncher(offerFunPlay?: (game: Game) => void) {
   const t = useTranslations('Games');
   const format = useFormatter();
   const { loggedIn, memberType, site, locale } = useSite();
@@ -39,6 +45,8 @@ export function useGameLauncher() {
 
   const start = useCallback(
     (game: Game, room?: string) => {
+      // Play for fun (issue 28): a visitor is offered play money where the vendor allows it.
+      if (!loggedIn && game.fun && offerFunPlay) return offerFunPlay(game);
       if (!loggedIn) {
         // The login window says it all: no toast beside it (issue 28, defect 6).
         openLogin();
@@ -72,7 +80,7 @@ export function useGameLauncher() {
               const opened = window.open(result.url, '_blank', 'noopener');
               if (!opened) notify('error', t('popupBlocked'));
             } else {
-              router.push(localized(gamePagePath(result.url, game.name)));
+              router.push(localized(gamePagePath(result.url, game.name, { landscape: result.landscape })));
             }
           },
           (error: unknown) => {
@@ -110,7 +118,7 @@ export function useGameLauncher() {
         )
         .finally(() => setPending(null));
     },
-    [loggedIn, memberType, pending, site.merchantCode, locale, openLogin, warnTrialAccount, router, localized, t, format],
+    [loggedIn, memberType, pending, site.merchantCode, locale, openLogin, warnTrialAccount, router, localized, t, format, offerFunPlay],
   );
 
   return { start, pending };

@@ -3,7 +3,7 @@ import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTransla
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 
-type CatalogFile = 'auth' | 'account' | 'register' | 'verification' | 'download' | 'service';
+type CatalogFile = 'auth' | 'account' | 'register' | 'verification' | 'download' | 'service' | 'fun-play';
 
 /** The catalog files of every language, as chunks the browser loads only when a popup needs them. */
 const loaders: Record<string, (file: CatalogFile) => Promise<Messages>> = {

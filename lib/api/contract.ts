@@ -68,6 +68,8 @@ export const ApiPath = {
   FAVOURITE_GAMES: '/api/games/favourites/list',
   /** POST LaunchRequest → Launch (the game's address and how to open it). */
   LAUNCH: '/api/games/launch',
+  /** POST FunLaunchRequest → Launch: a game in fun mode (play money, no wallet) for anyone. */
+  FUN_LAUNCH: '/api/games/launch/fun',
   /** GET → VnRecent: the VN lottery games the member played last. */
   VN_RECENT: '/api/games/vn-recent',
   /** GET → PvpRooms: the PVP rooms open now. */
@@ -105,6 +107,12 @@ export interface LaunchRequest {
   type: GameListType;
   /** A PVP room to join (the game is then the room's). */
   room?: string;
+}
+
+export interface FunLaunchRequest {
+  /** The game's node id. */
+  id: number;
+  vendor: string;
 }
 
 export interface PvpRooms {

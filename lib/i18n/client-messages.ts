@@ -18,8 +18,8 @@ export const PAGE_NAMESPACES = {
   register: ['Register', 'Validation', 'Auth', 'Slider', 'SmsCode', 'DialCode'],
   help: ['Help'],
   games: ['Games'],
-  /** A game in its frame (/game, /seamless): the reality check shows over it. */
-  game: ['Games', 'RealityCheck'],
+  /** A game in its frame (/game, /seamless): the reality check shows over it; its panel, and FUN for play money. */
+  game: ['Games', 'RealityCheck', 'GamePanel', 'FunPlay'],
   /** Every member-centre page: the centre's frame and shared parts, and each area's own namespace. */
   memberCentre: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation'],
   /** The safer gambling page adds its own (only there: every other centre page would carry it for nothing). */
@@ -39,6 +39,8 @@ export const ISLAND_FILES = {
   download: ['download'],
   /** The help-and-service menu's dialogs: announcements, speed test, feedback (its own labels ride with the shell). */
   service: ['service'],
+  /** The offer to play a game for fun (components/games/fun-play-dialog.tsx), opened from a visitor's game tile. */
+  funPlay: ['fun-play'],
 } as const;
 
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {

@@ -5,7 +5,7 @@ import type { CatalogLocale } from './locales';
  * Every file holds whole top-level namespaces, so merging never overwrites (tests/unit/message-catalogs checks
  * that, and that every catalog has every key of the English one).
  */
-export const MESSAGE_FILES = ['common', 'system', 'auth', 'home', 'shell', 'register', 'account', 'verification', 'help', 'games', 'centre', 'wallet', 'records', 'member-account', 'rewards', 'agent', 'promotions', 'download', 'seo', 'points', 'service', 'protection'] as const;
+export const MESSAGE_FILES = ['common', 'system', 'auth', 'home', 'shell', 'register', 'account', 'verification', 'help', 'games', 'centre', 'wallet', 'records', 'member-account', 'rewards', 'agent', 'promotions', 'download', 'seo', 'points', 'service', 'protection', 'fun-play'] as const;
 
 export type Messages = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import {
   GAME_CATEGORIES, GAME_PAGE_SIZE, GamesPath,
   type FavouriteListDto, type FavouriteListRequestDto, type FavouriteToggleDto, type HotGamesRequestDto, type GameMenusDto, type LotteryGameDto, type GameCategory, type GameDto, type GameListDto, type GameListRequestDto,
-  type GameListType, type LaunchDto, type LaunchRequestDto, type OpenedNumbersDto, type PopularLotteryDto, type PvpRoomDto,
+  type GameListType, type FunLaunchRequestDto, type LaunchDto, type LaunchRequestDto, type OpenedNumbersDto, type PopularLotteryDto, type PvpRoomDto,
   type SortingVendorDto, type WinnerDto,
 } from './contract';
 import { platformCall, type CallContext } from './client';
@@ -93,6 +93,8 @@ export interface Game {
   openIn: 'iframe' | 'popup';
   /** Whether a trial (free-play) account may launch it; absent when the platform does not say. */
   trialPlay?: boolean;
+  /** A visitor may play it for fun with play money (the vendor allows it); absent: no. */
+  fun?: true;
 }
 
 export interface GamePage {
@@ -117,6 +119,8 @@ export function reshapeGame(dto: GameDto): Game {
     image: dto.imageUrl,
     openIn: dto.openIn === 'popup' ? 'popup' : 'iframe',
     ...(typeof dto.trialPlay === 'boolean' ? { trialPlay: dto.trialPlay } : {}),
+    // Only when true: a home page carries some sixty games, and a flag that is almost always false is bytes for nothing.
+    ...(dto.funMode === true ? { fun: true as const } : {}),
   };
 }
 
@@ -213,6 +217,31 @@ export function setFavourite(context: CallContext, toggle: FavouriteToggleDto, f
 export interface Launch {
   url: string;
   openIn: 'iframe' | 'popup';
+  /** The game wants a phone held sideways. */
+  landscape?: true;
+}
+
+function reshapeLaunch(dto: LaunchDto, gameOrigins: readonly string[]): Launch | null {
+  const url = dto.game_url || dto.game_url2 || dto.content;
+  if (!url || !isGameUrl(url, gameOrigins)) return null;
+  return { url, openIn: dto.openIn === 'popup' ? 'popup' : 'iframe', ...(dto.orientation === 'landscape' ? { landscape: true as const } : {}) };
+}
+
+/**
+ * Opens a game in fun mode for a visitor: play money that never touches a wallet, on a game whose vendor allows it.
+ * No token; the address is held to the game origins as a real launch's is.
+ */
+export async function launchFunGame(
+  context: CallContext & { merchant: string },
+  request: Pick<FunLaunchRequestDto, 'nodeId' | 'vassalage' | 'backUrl'>,
+  gameOrigins: readonly string[],
+): Promise<Launch | null> {
+  const dto = await platformCall<LaunchDto>(GamesPath.FUN_LAUNCH, {
+    ...context,
+    method: 'POST',
+    json: { platform: 'html5-desktop', language: context.language ?? 'en', ...request } satisfies FunLaunchRequestDto,
+  });
+  return reshapeLaunch(dto, gameOrigins);
 }
 
 /**
@@ -237,9 +266,7 @@ export async function launchGame(
       ...request,
     } satisfies LaunchRequestDto,
   });
-  const url = dto.game_url || dto.game_url2 || dto.content;
-  if (!url || !isGameUrl(url, gameOrigins)) return null;
-  return { url, openIn: dto.openIn === 'popup' ? 'popup' : 'iframe' };
+  return reshapeLaunch(dto, gameOrigins);
 }
 
 /** Whether an address is an http(s) URL on one of the game origins. */

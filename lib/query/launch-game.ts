@@ -1,6 +1,6 @@
 'use client';
 import { apiFetch } from '@/lib/api/browser';
-import { ApiPath, type LaunchRequest } from '@/lib/api/contract';
+import { ApiPath, type FunLaunchRequest, type LaunchRequest } from '@/lib/api/contract';
 import type { Launch } from '@/lib/platform/games';
 import { queryKeys } from './keys';
 
@@ -14,4 +14,9 @@ export async function launchGame(request: LaunchRequest, scope: { merchant: stri
   const { tabQueryClient } = await import('./provider');
   void tabQueryClient()?.invalidateQueries({ queryKey: queryKeys.recentGames(scope.merchant, scope.language) });
   return launch;
+}
+
+/** Opens a game in fun mode (play money, no wallet) for anyone: no recent-games list to refresh. */
+export function launchFunGame(request: FunLaunchRequest): Promise<Launch> {
+  return apiFetch<Launch>(ApiPath.FUN_LAUNCH, { method: 'POST', json: request });
 }

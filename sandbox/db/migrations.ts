@@ -10,6 +10,7 @@ import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA } from './schema/human-check
 import { NEW_GAMES_SCHEMA } from './schema/lobby';
 import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA, REGISTER_PASS_RETRY_SCHEMA } from './schema/human-checks';
 import { PROTECTION_SCHEMA } from './schema/protection';
+import { FUN_PLAY_SCHEMA } from './schema/fun-play';
 import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
 import { REWARDS_SCHEMA } from './schema/rewards';
@@ -585,6 +586,8 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   { id: 18, name: 'message_limits', sql: MESSAGE_LIMITS_SCHEMA },
   // Local payments (issue 28): VietQR, MoMo, ZaloPay, GCash and Maya as methods of their own; the withdrawal turnover.
   { id: 20, name: 'local_payments', sql: LOCAL_PAYMENTS_SCHEMA },
+  // Play for fun (issue 28): the per-game flag and fun tickets with their own play money.
+  { id: 21, name: 'fun_play', sql: FUN_PLAY_SCHEMA },
   // The lobby (issue 28): new games.
   { id: 22, name: 'new_games', sql: NEW_GAMES_SCHEMA },
   // Issue 28, defect 8: one solved slider serves the registration's retry.

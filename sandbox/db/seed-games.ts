@@ -20,6 +20,8 @@ export interface GameSeed {
   minBet: number;
   lineNum: number | null;
   hot: boolean;
+  /** Its vendor lets a visitor play it for fun (play money): the sandbox's own slots only. */
+  funMode?: boolean;
 }
 
 const ADJECTIVES = [
@@ -134,6 +136,7 @@ export function vendorGames(category: GameListType, vendor: string): GameSeed[] 
     case 'INHOUSE':
       return IN_HOUSE_GAMES.map((name, i) => ({
         code: code(vendor, 'G', i), name, classify: null, minBet: [0.1, 0.5, 1, 0.2, 2, 0.5][i]!, lineNum: [20, 25, 30, 10, 50, 9][i]!, hot: i < 2,
+        funMode: true,
       }));
   }
 }
@@ -171,8 +174,8 @@ export function seedCatalogue(db: Db, m: MerchantSeed, now: number): void {
 /** Games and PVP rooms of a merchant whose vendors exist. Call inside a transaction. */
 export function seedGames(db: Db, m: MerchantSeed): void {
   const game = db.prepare(
-    `INSERT INTO games (merchant_code, game_type, vassalage, game_code, game_name, classify, min_bet_minor, line_num, is_hot, sort)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO games (merchant_code, game_type, vassalage, game_code, game_name, classify, min_bet_minor, line_num, is_hot, sort, fun_mode)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const room = db.prepare(
     'INSERT INTO pvp_rooms (merchant_code, room_id, node_id, room_name, min_bet_minor, players, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -182,7 +185,7 @@ export function seedGames(db: Db, m: MerchantSeed): void {
     lane.games.forEach((g, i) => {
       const minor = Math.round(g.minBet * 100);
       const nodeId = Number(
-        game.run(m.code, lane.category, lane.vendor, g.code, g.name, g.classify, minor, g.lineNum, g.hot ? 1 : 0, i).lastInsertRowid,
+        game.run(m.code, lane.category, lane.vendor, g.code, g.name, g.classify, minor, g.lineNum, g.hot ? 1 : 0, i, g.funMode ? 1 : 0).lastInsertRowid,
       );
       if (lane.category !== 'PVP') return;
       ROOMS.forEach(([label, factor], r) =>

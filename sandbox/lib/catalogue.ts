@@ -17,6 +17,8 @@ export interface GameRow {
   is_hot: 0 | 1;
   is_new: 0 | 1;
   open_in: 'iframe' | 'popup';
+  /** 1: a visitor may play it for fun (migration 21). */
+  fun_mode: 0 | 1;
   vendor_name: string;
   vendor_sort: number;
   maintenance: 0 | 1;
@@ -26,7 +28,7 @@ export interface GameRow {
 
 /** Columns of a game with its vendor, over GAME_JOIN (alias g for games, v for vendors). */
 export const GAME_COLUMNS = `g.node_id, g.merchant_code, g.game_type, g.vassalage, g.game_code, g.game_name, g.classify, g.min_bet_minor,
-  g.line_num, g.is_hot, g.is_new, v.open_in, v.name AS vendor_name, v.sort AS vendor_sort, v.maintenance, v.maintenance_start, v.maintenance_end`;
+  g.line_num, g.is_hot, g.is_new, g.fun_mode, v.open_in, v.name AS vendor_name, v.sort AS vendor_sort, v.maintenance, v.maintenance_start, v.maintenance_end`;
 export const VENDOR_JOIN = 'JOIN vendors v ON v.merchant_code = g.merchant_code AND v.category = g.game_type AND v.vassalage = g.vassalage';
 export const GAME_JOIN = `games g ${VENDOR_JOIN}`;
 
@@ -64,6 +66,7 @@ export function gameDto(row: GameRow, abs: Deps['abs'], size: ImageSize = 'rx2')
     imageUrl: abs(tilePath(row.node_id, size)),
     openIn: row.open_in,
     trialPlay: trialMayLaunch(row),
+    funMode: row.fun_mode === 1,
   };
 }
 

@@ -45,6 +45,12 @@ th,td{text-align:left;padding:.375rem .25rem;border-bottom:1px solid #334155}
 td.num{font-variant-numeric:tabular-nums}
 .won{color:#86efac}
 .lost{color:#fca5a5}
+.fun{display:inline-block;margin-inline-start:.5rem;padding:.125rem .5rem;border-radius:.375rem;background:#fde68a;color:#111827;font-size:.75rem;font-weight:800;letter-spacing:.08em;vertical-align:middle}
+@media (orientation:landscape) and (max-height:32rem){
+main.slot{max-width:none;display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);align-items:start;column-gap:1.5rem}
+main.slot>header,main.slot>.balance,main.slot>.status,main.slot>.controls,main.slot>.vendor{grid-column:2}
+main.slot>.reels{grid-column:1;grid-row:1/span 5;max-width:calc(100dvh - 2rem);width:100%;justify-self:center}
+}
 `;
 
 /** The parts both scripts share: formatting, the balance message to the site, request ids, calls. */
@@ -56,6 +62,7 @@ const balanceEl = document.getElementById('balance');
 const statusEl = document.getElementById('status');
 const showBalance = (n) => { balanceEl.textContent = money.format(n); };
 const notify = () => {
+  if (root.dataset.fun === '1') return;
   const message = { type: ${JSON.stringify(GAME_BALANCE_MESSAGE)} };
   if (window.parent !== window) window.parent.postMessage(message, '*');
   if (window.opener) window.opener.postMessage(message, '*');
@@ -93,7 +100,7 @@ spin.addEventListener('click', async () => {
   reelsEl.classList.add('spinning');
   statusEl.textContent = 'Spinning\u2026';
   try {
-    const body = await post(${JSON.stringify(DemoGamePath.SPIN)}, { ticket, stake: Number(stake.value), requestId: requestId() });
+    const body = await post(root.dataset.spin, { ticket, stake: Number(stake.value), requestId: requestId() });
     if (!body.success) { statusEl.textContent = explain(body); return; }
     const v = body.value;
     v.reels.forEach((symbol, i) => {
@@ -233,6 +240,8 @@ export interface PageData {
   balance: number;
   stakes: number[];
   backUrl: string | null;
+  /** Play for fun: play money (currency FUN), marked FUN; spins go to the fun endpoint and touch no wallet. */
+  fun?: boolean;
 }
 
 function layout(title: string, body: string, script: string | null): string {
@@ -244,7 +253,8 @@ function layout(title: string, body: string, script: string | null): string {
 
 function heading(d: PageData, subtitle: string): string {
   const back = d.backUrl ? `<a class="back" href="${escapeHtml(d.backUrl)}" target="_top">Back to the site</a>` : '';
-  return `<header><div><h1>${escapeHtml(d.gameName)}</h1><p class="vendor">${escapeHtml(d.vendorName)} · ${escapeHtml(subtitle)}</p></div>${back}</header>`;
+  const fun = d.fun ? '<span class="fun">FUN</span>' : '';
+  return `<header><div><h1>${escapeHtml(d.gameName)}${fun}</h1><p class="vendor">${escapeHtml(d.vendorName)} · ${escapeHtml(subtitle)}</p></div>${back}</header>`;
 }
 
 function stakeSelect(d: PageData): string {
@@ -252,27 +262,29 @@ function stakeSelect(d: PageData): string {
   return `<label for="stake">Stake<select id="stake" name="stake">${options}</select></label>`;
 }
 
-function gameRoot(d: PageData, content: string): string {
-  return `<main id="game" data-ticket="${escapeHtml(d.ticket)}" data-currency="${escapeHtml(d.currency)}" data-balance="${d.balance}">
+function gameRoot(d: PageData, content: string, kind: 'slot' | 'lottery'): string {
+  const spin = d.fun ? DemoGamePath.FUN_SPIN : DemoGamePath.SPIN;
+  return `<main id="game" class="${kind}" data-ticket="${escapeHtml(d.ticket)}" data-currency="${escapeHtml(d.currency)}" data-balance="${d.balance}" data-spin="${spin}" data-fun="${d.fun ? 1 : 0}">
 ${content}</main>`;
 }
 
-const balancePanel = `<section class="panel balance" aria-label="Balance"><span>Balance</span><output id="balance" aria-live="polite"></output></section>`;
+const balancePanel = (label: string) =>
+  `<section class="panel balance" aria-label="${label}"><span>${label}</span><output id="balance" aria-live="polite"></output></section>`;
 
 export function slotPage(d: PageData): string {
-  const content = `${heading(d, 'demo slot')}
-${balancePanel}
+  const content = `${heading(d, d.fun ? 'play for fun with play money' : 'demo slot')}
+${balancePanel(d.fun ? 'Play money' : 'Balance')}
 <div id="reels" class="reels" role="img" aria-label="Reels: not spun yet"><span class="reel">?</span><span class="reel">?</span><span class="reel">?</span></div>
 <p id="status" class="status" role="status">Choose a stake and spin.</p>
 <div class="controls">${stakeSelect(d)}<button id="spin" class="primary" type="button">Spin</button></div>
 <p class="vendor">Three alike pay 2× to 50× the stake; two alike pay 1.2×.</p>`;
-  return layout(`${d.gameName} (demo)`, gameRoot(d, content), SLOT_SCRIPT);
+  return layout(`${d.gameName} (${d.fun ? 'FUN' : 'demo'})`, gameRoot(d, content, 'slot'), SLOT_SCRIPT);
 }
 
 export function lotteryPage(d: PageData): string {
   const numbers = Array.from({ length: 10 }, (_, n) => `<button type="button" data-n="${n}" aria-pressed="false" aria-label="Number ${n}">${n}</button>`).join('');
   const content = `${heading(d, 'demo draw every minute')}
-${balancePanel}
+${balancePanel('Balance')}
 <section class="panel" aria-labelledby="pick-title"><h2 id="pick-title">Pick 3 numbers</h2>
 <div id="numbers" class="numbers" role="group" aria-labelledby="pick-title">${numbers}</div>
 <p id="hint" class="vendor" aria-live="polite"></p>
@@ -283,7 +295,7 @@ ${balancePanel}
 <section class="panel" aria-labelledby="tickets-title"><h2 id="tickets-title">Your tickets</h2>
 <table><thead><tr><th scope="col">Numbers</th><th scope="col">Stake</th><th scope="col">Result</th></tr></thead><tbody id="tickets"></tbody></table>
 <p id="no-tickets" class="vendor">No tickets yet.</p></section>`;
-  return layout(`${d.gameName} (demo)`, gameRoot(d, content), LOTTERY_SCRIPT);
+  return layout(`${d.gameName} (demo)`, gameRoot(d, content, 'lottery'), LOTTERY_SCRIPT);
 }
 
 /** The page for a ticket that is unknown, expired or for another game: no script. */

@@ -140,6 +140,19 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
     return ok(c, { list });
   });
 
+  // Every wallet of a merchant at once: its ledger rows, bets and the sum of its balances (play for fun must move none).
+  const ledgerSummary = db.prepare(
+    `SELECT (SELECT COUNT(*) FROM wallet_ledger l JOIN members m ON m.id = l.member_id WHERE m.merchant_code = @merchant) AS rows,
+            (SELECT COALESCE(SUM(l.amount_minor), 0) FROM wallet_ledger l JOIN members m ON m.id = l.member_id WHERE m.merchant_code = @merchant) AS total,
+            (SELECT COUNT(*) FROM bets WHERE merchant_code = @merchant) AS bets`,
+  );
+  app.get('/__sandbox/wallet/ledger', (c) => {
+    const merchant = c.req.query('merchant');
+    if (!merchant || merchant.length > 40) throw badRequest('merchant is required');
+    const r = ledgerSummary.get({ merchant }) as { rows: number; total: number; bets: number };
+    return ok(c, { rows: r.rows, bets: r.bets, total: toMajor(r.total) });
+  });
+
   // Agent contract payouts of one member, as upline or downline, newest first (settles due periods first).
   const payoutsOf = db.prepare(
     `SELECT p.*, c.kind, u.username AS upline, d.username AS downline

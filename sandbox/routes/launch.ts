@@ -19,6 +19,26 @@ import type { Tickets } from '../lib/tickets';
 import { optionalNumber, optionalString, readJsonObject, requireOneOf, requireString } from '../lib/validate';
 import { createWallet, toMajor } from '../lib/wallet';
 
+/** How a game wants a phone held: the fishing and live tables play across the screen. */
+export const orientationOf = (g: { game_type: string }): LaunchDto['orientation'] =>
+  g.game_type === 'FISH' || g.game_type === 'LIVE' ? 'landscape' : undefined;
+
+/** backUrl when it is an http(s) address on one of the merchant's hosts; anything else is dropped. */
+export function backUrlCheck({ db }: Pick<Deps, 'db'>): (raw: string | undefined, merchantCode: string) => string | null {
+  const hostMerchant = db.prepare('SELECT merchant_code FROM merchant_hosts WHERE host = ?').pluck();
+  return (raw, merchantCode) => {
+    if (!raw) return null;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return null;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null;
+    return hostMerchant.get(url.hostname.toLowerCase()) === merchantCode ? url.href : null;
+  };
+}
+
 const gameNotFound = () => new ApiError(404, GameErrorCode.GAME_NOT_FOUND, 'No such game');
 
 export function registerLaunchRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Tickets): void {
@@ -34,25 +54,13 @@ export function registerLaunchRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Tic
      ORDER BY g.game_type = 'LOTT' DESC, g.sort LIMIT 1`,
   );
   const roomById = db.prepare('SELECT room_id, node_id, min_bet_minor FROM pvp_rooms WHERE merchant_code = ? AND room_id = ?');
-  const hostMerchant = db.prepare('SELECT merchant_code FROM merchant_hosts WHERE host = ?').pluck();
   const recordLaunch = db.prepare('INSERT INTO game_launches (member_id, node_id, launched_at) VALUES (?, ?, ?)');
   const rooms = db.prepare(
     `SELECT r.room_id, r.room_name, r.min_bet_minor, r.players, g.vassalage, g.game_code, g.node_id FROM pvp_rooms r
      JOIN games g ON g.node_id = r.node_id WHERE r.merchant_code = ? AND (? IS NULL OR g.vassalage = ?) ORDER BY g.vassalage, r.sort`,
   );
 
-  /** backUrl when it is an http(s) address on one of the merchant's hosts; anything else is dropped. */
-  const backUrlOf = (raw: string | undefined, merchantCode: string): string | null => {
-    if (!raw) return null;
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      return null;
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null;
-    return hostMerchant.get(url.hostname.toLowerCase()) === merchantCode ? url.href : null;
-  };
+  const backUrlOf = backUrlCheck(deps);
 
   app.post(GamesPath.LAUNCH, merchant, member, async (c) => {
     const body = await readJsonObject(c);
@@ -114,7 +122,12 @@ export function registerLaunchRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Tic
       });
     })();
     const url = `${deps.publicUrl}${isLottery(game) ? DemoGamePath.LOTTERY : DemoGamePath.SLOT}?ticket=${ticket}`;
-    const value: LaunchDto = room ? { content: url, openIn: game.open_in } : { game_url: url, openIn: game.open_in };
+    const orientation = orientationOf(game);
+    const value: LaunchDto = {
+      ...(room ? { content: url } : { game_url: url }),
+      openIn: game.open_in,
+      ...(orientation ? { orientation } : {}),
+    };
     return ok(c, value);
   });
 

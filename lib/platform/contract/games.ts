@@ -27,6 +27,12 @@ export const GamesPath = {
    * game_not_found.
    */
   LAUNCH: '/wps/game/launchGame',
+  /**
+   * POST, Merchant header, no token: a game in fun mode, with play money that never touches a wallet. Body
+   * FunLaunchRequestDto. Value LaunchDto. Only games whose GameDto.funMode is true (the vendor allows it); refusals:
+   * fun_mode_unavailable (403), game_not_found, vendor_under_maintenance, TOO_MANY_REQUESTS (per visitor address).
+   */
+  FUN_LAUNCH: '/wps/game/launchFunGame',
   /** POST, token. Body { vassalage?, language }. Value { list: PvpRoomDto[] }. */
   PVP_ROOMS: '/wps/relay/GLS2_roomList',
   /** GET, Merchant header. Query count (≤ 50, default 20), prizeMode, device, language. Value { list: PopularLotteryDto[] }. */
@@ -54,6 +60,10 @@ export const DemoGamePath = {
   LOTTERY_BUY: '/play/api/lottery/tickets',
   /** GET ?ticket=. Value { balance, tickets: LotteryTicketDto[], nextDrawAt, lastDraw: DrawDto | null }. */
   LOTTERY_STATE: '/play/api/lottery/state',
+  /** GET ?ticket=. The slot in fun mode: play money, marked FUN (a fun launch's ticket). */
+  FUN_SLOT: '/play/fun/slot',
+  /** POST { ticket, stake, requestId }. Value SpinResultDto (balance: play money; betId 0: no bet is recorded). */
+  FUN_SPIN: '/play/api/fun/spin',
   /** Sandbox control: POST (no body). Draws now and settles every open ticket. Value DrawDto. */
   FORCE_DRAW: '/__sandbox/lottery/draw',
   /** Sandbox control: GET ?username=&merchant=. Value { list: BetDto[] } (newest first). */
@@ -97,6 +107,8 @@ export interface GameDto {
    * in_need_true_account. Absent when the platform does not say (the site then marks nothing and lets the launch decide).
    */
   trialPlay?: boolean;
+  /** Whether a visitor may play this game for fun (play money, no account); absent means no. */
+  funMode?: boolean;
 }
 
 export interface GameListRequestDto {
@@ -190,6 +202,17 @@ export interface LaunchDto {
   content?: string;
   /** How the vendor must be opened. */
   openIn: 'iframe' | 'popup';
+  /** How the game wants the screen held on a phone; absent: either way. */
+  orientation?: 'landscape' | 'portrait';
+}
+
+export interface FunLaunchRequestDto {
+  nodeId: number;
+  vassalage: string;
+  language: string;
+  platform?: string;
+  /** Where the game's "back" returns: must be a URL of the site that launched. */
+  backUrl?: string;
 }
 
 export interface MaintenanceWindowDto {
@@ -320,6 +343,8 @@ export const GameErrorCode = {
   TICKET_INVALID: 'ticket_invalid',
   /** Demo games: a requestId already used for a different bet. 409. (The same bet again answers the first result.) */
   DUPLICATE_REQUEST: 'duplicate_request',
+  /** Fun launch: the game (its vendor) does not offer play for fun. 403. */
+  FUN_MODE_UNAVAILABLE: 'fun_mode_unavailable',
 } as const;
 
 /** Stakes the demo games take, in the merchant's currency (each game offers those at or above its minimum bet). */

@@ -20,6 +20,7 @@ const { platformCall } = jest.requireMock('@/lib/platform/client') as { platform
 
 import { GET as listGames } from '@/app/api/games/route';
 import { POST as launch } from '@/app/api/games/launch/route';
+import { POST as launchFun } from '@/app/api/games/launch/fun/route';
 import { isGameUrl } from '@/lib/platform/games';
 import { parseCatalogueFilters, catalogueSearch } from '@/lib/games/catalogue';
 
@@ -76,6 +77,37 @@ describe('POST /api/games/launch', () => {
       expect(platformCall).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('POST /api/games/launch/fun', () => {
+  const post = (body: unknown) =>
+    new Request('https://demo.example/api/games/launch/fun', {
+      method: 'POST',
+      headers: { host: 'demo.example', origin: 'https://demo.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('asks the platform for the fun launch without a token, and hands over the address with the way to hold a phone', async () => {
+    platformCall.mockResolvedValue({ game_url: 'https://games.example/play/fun/slot?ticket=x', openIn: 'iframe', orientation: 'landscape' });
+    const response = await launchFun(post({ id: 7, vendor: 'SBX' }));
+    expect(await response.json()).toEqual({ success: true, value: { url: 'https://games.example/play/fun/slot?ticket=x', openIn: 'iframe', landscape: true } });
+    const [path, options] = platformCall.mock.calls[0]!;
+    expect(path).toBe('/wps/game/launchFunGame');
+    expect(options).toMatchObject({ merchant: 'demo', json: { nodeId: 7, vassalage: 'SBX' } });
+    expect(options.token).toBeUndefined();
+  });
+
+  it('does not hand over an address off the game origins', async () => {
+    platformCall.mockResolvedValue({ game_url: 'https://evil.example/x', openIn: 'iframe' });
+    const response = await launchFun(post({ id: 7, vendor: 'SBX' }));
+    expect(response.status).toBe(502);
+  });
+
+  it.each([{ vendor: 'SBX' }, { id: 'x', vendor: 'SBX' }, { id: 1, vendor: '../x' }, { id: 1 }])('refuses %p before calling the platform', async (body) => {
+    const response = await launchFun(post(body));
+    expect(response.status).toBe(400);
+    expect(platformCall).not.toHaveBeenCalled();
+  });
 });
 
 describe('catalogue filters in the URL', () => {

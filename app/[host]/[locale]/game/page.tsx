@@ -11,7 +11,7 @@ import { RealityCheck } from '@/components/protection/reality-check';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
-  searchParams: Promise<{ url?: string | string[]; name?: string | string[] }>;
+  searchParams: Promise<{ url?: string | string[]; name?: string | string[]; mode?: string | string[]; orientation?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -22,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /game?url=&name=: a launched game in a frame. The address must be on one of the platform's game origins (the same
- * list the page's CSP frame-src names); anything else gets "Invalid URL". Playing needs a session.
+ * list the page's CSP frame-src names); anything else gets "Invalid URL". Playing needs a session, except play for fun
+ * (&mode=fun: play money, marked FUN). &orientation=landscape: the game wants a phone held sideways.
  */
 export default async function GamePage(props: Props) {
   return gamePage(props, '/game');
@@ -39,8 +40,9 @@ export async function gamePage({ params, searchParams }: Props, route: '/game' |
   const gameOrigins = context.site.kind === 'ok' ? context.site.site.gameOrigins : [];
   const url = typeof query.url === 'string' ? query.url : '';
   const name = typeof query.name === 'string' && query.name.trim() ? query.name.trim().slice(0, 80) : tp('gameTitle');
+  const fun = query.mode === 'fun';
 
-  if (!member) {
+  if (!member && !fun) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
         <h1 className="text-xl font-bold">{tp('gameTitle')}</h1>
@@ -61,8 +63,8 @@ export async function gamePage({ params, searchParams }: Props, route: '/game' |
   }
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.game}>
-      <GameFrame url={url} name={name} seamless={route === '/seamless'} />
-      <RealityCheck />
+      <GameFrame url={url} name={name} seamless={route === '/seamless'} fun={fun} landscape={query.orientation === 'landscape'} />
+      {member ? <RealityCheck /> : null}
     </PageMessages>
   );
 }
