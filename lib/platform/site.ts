@@ -75,6 +75,8 @@ export interface Site {
   gtagId: string | null;
   /** Ask for the age/eligibility disclaimer once per browser session. */
   disclaimer: boolean;
+  /** The eligibility statements (the disclaimer's, registration's age-and-terms box) start ticked; false: the player ticks each. */
+  eligibilityPreticked: boolean;
   /** Player protection (issue 14): the tools offered, the market's minimum age and its help organisations. */
   protection: SiteProtection;
 }
@@ -262,6 +264,7 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
     gameOrigins: origins(info.launchGameCDNs ?? []),
     gtagId: info.analytics.gtagId,
     disclaimer: info.disclaimer ?? false,
+    eligibilityPreticked: info.eligibilityPreticked ?? true,
     protection,
   };
 }

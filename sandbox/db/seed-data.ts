@@ -35,6 +35,8 @@ export interface MerchantSeed {
   licenceNames: string[];
   /** SiteInfoDto.disclaimer: the age/eligibility disclaimer. */
   disclaimer: boolean;
+  /** SiteInfoDto.eligibilityPreticked: whether the eligibility statements start ticked (false: an active choice). */
+  eligibilityPreticked: boolean;
   /** RegisterSettingsDto.smsForUsername. usernameRegister, mobileRegister and mobilePasswordPair follow the flags. */
   smsForUsername: boolean;
   /** Register form rules; enabled and required default to true. */
@@ -138,6 +140,7 @@ export const MERCHANTS: MerchantSeed[] = [
     paymentNames: ['visa', 'mastercard', 'bank-transfer', 'usdt'],
     licenceNames: ['curacao', 'gli', 'bmm'],
     disclaimer: false,
+    eligibilityPreticked: true,
     smsForUsername: false,
     registerFields: {
       username: USERNAME_RULE,
@@ -187,6 +190,7 @@ export const MERCHANTS: MerchantSeed[] = [
     paymentNames: ['momo', 'zalopay', 'bank-transfer'],
     licenceNames: ['curacao'],
     disclaimer: false,
+    eligibilityPreticked: true,
     smsForUsername: false,
     registerFields: {
       username: USERNAME_RULE,
@@ -226,6 +230,8 @@ export const MERCHANTS: MerchantSeed[] = [
     paymentNames: ['gcash', 'maya', 'bank-transfer'],
     licenceNames: ['pagcor'],
     disclaimer: true,
+    // The Philippine market requires an active choice: nothing is ticked for the player.
+    eligibilityPreticked: false,
     smsForUsername: false,
     registerFields: {
       username: USERNAME_RULE,

@@ -192,13 +192,13 @@ test('free play: a trial account is told to register before Deposit', async ({ p
   await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
 });
 
-test('the ph disclaimer: ticked at start, warns when one is unticked, once per browser session', async ({ page, browser }) => {
+test('the ph disclaimer: unticked at start (eligibility.spec.ts), warns when one is unticked, once per browser session', async ({ page, browser }) => {
   await page.goto(siteUrl(HOSTS.ph, '/login'));
   const dialog = page.getByRole('dialog', { name: 'Before you continue' });
   await expect(dialog).toBeVisible();
   const boxes = dialog.getByRole('checkbox');
   await expect(boxes).toHaveCount(4);
-  for (const box of await boxes.all()) await expect(box).toBeChecked();
+  for (const box of await boxes.all()) await box.check();
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await expectNoViolations(page);
   await page.keyboard.press('Escape');

@@ -27,6 +27,7 @@ const INFO = {
   launchGameCDNs: [],
   footer: { aboutHtml: {}, paymentImages: [], licenceImages: [] },
   disclaimer: false,
+  eligibilityPreticked: true,
   protection: {
     tools: { depositLimits: false, lossLimit: false, timeLimit: false, realityCheck: false, exclusion: false },
     realityCheckDefault: null,

@@ -18,6 +18,7 @@ const INFO: SiteInfoDto = {
   launchGameCDNs: [],
   footer: { aboutHtml: {}, paymentImages: [], licenceImages: [] },
   disclaimer: false,
+  eligibilityPreticked: true,
   protection: {
     tools: { depositLimits: true, lossLimit: false, timeLimit: false, realityCheck: true, exclusion: true },
     realityCheckDefault: 30,

@@ -48,10 +48,10 @@ const DATA: RegisterFormData = {
   visitorCountry: 'VN',
 };
 
-function renderForm(props: Partial<RegisterFormProps> = {}) {
+function renderForm(props: Partial<RegisterFormProps> = {}, site: Parameters<typeof makeSite>[0] = {}) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ ...common, ...register, ...verification, ...auth }} timeZone="UTC">
-      <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'] }), locale: 'en', loggedIn: false, memberType: null }}>
+      <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'], ...site }), locale: 'en', loggedIn: false, memberType: null }}>
         <QueryClientProvider client={new QueryClient()}>
           <RegisterForm data={DATA} referralCode={null} affiliate={null} variant="page" {...props} />
         </QueryClientProvider>
@@ -106,6 +106,17 @@ test('the terms box starts ticked; unticking it disables submit and shows a hint
   await user.click(terms);
   expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
   expect(screen.getByText('Please accept the terms and conditions to register')).toBeInTheDocument();
+});
+
+test('where the merchant asks for an active choice, the box starts unticked and Register waits for it', async () => {
+  const user = userEvent.setup();
+  renderForm({}, { eligibilityPreticked: false });
+  const terms = screen.getByRole('checkbox', { name: /terms and conditions/ });
+  expect(terms).not.toBeChecked();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled());
+  expect(screen.getByText('Please accept the terms and conditions to register')).toBeInTheDocument();
+  await user.click(terms);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
 });
 
 test('a username registration passes the slider, registers, then shows the welcome and goes home on OK', async () => {

@@ -52,6 +52,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     gameOrigins: [],
     gtagId: null,
     disclaimer: false,
+    eligibilityPreticked: true,
     protection: {
       tools: { depositLimits: false, lossLimit: false, timeLimit: false, realityCheck: false, exclusion: false },
       realityCheckDefault: null,
