@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount } from '@/components/member-centre/shared/amount';
+import { formatMoney } from '@/lib/format/money';
 import type { TeamSeriesPoint } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';
 
@@ -25,7 +26,7 @@ export default function TeamChart({ series }: { series: TeamSeriesPoint[] }) {
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="var(--line)" />
           <XAxis dataKey="label" tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--line)' }} minTickGap={12} />
-          <YAxis tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(v)} />
+          <YAxis tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => formatMoney(v, site.currency, locale, { compact: true })} />
           <Tooltip
             contentStyle={{ background: 'var(--surface-raised)', border: '1px solid var(--line)', borderRadius: 8, color: 'var(--ink)' }}
             formatter={(value) => money(Number(value))}

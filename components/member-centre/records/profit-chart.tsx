@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { useLocale } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount } from '@/components/member-centre/shared/amount';
+import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';
 import type { ChartDay } from './chart-days';
 
@@ -24,7 +25,7 @@ export default function ProfitChart({ days }: { days: ChartDay[] }) {
           <XAxis dataKey="label" tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--line)' }} minTickGap={12} />
           <YAxis
             domain={[(low: number) => Math.min(0, low), (high: number) => Math.max(0, high)]}
-            tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(v)} />
+            tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => formatMoney(v, site.currency, locale, { compact: true })} />
           <ReferenceLine y={0} stroke="var(--ink-muted)" />
           <Tooltip
             cursor={{ fill: 'var(--surface-sunken)' }}
