@@ -6,12 +6,14 @@
 import { array, boolean, number, object, string } from 'yup';
 import {
   ACCOUNT_NO_PATTERN,
+  PAYEE_NAME_MAX,
   PAYEE_NAME_PATTERN,
   PAYMENT_PASSWORD_RULE,
   UPLOAD_MAX_FILES,
   WITHDRAW_CONFIRM_NOTE_MAX,
 } from '@/lib/platform/contract/wallet';
 import { amountDecimals, hasAtMostDecimals } from '@/lib/platform/contract/money';
+import { tooLong } from '@/lib/validation/field-error';
 
 export type {
   BankCardDto as BankCard,
@@ -152,6 +154,7 @@ export const bankCardSchema = () =>
       .trim()
       .required('payee_name_required')
       .transform((value: string) => value.replace(/\s+/g, ' '))
+      .max(PAYEE_NAME_MAX, tooLong(PAYEE_NAME_MAX, 'payee_name_too_long'))
       .matches(PAYEE_NAME_PATTERN, 'payee_name_format'),
     paymentPassword: paymentPasswordField(),
   });
