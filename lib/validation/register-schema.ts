@@ -18,10 +18,11 @@ import { decodeFieldError, encodeFieldError, tooLong, type FieldErrorParams } fr
  *
  * Errors are encoded message keys (lib/validation/field-error), because Formik keeps one string per field:
  * `key|min=4|max=16`.
- *   required                 '{field} not empty'
+ *   required                 '{field} is required'
  *   tooLong|max              the value is longer than the field takes: its config's maxLength, else MAX_FIELD_LENGTH
  *   inconsistent             the confirmation differs from the password
  *   reg_pattern_<id>|min|max the value breaks the field's pattern or its length (the message names both)
+ *   nameCharacters|min|max   a full name (rule 21) with a character no name has: a digit, an emoji, a symbol
  * translateRegisterError() turns one into the text shown under the field (Validation namespace).
  */
 
@@ -94,13 +95,21 @@ export function fieldRuleHint(settings: RegisterSettingsDto, field: RegisterFiel
   return rule ? encodeRegisterError(patternKey(rule), { min: rule.minLength, max: rule.maxLength }) : null;
 }
 
+/** The full-name rule (21) and the characters a name may have: letters of any script, marks, spaces, ' . and -. */
+const FULL_NAME_RULE = 21;
+const NAME_CHARACTERS = /^[\p{L}\p{M}'. -]*$/u;
+
 function withRule(schema: StringSchema<string | undefined>, rule: FieldRuleDto | undefined): StringSchema<string | undefined> {
   if (!rule) return schema;
-  return schema.test(
-    'rule',
-    encodeRegisterError(patternKey(rule), { min: rule.minLength, max: rule.maxLength }),
-    (value) => !value || (matchesPattern(value, rule.acceptedPattern, rule.patternId) && withinLength(value, rule.minLength, rule.maxLength)),
-  );
+  const range = { min: rule.minLength, max: rule.maxLength };
+  return schema.test('rule', encodeRegisterError(patternKey(rule), range), function check(value) {
+    if (!value || (matchesPattern(value, rule.acceptedPattern, rule.patternId) && withinLength(value, rule.minLength, rule.maxLength))) return true;
+    // A full name refused for a character that is no letter (an emoji, a digit) is told so, not about the space.
+    if (rule.patternId === FULL_NAME_RULE && rule.acceptedPattern !== ANY_PATTERN && !NAME_CHARACTERS.test(value)) {
+      return this.createError({ message: encodeRegisterError('nameCharacters', range) });
+    }
+    return false;
+  });
 }
 
 /** The most characters a field takes: its config's maxLength (0: none), never more than MAX_FIELD_LENGTH. */
@@ -161,8 +170,8 @@ export interface ValidationTranslator {
 }
 
 /**
- * The text for an encoded error: "{field} not empty", "{field} can be at most 16 characters", the pattern message with
- * its length phrase ("4–16 characters", "6 characters", "at least 4 characters"), or the inconsistency message. Unknown keys
+ * The text for an encoded error: "{field} is required", "{field} can be at most 16 characters", the pattern message with
+ * its length phrase ("4–16 characters", "6 characters", "at least 4 characters"), or the mismatch message. Unknown keys
  * (a pattern id the catalog does not know) fall back to a general "invalid format" text.
  */
 export function translateRegisterError(error: string, t: ValidationTranslator, fieldLabel: string): string {
@@ -173,6 +182,7 @@ export function translateRegisterError(error: string, t: ValidationTranslator, f
   if (key === 'deposit_limit_whole') return t('depositLimitWhole');
   if (key === 'tooLong') return t('tooLong', { field: fieldLabel, max: params.max ?? MAX_FIELD_LENGTH });
   const length = lengthPhrase(params, t);
+  if (key === 'nameCharacters') return t('nameCharacters', { length });
   if (key.startsWith('reg_pattern_') && (!t.has || t.has(key))) {
     return t(key, { length, min: params.min ?? 0, max: params.max ?? 0 });
   }

@@ -63,7 +63,7 @@ test('SMS login on demo: number, slider, code, signed in', async ({ page, reques
   await main.getByRole('tab', { name: 'SMS login' }).click();
   // The number is checked before anything is sent.
   await main.getByRole('button', { name: 'Send code' }).click();
-  await expect(main.getByText('Mobile number not empty')).toBeVisible();
+  await expect(main.getByText('Enter your mobile number')).toBeVisible();
 
   await chooseCountry(main, page, 'Vietnam');
   await expect(main.getByRole('combobox', { name: 'Country code' })).toHaveValue('+84');
@@ -103,7 +103,7 @@ test('newbie1 with the default password must change it before going on, then lan
   await expect(dialog.getByText('The password needs an uppercase letter')).toBeVisible();
   await dialog.getByLabel('New password', { exact: true }).fill('Newbie#2026');
   await dialog.getByLabel('Confirm new password').fill('Newbie#2027');
-  await expect(dialog.getByText('Wrong confirmation input')).toBeVisible();
+  await expect(dialog.getByText('The passwords do not match. Type the same new password in both fields.')).toBeVisible();
   await dialog.getByLabel('Confirm new password').fill('Newbie#2026');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/'));

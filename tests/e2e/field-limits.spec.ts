@@ -3,9 +3,10 @@ import { acceptDisclaimer, HOSTS, siteUrl, skipAfterLoginNotices } from './suppo
 import { signInContext } from './support/sessions';
 
 /**
- * Every field has its maximum length and says so (issue 28, defect 7): a value longer than the field takes names the
- * field's maximum (a 200-character username at login said "Username not empty"). The login, registration and
- * forgot-password forms and a member-centre form, on a phone.
+ * Every field says what is wrong with it in words a player understands (issue 28, defects 7 and 14): a value longer
+ * than the field takes names the field's maximum (a 200-character username at login said "Username not empty"), an
+ * empty field says it is required, two passwords that differ say so, and a real name with an emoji is told about
+ * letters, not spacing. The login, registration and forgot-password forms and a member-centre form, on a phone.
  */
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -18,7 +19,7 @@ async function expectMessage(field: Locator, message: string) {
 }
 
 async function expectNoOldWording(scope: Page | Locator) {
-  await expect(scope.getByText(/not empty/i)).toHaveCount(0);
+  await expect(scope.getByText(/not empty|inconsistent/i)).toHaveCount(0);
 }
 
 test.describe('longest values', () => {
@@ -69,5 +70,44 @@ test.describe('longest values', () => {
     await dialog.getByRole('button', { name: 'Bind address' }).click();
     await expectMessage(dialog.getByLabel('Email address'), 'An email address can be at most 100 characters.');
     await expectMessage(dialog.getByLabel('Login password'), 'A password can be at most 128 characters.');
+  });
+});
+
+test.describe('wording', () => {
+  test('login: an empty field is "required", in words', async ({ page }) => {
+    await page.goto(siteUrl(HOSTS.demo, '/login'));
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expectMessage(main.getByRole('textbox', { name: 'Username' }), 'Username is required');
+    await expectMessage(main.getByLabel('Password', { exact: true }), 'Password is required');
+    await expectNoOldWording(main);
+  });
+
+  test('registration: different passwords and an emoji in the real name are told plainly', async ({ page }) => {
+    await page.goto(siteUrl(HOSTS.demo, '/register'));
+    const main = page.getByRole('main');
+    await main.getByLabel('Password', { exact: true }).fill('Secret#2026');
+    await main.getByLabel('Confirm password').fill('Secret#2027');
+    await main.getByRole('textbox', { name: 'Real name', exact: true }).fill('John \u{1F600} Smith');
+    await main.getByRole('button', { name: 'Register' }).click();
+    await expectMessage(main.getByLabel('Confirm password'), 'The passwords do not match. Type the same password in both fields.');
+    const realName = main.getByRole('textbox', { name: 'Real name', exact: true });
+    await expectMessage(realName, 'Use letters only: no digits, emoji or symbols other than the apostrophe, dot and hyphen (3–40 characters)');
+    await expectMessage(main.getByRole('textbox', { name: 'Username', exact: true }), 'Username is required');
+    await expectNoOldWording(main);
+
+    // A name of one word is told about the space between first and last name.
+    await realName.fill('John');
+    await expectMessage(realName, 'Enter your first and last name with a space between them (3–40 characters)');
+  });
+
+  test('vn88 in Vietnamese: required and mismatched fields in plain Vietnamese', async ({ page }) => {
+    await page.goto(siteUrl(HOSTS.vn88, '/register'));
+    const main = page.getByRole('main');
+    await main.getByLabel('Mật khẩu', { exact: true }).fill('Secret#2026');
+    await main.getByLabel('Xác nhận mật khẩu').fill('Secret#2027');
+    await main.getByRole('button', { name: 'Đăng ký' }).click();
+    await expectMessage(main.getByRole('textbox', { name: 'Tên đăng nhập', exact: true }), 'Vui lòng nhập Tên đăng nhập');
+    await expectMessage(main.getByLabel('Xác nhận mật khẩu'), 'Hai mật khẩu không khớp. Hãy nhập cùng một mật khẩu ở cả hai ô.');
   });
 });

@@ -91,8 +91,8 @@ test('bad values show their messages under the fields and nothing is sent', asyn
   expect(await screen.findByText('Start with a letter, then letters or numbers (4–16 characters)')).toBeInTheDocument();
   expect(username).toHaveAttribute('aria-invalid', 'true');
   expect(username).toHaveAccessibleDescription('Start with a letter, then letters or numbers (4–16 characters)');
-  expect(screen.getByText('The two entries are inconsistent')).toBeInTheDocument();
-  expect(screen.getByText('Real name not empty')).toBeInTheDocument();
+  expect(screen.getByText('The passwords do not match. Type the same password in both fields.')).toBeInTheDocument();
+  expect(screen.getByText('Real name is required')).toBeInTheDocument();
   expect(screen.getByText('Enter a valid email address (5–60 characters)')).toBeInTheDocument();
   expect(apiFetch).not.toHaveBeenCalled();
 });
@@ -196,7 +196,7 @@ test('the mobile tab asks for the mobile number first when sending a code, and s
   await user.click(screen.getByRole('tab', { name: 'Mobile' }));
   expect(screen.queryByLabelText('Username', { selector: 'input' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Send code' }));
-  expect(await screen.findByText('Mobile number not empty')).toBeInTheDocument();
+  expect(await screen.findByText('Mobile number is required')).toBeInTheDocument();
   expect(apiFetch).not.toHaveBeenCalled();
 
   apiFetch.mockImplementation(async (path: string) => {

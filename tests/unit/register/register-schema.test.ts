@@ -118,6 +118,14 @@ describe('pattern rules in the schema', () => {
     expect(await errorsOf(schema, { ...USERNAME_OK, username: 'a'.repeat(200) })).toEqual({ username: 'tooLong|max=16' });
   });
 
+  it('tells a real name with a digit, an emoji or a symbol about letters, and one word about the space', async () => {
+    const schema = registerSchema(settings(), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
+    for (const name of ['John \u{1F600} Smith', 'John Smith2', 'John_Smith', 'J@hn Smith']) {
+      expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: name })).toEqual({ payeeName: 'nameCharacters|min=3|max=40' });
+    }
+    expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: 'John' })).toEqual({ payeeName: 'reg_pattern_21|min=3|max=40' });
+    expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: "Anne-Marie O'Neil" })).toEqual({});
+  });
 
   it('fails closed on a pattern id it does not know', async () => {
     const schema = registerSchema(settings({ fields: { payeeName: rule(99, 1, 40) } }), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
@@ -286,15 +294,23 @@ describe('error keys and messages', () => {
 
   it('speaks Vietnamese with the same keys', () => {
     expect(translateRegisterError('reg_pattern_6|min=6|max=6', tv, 'Mật khẩu rút tiền')).toBe('Chỉ gồm chữ số (6 ký tự)');
-    expect(translateRegisterError('required', tv, 'Tên đăng nhập')).toBe('Tên đăng nhập không được để trống');
+    expect(translateRegisterError('required', tv, 'Tên đăng nhập')).toBe('Vui lòng nhập Tên đăng nhập');
     expect(translateRegisterError('tooLong|max=16', tv, 'Tên đăng nhập')).toBe('Tên đăng nhập tối đa 16 ký tự');
+    expect(translateRegisterError('inconsistent', tv, 'Xác nhận mật khẩu')).toBe('Hai mật khẩu không khớp. Hãy nhập cùng một mật khẩu ở cả hai ô.');
   });
 
-  it('names the field when it is empty or too long, and says inconsistent for a mismatch', () => {
-    expect(translateRegisterError('required', t, 'Username')).toBe('Username not empty');
+  it('names the field when it is empty or too long, and says plainly that two passwords differ', () => {
+    expect(translateRegisterError('required', t, 'Username')).toBe('Username is required');
     expect(translateRegisterError('tooLong|max=16', t, 'Username')).toBe('Username can be at most 16 characters');
     expect(translateRegisterError('tooLong|max=1', t, 'Code')).toBe('Code can be at most 1 character');
-    expect(translateRegisterError('inconsistent', t, 'Confirm password')).toBe('The two entries are inconsistent');
+    expect(translateRegisterError('inconsistent', t, 'Confirm password')).toBe('The passwords do not match. Type the same password in both fields.');
+  });
+
+  it('tells a real name what is wrong with it: its characters, or the space between first and last name', () => {
+    expect(translateRegisterError('nameCharacters|min=3|max=40', t, 'Real name')).toBe(
+      'Use letters only: no digits, emoji or symbols other than the apostrophe, dot and hyphen (3–40 characters)',
+    );
+    expect(translateRegisterError('reg_pattern_21|min=3|max=40', t, 'Real name')).toBe('Enter your first and last name with a space between them (3–40 characters)');
   });
 
   it('falls back to a general message for a pattern id the catalog lacks', () => {
