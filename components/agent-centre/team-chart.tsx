@@ -1,11 +1,11 @@
 'use client';
-import { format } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount } from '@/components/member-centre/shared/amount';
 import { formatMoney } from '@/lib/format/money';
 import type { TeamSeriesPoint } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 
 /**
  * The team's deposits and valid bet (bars) and profit and loss (a line) per day. recharts is imported only here, and
@@ -18,8 +18,9 @@ export default function TeamChart({ series }: { series: TeamSeriesPoint[] }) {
   const locale = useLocale();
   const { site } = useSite();
   const money = (value: number) => formatAmount(value, site.currency, locale);
-  // Days are the merchant's; the label reads the day's start as it was sent (UTC date of the point).
-  const data = series.map((p) => ({ label: format(new Date(p.day), 'MM-dd'), deposit: p.deposit, validBet: p.validBet, profitLoss: p.profitLoss }));
+  const { format } = useBrandTime();
+  // Days are the merchant's: each point is its midnight, labelled at the brand's clock (not the browser's).
+  const data = series.map((p) => ({ label: format(p.day, 'monthDay'), deposit: p.deposit, validBet: p.validBet, profitLoss: p.profitLoss }));
   return (
     <div aria-hidden className="h-64 w-full min-w-0" data-testid="team-chart">
       <ResponsiveContainer width="100%" height="100%">

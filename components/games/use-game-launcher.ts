@@ -1,5 +1,6 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { formatBrandLocal } from '@/lib/format/brand-time';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api/browser';
@@ -28,7 +29,6 @@ export function gamePagePath(url: string, name: string): string {
  */
 export function useGameLauncher() {
   const t = useTranslations('Games');
-  const format = useFormatter();
   const { loggedIn, site, locale } = useSite();
   const { openLogin, warnTrialAccount } = useLoginDialog();
   const router = useRouter();
@@ -82,8 +82,9 @@ export function useGameLauncher() {
                 valid
                   ? t('maintenanceWindow', {
                       vendor: game.vendor,
-                      start: format.dateTime(start, { dateStyle: 'medium', timeStyle: 'short' }),
-                      end: format.dateTime(end, { dateStyle: 'medium', timeStyle: 'short' }),
+                      // The window in the brand's zone, named (the same rule as every time the site shows).
+                      start: formatBrandLocal(start, site.gmtOffsetMinutes, locale),
+                      end: formatBrandLocal(end, site.gmtOffsetMinutes, locale),
                     })
                   : t('maintenance', { vendor: game.vendor }),
               );
@@ -103,7 +104,7 @@ export function useGameLauncher() {
         )
         .finally(() => setPending(null));
     },
-    [loggedIn, pending, site.merchantCode, locale, openLogin, warnTrialAccount, router, localized, t, format],
+    [loggedIn, pending, site.merchantCode, site.gmtOffsetMinutes, locale, openLogin, warnTrialAccount, router, localized, t],
   );
 
   return { start, pending };

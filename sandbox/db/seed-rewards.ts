@@ -15,6 +15,7 @@ import { DUMMY_HASH } from '../lib/passwords';
 import { createWallet } from '../lib/wallet';
 import { maskUsername } from '../routes/lotteries';
 import { missionPeriod } from '../routes/rewards';
+import { GMT_OFFSETS } from './seed-agent';
 import type { Texts } from './seed-content';
 import { IN_HOUSE_VENDOR, type MerchantSeed } from './seed-data';
 
@@ -298,8 +299,9 @@ export function seedRewards(db: Db, m: MerchantSeed, now: number): void {
     ),
   );
 
-  // Today's times: spread between 00:00 UTC and now, in order, so they fall in today's and this week's periods.
-  const dayStart = missionPeriod('daily', now).start;
+  // Today's times: spread between the merchant's midnight and now, in order, so they fall in today's and this week's periods.
+  const zone = GMT_OFFSETS[m.code] ?? 420;
+  const dayStart = missionPeriod('daily', now, zone).start;
   const today = (i: number, of: number) => dayStart + Math.floor(((now - dayStart) * (i + 1)) / (of + 2));
 
   const game = db
@@ -345,7 +347,7 @@ export function seedRewards(db: Db, m: MerchantSeed, now: number): void {
     for (const index of f.claims ?? []) {
       const s = MISSION_SEEDS[index]!;
       const at = claimedAt;
-      claim.run(id, missionIds[index], missionPeriod(s.period, now).start, minor(s.reward), s.points, at);
+      claim.run(id, missionIds[index], missionPeriod(s.period, now, zone).start, minor(s.reward), s.points, at);
       post(id, s.reward, LedgerKind.BONUS, `Mission reward (${s.period} #${missionIds[index]})`, at);
     }
   });

@@ -34,6 +34,7 @@ export function createSiteInfoReader(deps: Deps) {
       merchantCode: m.code,
       disclaimer: m.disclaimer === 1,
       eligibilityPreticked: m.eligibility_preticked !== 0,
+      gmtOffsetMinutes: m.gmt_offset_minutes,
       protection: protection.config(m.code),
       brand: {
         name: m.brand_name,

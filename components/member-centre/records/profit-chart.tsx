@@ -1,10 +1,10 @@
 'use client';
-import { format } from 'date-fns';
 import { useLocale } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount } from '@/components/member-centre/shared/amount';
 import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 import type { ChartDay } from './chart-days';
 
 /**
@@ -16,7 +16,9 @@ export default function ProfitChart({ days }: { days: ChartDay[] }) {
   const locale = useLocale();
   const { site } = useSite();
   const money = (value: number) => formatAmount(value, site.currency, locale);
-  const data = days.map((d) => ({ label: format(new Date(d.day), 'MM-dd'), date: format(new Date(d.day), 'yyyy-MM-dd'), value: d.profitLoss }));
+  const { format } = useBrandTime();
+  // The brand's days (its zone cuts the report), whatever the browser's zone.
+  const data = days.map((d) => ({ label: format(d.day, 'monthDay'), date: format(d.day, 'date'), value: d.profitLoss }));
   return (
     <div aria-hidden className="h-56 w-full min-w-0 sm:h-64" data-testid="profit-chart">
       <ResponsiveContainer width="100%" height="100%">

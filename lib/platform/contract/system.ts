@@ -120,6 +120,12 @@ export interface SiteInfoDto {
    * A platform that leaves it out gets the spec's behaviour (ticked).
    */
   eligibilityPreticked: boolean;
+  /**
+   * The merchant's time zone, in minutes east of GMT (demo 420: GMT+7). Its days and periods (reports, contract periods,
+   * daily limits) are cut in it, and the site shows every time in it, naming it. Fixed: no daylight-saving changes.
+   * (AgentProfileDto.gmtOffsetMinutes is the same value.)
+   */
+  gmtOffsetMinutes: number;
   /** Player protection: the tools this merchant offers, the market's age and help organisations (issue 14). */
   protection: ProtectionConfigDto;
 }

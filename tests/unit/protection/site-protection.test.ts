@@ -19,6 +19,7 @@ const INFO: SiteInfoDto = {
   footer: { aboutHtml: {}, paymentImages: [], licenceImages: [] },
   disclaimer: false,
   eligibilityPreticked: true,
+  gmtOffsetMinutes: 420,
   protection: {
     tools: { depositLimits: true, lossLimit: false, timeLimit: false, realityCheck: true, exclusion: true },
     realityCheckDefault: 30,

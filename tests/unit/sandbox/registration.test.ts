@@ -105,6 +105,13 @@ describe('public registration data', () => {
     await call(app, 'POST', '/__sandbox/reset');
     expect((await site('localhost')).eligibilityPreticked).toBe(true);
   });
+
+  it('names each merchant’s time zone, the one its periods and reports are cut in (issue 28)', async () => {
+    const site = async (url: string) => (await call<{ site: { gmtOffsetMinutes: number } }>(app, 'GET', `/wps/system/status?url=${url}`)).json.value!.site;
+    expect((await site('localhost')).gmtOffsetMinutes).toBe(420);
+    expect((await site('vn.localhost')).gmtOffsetMinutes).toBe(420);
+    expect((await site('ph.localhost')).gmtOffsetMinutes).toBe(480);
+  });
 });
 
 describe('registration by username', () => {
