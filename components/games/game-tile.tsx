@@ -78,7 +78,7 @@ export function GameTiles({
               {/* eslint-disable-next-line @next/next/no-img-element -- tiles come from the platform's image CDN at the size asked for (rx2) */}
               <img src={game.image} alt="" width={192} height={192} loading={index < eager ? undefined : 'lazy'} className="game-art" onError={showDefaultIcon} />
               <span className="game-name">{game.name}</span>
-              <span className="game-vendor">{game.vendor}</span>
+              <span className="game-vendor">{game.vendorName}</span>
               {launching && (
                 <span className="absolute inset-0 flex items-center justify-center bg-black/40">
                   <Spinner className="size-8 text-white" />

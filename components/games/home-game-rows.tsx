@@ -28,12 +28,13 @@ export async function HomeGameRows({ games, locale, defaultLanguage }: { games: 
     <FavouritesScope>
       {rows.map((row, index) => (
         <section key={row.id} aria-labelledby={`row-${row.id}`} className={clsx('flex flex-col gap-3', index >= ROWS_ON_FIRST_SCREEN && 'below-fold')}>
-          <div className="flex items-center justify-between gap-4">
-            <h2 id={`row-${row.id}`} className="text-xl font-bold">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id={`row-${row.id}`} className="min-w-0 text-xl font-bold text-balance">
               {row.title}
             </h2>
+            {/* "See all" on screen, the category in its name ("See all Slots"): the title keeps the row's width (issue 28, defect 14). */}
             <IntentLink href={localizedPath(row.href, locale, defaultLanguage)} className="btn btn-ghost btn-sm">
-              {t('seeAll', { category: row.title })}
+              {t.rich('seeAll', { category: row.title, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
               <ChevronRightIcon className="size-4 rtl:rotate-180" />
             </IntentLink>
           </div>

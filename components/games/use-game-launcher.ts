@@ -81,12 +81,12 @@ export function useGameLauncher() {
                 'error',
                 valid
                   ? t('maintenanceWindow', {
-                      vendor: game.vendor,
+                      vendor: game.vendorName,
                       // The window in the brand's zone, named (the same rule as every time the site shows).
                       start: formatBrandLocal(start, site.gmtOffsetMinutes, locale),
                       end: formatBrandLocal(end, site.gmtOffsetMinutes, locale),
                     })
-                  : t('maintenance', { vendor: game.vendor }),
+                  : t('maintenance', { vendor: game.vendorName }),
               );
             }
             if (code === ErrorCode.LAUNCH_GAME_BALANCE_NOT_ENOUGH) {
