@@ -15,6 +15,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { toastOnNextPage } from '@/components/system/next-page-toast';
 import { changePasswordSchema, NEW_PASSWORD_RULE } from '@/lib/validation/password';
+import { fieldErrorText } from '@/lib/validation/field-error';
 import { FormErrorFocus } from '@/components/forms/form-error-focus';
 
 interface Values {
@@ -52,7 +53,7 @@ export function ChangePasswordDialog({
   const errorId = useId();
   const hintId = useId();
   const askOld = !oldKnown;
-  const translateError = (key: string) => t(key, { min: NEW_PASSWORD_RULE.minLength, max: NEW_PASSWORD_RULE.maxLength });
+  const translateError = fieldErrorText(t, { min: NEW_PASSWORD_RULE.minLength, max: NEW_PASSWORD_RULE.maxLength });
   const keepOpen = (event: Event) => {
     if (forced) event.preventDefault();
   };

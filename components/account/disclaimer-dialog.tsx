@@ -16,8 +16,9 @@ const keepOpen = (event: Event) => event.preventDefault();
 
 /**
  * The eligibility disclaimer (spec §2 "Modals", §4, §5), for merchants that ask for it: once per browser session until
- * accepted, no close button, Escape and outside clicks do nothing. The four statements start ticked; accepting with any
- * unticked shows the age-21 warning and stays. Rendered by Disclaimer only while this browser session has not accepted
+ * accepted, no close button, Escape and outside clicks do nothing. The four statements start ticked where the merchant
+ * says so (Site.eligibilityPreticked, the spec's default), unticked where its market requires an active choice (ph);
+ * accepting with any unticked shows the age-21 warning and stays. Rendered by Disclaimer only while this browser session has not accepted
  * it (decided once hydrated: sessionStorage is not on the server), so a visitor who already accepted never sees it.
  */
 export function DisclaimerDialog() {
@@ -25,7 +26,10 @@ export function DisclaimerDialog() {
   const { site, loggedIn } = useSite();
   const helpPath = helpCentrePath(site.features.loginToHome, loggedIn);
   const pathname = usePathname();
-  const [ticked, setTicked] = useState<Record<Statement, boolean>>({ age: true, notOfficial: true, noGamingLicence: true, terms: true });
+  const [ticked, setTicked] = useState<Record<Statement, boolean>>(() => {
+    const start = site.eligibilityPreticked;
+    return { age: start, notOfficial: start, noGamingLicence: start, terms: start };
+  });
   const [warning, setWarning] = useState(false);
   const warningId = useId();
   const listId = useId();

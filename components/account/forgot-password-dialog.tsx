@@ -16,6 +16,7 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { useSliderPass, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { useSmsCode } from '@/components/verification/use-sms-code';
 import { forgotByEmailSchema, NEW_PASSWORD_RULE, resetByPhoneSchema } from '@/lib/validation/password';
+import { fieldErrorText } from '@/lib/validation/field-error';
 import { sendCodeToMobile } from './send-code-to-mobile';
 import { MobileNumberField } from './mobile-number-field';
 import { SmsCodeField } from './sms-code-field';
@@ -137,8 +138,8 @@ function ForgotByEmailForm() {
       >
         {({ isSubmitting }) => (
           <Form noValidate onSubmitCapture={attempted.mark} className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
-            <FormField id="forgot-username" name="username" label={t('username')} translateError={(k) => t(k)} autoComplete="username" />
-            <FormField id="forgot-email" name="email" label={t('email')} translateError={(k) => t(k)} autoComplete="email" type="email" />
+            <FormField id="forgot-username" name="username" label={t('username')} translateError={fieldErrorText(t)} autoComplete="username" />
+            <FormField id="forgot-email" name="email" label={t('email')} translateError={fieldErrorText(t)} autoComplete="email" type="email" />
             <FormErrorFocus />
             <FormAlert id={errorId}>{formError}</FormAlert>
             <button type="submit" disabled={isSubmitting} className={buttonClasses({ variant: 'primary', className: 'text-base' })}>
@@ -171,7 +172,7 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
   const [formError, setFormError] = useState<string | null>(null);
   const attempted = useSubmitAttempted();
   const errorId = useId();
-  const translateError = (key: string) => t(key, { min: NEW_PASSWORD_RULE.minLength, max: NEW_PASSWORD_RULE.maxLength });
+  const translateError = fieldErrorText(t, { min: NEW_PASSWORD_RULE.minLength, max: NEW_PASSWORD_RULE.maxLength });
 
   async function submit(values: PhoneValues) {
     setFormError(null);

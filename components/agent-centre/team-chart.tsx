@@ -1,10 +1,11 @@
 'use client';
-import { format } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount } from '@/components/member-centre/shared/amount';
+import { formatMoney } from '@/lib/format/money';
 import type { TeamSeriesPoint } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 
 /**
  * The team's deposits and valid bet (bars) and profit and loss (a line) per day. recharts is imported only here, and
@@ -17,15 +18,16 @@ export default function TeamChart({ series }: { series: TeamSeriesPoint[] }) {
   const locale = useLocale();
   const { site } = useSite();
   const money = (value: number) => formatAmount(value, site.currency, locale);
-  // Days are the merchant's; the label reads the day's start as it was sent (UTC date of the point).
-  const data = series.map((p) => ({ label: format(new Date(p.day), 'MM-dd'), deposit: p.deposit, validBet: p.validBet, profitLoss: p.profitLoss }));
+  const { format } = useBrandTime();
+  // Days are the merchant's: each point is its midnight, labelled at the brand's clock (not the browser's).
+  const data = series.map((p) => ({ label: format(p.day, 'monthDay'), deposit: p.deposit, validBet: p.validBet, profitLoss: p.profitLoss }));
   return (
     <div aria-hidden className="h-64 w-full min-w-0" data-testid="team-chart">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="var(--line)" />
           <XAxis dataKey="label" tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--line)' }} minTickGap={12} />
-          <YAxis tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(v)} />
+          <YAxis tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => formatMoney(v, site.currency, locale, { compact: true })} />
           <Tooltip
             contentStyle={{ background: 'var(--surface-raised)', border: '1px solid var(--line)', borderRadius: 8, color: 'var(--ink)' }}
             formatter={(value) => money(Number(value))}

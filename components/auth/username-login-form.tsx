@@ -10,6 +10,7 @@ import { useLoginCaptchaRequired } from '@/lib/query/use-login-captcha';
 import { useLogin } from '@/lib/query/use-session';
 import type { LoginVerifyRequiredDto } from '@/lib/platform/contract';
 import { lazySchemaValidation } from '@/lib/validation/lazy-schema';
+import { fieldErrorText } from '@/lib/validation/field-error';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { PasswordInput } from './password-input';
 import { CaptchaImage } from './captcha-image';
@@ -106,8 +107,8 @@ export function UsernameLoginForm({
   }, [remembered, captchaRequired]);
 
   const fieldLabel = { username: t('username'), password: t('password'), captcha: t('captcha') } as const;
-  const message = (field: keyof typeof fieldLabel) => (key: string) =>
-    key === 'required' ? t('required', { field: fieldLabel[field] }) : key;
+  // "Username is required", "Username can be at most 64 characters" (the schema's encoded keys: lib/validation/field-error).
+  const message = (field: keyof typeof fieldLabel) => fieldErrorText(t, { field: fieldLabel[field] });
 
   async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     setFormError(null);

@@ -2,7 +2,8 @@ import 'server-only';
 import Form from 'next/form';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
-import { catalogueSearch, SEARCH_MAX_LENGTH, type CatalogueFilters } from '@/lib/games/catalogue';
+import { catalogueSearch, MIN_BET_FILTER, SEARCH_MAX_LENGTH, type CatalogueFilters } from '@/lib/games/catalogue';
+import { formatMoney, type Currency } from '@/lib/format/money';
 import { CheckIcon } from '@/components/ui/icons';
 
 export interface FilterLinks {
@@ -13,14 +14,18 @@ export interface FilterLinks {
   classifies: string[];
   /** Which of the minimum-bet and lines filters apply to this category. */
   applies: { minBet: boolean; lines: boolean };
+  /** The merchant's currency and the page's language: the minimum-bet filter names its amount in them. */
+  currency: Currency;
+  locale: string;
 }
 
 /**
  * A catalogue's filters, all in its URL (shareable, restored by Back): the vendor lane ("All" first), the vendor's
- * classify tabs, the "1 yuan or more" and "25 lines or more" filters, and the name search. Plain links and a GET form:
+ * classify tabs, the minimum-bet filter (its amount in the merchant's currency: "Min. bet $1 or more", "Cược tối thiểu
+ * từ 1 ₫"; the spec's "1 yuan or more" named a currency no brand here pays in), "25 lines or more", and the name search. Plain links and a GET form:
  * they work before any script has loaded, and the server renders the filtered list.
  */
-export async function CatalogueFilterBar({ path, filters, vendors, classifies, applies }: FilterLinks) {
+export async function CatalogueFilterBar({ path, filters, vendors, classifies, applies, currency, locale }: FilterLinks) {
   const t = await getTranslations('GamePages');
   const href = (next: Partial<CatalogueFilters>) => `${path}${catalogueSearch({ ...filters, ...next })}`;
   return (
@@ -65,7 +70,7 @@ export async function CatalogueFilterBar({ path, filters, vendors, classifies, a
         <Form action={path} role="search" className="flex min-w-0 flex-1 basis-64 gap-2">
           {filters.vendor && <input type="hidden" name="vendor" value={filters.vendor} />}
           {filters.vendor && filters.classify && <input type="hidden" name="classify" value={filters.classify} />}
-          {filters.minBet && <input type="hidden" name="minBet" value="1" />}
+          {filters.minBet && <input type="hidden" name="minBet" value={MIN_BET_FILTER} />}
           {filters.lines && <input type="hidden" name="lines" value="25" />}
           <label className="sr-only" htmlFor="game-search">
             {t('searchLabel')}
@@ -90,7 +95,7 @@ export async function CatalogueFilterBar({ path, filters, vendors, classifies, a
         {applies.minBet && (
           <IntentLink href={href({ minBet: !filters.minBet })} className="chip" aria-current={filters.minBet ? 'true' : undefined}>
             {filters.minBet && <CheckIcon className="size-4" />}
-            {t('minBetFilter')}
+            {t('minBetFilter', { amount: formatMoney(MIN_BET_FILTER, currency, locale, { whole: true }) })}
           </IntentLink>
         )}
         {applies.lines && (

@@ -12,7 +12,15 @@ export function GameList({ games, label, row = false, eager = 0 }: { games: Game
     <FavouritesScope>
       {/* A row scrolls sideways: it takes the focus itself, so a keyboard can scroll it while its tiles are not buttons yet
           (they are disabled until the page is live, which on a slow phone is seconds after it shows). */}
-      <GameTiles games={games} label={label} className={row ? 'lane [&>li]:w-36 [&>li]:shrink-0 sm:[&>li]:w-40' : 'game-grid'} eager={eager} focusable={row} />
+      {/* On a desktop a row's tiles share its width (issue 28, defect 14: six 160 px tiles left a third of a 1366 px screen
+          empty); they still scroll sideways where they do not fit. */}
+      <GameTiles
+        games={games}
+        label={label}
+        className={row ? 'lane [&>li]:w-36 [&>li]:shrink-0 sm:[&>li]:w-40 lg:[&>li]:w-auto lg:[&>li]:max-w-64 lg:[&>li]:min-w-36 lg:[&>li]:flex-1' : 'game-grid'}
+        eager={eager}
+        focusable={row}
+      />
     </FavouritesScope>
   );
 }

@@ -26,13 +26,14 @@ export async function GameRows({ rows, firstScreenRows }: { rows: GameRow[]; fir
     <FavouritesScope>
       {rows.map((row, index) => (
         <section key={row.id} aria-labelledby={`row-${row.id}`} className={clsx('flex flex-col gap-3', index >= firstScreenRows && 'below-fold')}>
-          <div className="flex items-center justify-between gap-4">
-            <h2 id={`row-${row.id}`} className="text-xl font-bold">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id={`row-${row.id}`} className="min-w-0 text-xl font-bold text-balance">
               {row.title}
             </h2>
+            {/* "See all" on screen, the category in its name ("See all Slots"): the title keeps the row's width (issue 28, defect 14). */}
             {row.href ? (
               <IntentLink href={row.href} className="btn btn-ghost btn-sm">
-                {t('seeAll', { category: row.title })}
+                {t.rich('seeAll', { category: row.title, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
                 <ChevronRightIcon className="size-4 rtl:rotate-180" />
               </IntentLink>
             ) : null}

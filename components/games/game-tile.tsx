@@ -88,7 +88,7 @@ export function GameTiles({
                 {/* eslint-disable-next-line @next/next/no-img-element -- tiles come from the platform's image CDN at the size asked for (rx2) */}
                 <img src={game.image} alt="" width={192} height={192} loading={index < eager ? undefined : 'lazy'} className="game-art" onError={showDefaultIcon} />
                 <span className="game-name">{game.name}</span>
-                <span className="game-vendor">{game.vendor}</span>
+                <span className="game-vendor">{game.vendorName}</span>
                 {/* After the name in the reading order, over the picture on screen (under Hot when both). */}
                 {trial && game.trialPlay ? <span className={game.hot ? 'game-demo top-8' : 'game-demo top-1.5'}>{t('freeDemo')}</span> : null}
                 {launching && (

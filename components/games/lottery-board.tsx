@@ -1,5 +1,6 @@
 import 'server-only';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { formatBrandLocal } from '@/lib/format/brand-time';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { formatMoney, type Currency } from '@/lib/format/money';
 import type { LotteryBoardData } from '@/lib/platform/games';
@@ -11,15 +12,25 @@ import { PopularLotteries, type PopularRow } from './popular-lotteries';
  * their last numbers, the VN numbers opened (100, folded), and the winners board. A part the platform cannot answer
  * is left out; nothing here needs a login. Its client part needs the Games messages (PageMessages) around it.
  */
-export async function LotteryBoard({ board, locale, defaultLanguage, currency }: { board: LotteryBoardData; locale: string; defaultLanguage: string; currency: Currency }) {
+export async function LotteryBoard({
+  board,
+  locale,
+  defaultLanguage,
+  currency,
+  gmtOffsetMinutes,
+}: {
+  board: LotteryBoardData;
+  locale: string;
+  defaultLanguage: string;
+  currency: Currency;
+  /** The brand's zone: draw times at its clock, named. */
+  gmtOffsetMinutes: number;
+}) {
   const { popular, opened, winners } = board;
-  const [t, tg, format] = await Promise.all([getTranslations('GamePages'), getTranslations('Games'), getFormatter()]);
+  const [t, tg] = await Promise.all([getTranslations('GamePages'), getTranslations('Games')]);
   if (popular.length === 0 && opened.length === 0 && winners.length === 0) return null;
   const lottery = localizedPath('/lottery', locale, defaultLanguage);
-  const time = (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? '' : format.dateTime(date, { dateStyle: 'short', timeStyle: 'short' });
-  };
+  const time = (iso: string) => formatBrandLocal(iso, gmtOffsetMinutes, locale, 'short');
   return (
     <div className="below-fold grid gap-6 [--below-fold-height:40rem] lg:grid-cols-2">
       {popular.length > 0 && (

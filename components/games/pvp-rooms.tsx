@@ -25,7 +25,7 @@ export function PvpRoomList() {
               type="button"
               className="game-launch"
               aria-busy={pending === launchKey({ id: 0, code: room.gameCode }, room.id) || undefined}
-              onClick={() => start({ id: 0, code: room.gameCode, name: room.name, vendor: room.vendor, type: 'PVP', hot: false, image: room.image, openIn: 'iframe' }, room.id)}
+              onClick={() => start({ id: 0, code: room.gameCode, name: room.name, vendor: room.vendor, vendorName: room.vendor, type: 'PVP', hot: false, image: room.image, openIn: 'iframe' }, room.id)}
             >
               <GameArt src={room.image} />
               <span className="game-name">{room.name}</span>

@@ -1,5 +1,6 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { formatBrandLocal } from '@/lib/format/brand-time';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api/browser';
@@ -36,7 +37,6 @@ export function gamePagePath(url: string, name: string, how: { fun?: boolean; la
  */
 export function useGameLauncher(offerFunPlay?: (game: Game) => void) {
   const t = useTranslations('Games');
-  const format = useFormatter();
   const { loggedIn, memberType, site, locale } = useSite();
   const { openLogin, warnTrialAccount } = useLoginDialog();
   const router = useRouter();
@@ -96,11 +96,12 @@ export function useGameLauncher(offerFunPlay?: (game: Game) => void) {
                 'error',
                 valid
                   ? t('maintenanceWindow', {
-                      vendor: game.vendor,
-                      start: format.dateTime(start, { dateStyle: 'medium', timeStyle: 'short' }),
-                      end: format.dateTime(end, { dateStyle: 'medium', timeStyle: 'short' }),
+                      vendor: game.vendorName,
+                      // The window in the brand's zone, named (the same rule as every time the site shows).
+                      start: formatBrandLocal(start, site.gmtOffsetMinutes, locale),
+                      end: formatBrandLocal(end, site.gmtOffsetMinutes, locale),
                     })
-                  : t('maintenance', { vendor: game.vendor }),
+                  : t('maintenance', { vendor: game.vendorName }),
               );
             }
             if (code === ErrorCode.LAUNCH_GAME_BALANCE_NOT_ENOUGH) {
@@ -118,7 +119,7 @@ export function useGameLauncher(offerFunPlay?: (game: Game) => void) {
         )
         .finally(() => setPending(null));
     },
-    [loggedIn, memberType, pending, site.merchantCode, locale, openLogin, warnTrialAccount, router, localized, t, format, offerFunPlay],
+    [loggedIn, memberType, pending, site.merchantCode, site.gmtOffsetMinutes, locale, openLogin, warnTrialAccount, router, localized, t, offerFunPlay],
   );
 
   return { start, pending };

@@ -6,6 +6,7 @@ import { useOpenMissionCount } from '@/lib/query/use-rewards-missions';
 import { CentreMenu } from './centre-menu';
 import { MemberPageContent } from './page-content';
 import { CentreLayout } from './shared/centre-layout';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 
 export type CentreViewer = 'member' | 'trial' | 'visitor';
 
@@ -23,10 +24,18 @@ export function CentreFrame({ current, pages, viewer }: { current: MemberPageKey
       labels={{ openMenu: t('openMenu'), closeMenu: t('closeMenu') }}
       menu={viewer === 'member' ? (onNavigate) => <CentreMenu pages={pages} current={current} onNavigate={onNavigate} badges={badges} /> : null}
       heading={t(`pages.${current}`)}
+      subheading={viewer === 'member' ? <TimeZoneNote /> : undefined}
     >
       {viewer === 'member' ? <MemberPageContent page={current} /> : <CentreGate viewer={viewer} />}
     </CentreLayout>
   );
+}
+
+/** The zone every date and time of the centre is in: the brand's (its reports and limits are cut in it). */
+function TimeZoneNote() {
+  const t = useTranslations('MemberCentre');
+  const { zone } = useBrandTime();
+  return <p className="text-sm text-ink-muted">{t('timeZone', { zone })}</p>;
 }
 
 /** The open-mission count beside Missions (spec §2: shown when above 0); its name is read with the link's. */

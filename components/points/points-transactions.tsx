@@ -8,14 +8,10 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { LedgerKind, RECORD_MAX_DAYS, type Transaction } from '@/lib/api/centre/records';
 import { useRecordsTransactions } from '@/lib/query/use-records-transactions';
+import { customRange } from '@/lib/member-centre/date-range';
+import { DAY_MS } from '@/lib/format/brand-time';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 
-const DAY = 24 * 60 * 60 * 1000;
-
-/** The last RECORD_MAX_DAYS days, from local midnight to the end of today. */
-function lastDays(now = new Date()): { from: number; to: number } {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  return { from: start - (RECORD_MAX_DAYS - 1) * DAY, to: start + DAY - 1 };
-}
 
 /**
  * Transaction details (spec §7 ODSFE2_MemTransDet): the member's account record of the money points brought into the
@@ -23,7 +19,9 @@ function lastDays(now = new Date()): { from: number; to: number } {
  */
 export function PointsTransactions() {
   const t = useTranslations('Points.transactions');
-  const [range] = useState(lastDays);
+  const { offsetMinutes } = useBrandTime();
+  // The last RECORD_MAX_DAYS of the brand's days, today included.
+  const [range] = useState(() => customRange(Date.now() - (RECORD_MAX_DAYS - 1) * DAY_MS, Date.now(), offsetMinutes));
   const [page, setPage] = useState(1);
   const query = useRecordsTransactions({ kind: LedgerKind.POINTS, from: range.from, to: range.to, page });
 

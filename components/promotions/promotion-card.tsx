@@ -16,6 +16,7 @@ import { PromotionStatusBadge } from './promotion-status';
 export async function PromotionCard({
   promotion,
   currency,
+  gmtOffsetMinutes,
   locale,
   defaultLanguage,
   member,
@@ -23,6 +24,8 @@ export async function PromotionCard({
 }: {
   promotion: Promotion;
   currency: Currency;
+  /** The brand's zone: the period's days are its days. */
+  gmtOffsetMinutes: number;
   locale: string;
   defaultLanguage: string;
   /** Show the member's own state (a real member's page only). */
@@ -67,7 +70,7 @@ export async function PromotionCard({
           </h2>
           {promotion.summary ? <p className="line-clamp-3 text-sm text-ink-muted">{promotion.summary}</p> : null}
           <div className="mt-auto">
-            <PromotionFacts activity={promotion.activity} currency={currency} locale={locale} withMode={false} />
+            <PromotionFacts activity={promotion.activity} currency={currency} gmtOffsetMinutes={gmtOffsetMinutes} locale={locale} withMode={false} />
           </div>
         </div>
       </article>

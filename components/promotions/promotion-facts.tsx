@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { format } from 'date-fns';
+import { formatBrandTime } from '@/lib/format/brand-time';
 import { formatMoney, type Currency } from '@/lib/format/money';
 import type { PromotionActivityDto } from '@/lib/platform/contract/promotions';
 
-/** A day as the platform's screens write it (YYYY-MM-DD), with its machine-readable time. */
-function Day({ value }: { value: number }) {
+/** A day as the platform's screens write it (YYYY-MM-DD), the brand's day (not the server's), with its machine-readable time. */
+function Day({ value, offsetMinutes }: { value: number; offsetMinutes: number }) {
   const date = new Date(value);
-  return <time dateTime={date.toISOString()}>{format(date, 'yyyy-MM-dd')}</time>;
+  return <time dateTime={date.toISOString()}>{formatBrandTime(value, offsetMinutes, 'date')}</time>;
 }
 
 /**
@@ -16,11 +16,14 @@ function Day({ value }: { value: number }) {
 export async function PromotionFacts({
   activity,
   currency,
+  gmtOffsetMinutes,
   locale,
   withMode = true,
 }: {
   activity: PromotionActivityDto | null;
   currency: Currency;
+  /** The brand's zone (Site.gmtOffsetMinutes): the period's days are its days, not the rendering server's. */
+  gmtOffsetMinutes: number;
   locale: string;
   withMode?: boolean;
 }) {
@@ -32,7 +35,7 @@ export async function PromotionFacts({
       <dd className="font-semibold">{formatMoney(activity.reward, currency, locale)}</dd>
       <dt>{t('period')}</dt>
       <dd>
-        <Day value={activity.startsAt} /> – <Day value={activity.endsAt} />
+        <Day value={activity.startsAt} offsetMinutes={gmtOffsetMinutes} /> – <Day value={activity.endsAt} offsetMinutes={gmtOffsetMinutes} />
       </dd>
       {withMode ? (
         <>

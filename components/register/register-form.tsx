@@ -161,13 +161,14 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
     const values = {
       ...Object.fromEntries(REGISTER_FIELDS.map((f) => [f, ''])),
       countryDialingCode: initialDialCode(countries, undefined, visitorCountry),
-      terms: true,
+      // Ticked where the merchant says so (the spec's default); unticked where its market requires an active choice.
+      terms: currentSite.eligibilityPreticked,
       depositLimitDay: '',
     } as unknown as Values;
     // An unknown code from the URL stays visible in the field, so the visitor sees what the warning is about.
     if (affiliate && !affiliate.valid) values.affiliateCode = affiliate.code;
     return values;
-  }, [affiliate, countries, visitorCountry]);
+  }, [affiliate, countries, visitorCountry, currentSite.eligibilityPreticked]);
 
   const formik = useFormik<Values>({
     initialValues,

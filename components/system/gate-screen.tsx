@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { formatBrandLocal } from '@/lib/format/brand-time';
 import type { Site, SiteStatus } from '@/lib/platform/site';
 import { SystemScreen, primaryActionClass } from './system-screen';
 
@@ -6,7 +7,7 @@ import { SystemScreen, primaryActionClass } from './system-screen';
 export async function GateScreen({ site, status }: { site: Site; status: SiteStatus }) {
   const t = await getTranslations('System');
   const tc = await getTranslations('Common');
-  const format = await getFormatter();
+  const locale = await getLocale();
   const contact = site.customerService.find((cs) => cs.type === 'LIVECHAT') ?? site.customerService[0];
   const actions = contact ? (
     <a href={contact.url} target="_blank" rel="noopener noreferrer" className={primaryActionClass}>
@@ -22,7 +23,7 @@ export async function GateScreen({ site, status }: { site: Site; status: SiteSta
         <p>{t('maintenanceText')}</p>
         <p className="font-semibold text-ink" data-testid="maintenance-end">
           {validEnd
-            ? t('maintenanceEnds', { time: format.dateTime(validEnd, { dateStyle: 'medium', timeStyle: 'short' }) })
+            ? t('maintenanceEnds', { time: formatBrandLocal(validEnd, site.gmtOffsetMinutes, locale) })
             : t('maintenanceEndUnknown')}
         </p>
       </SystemScreen>

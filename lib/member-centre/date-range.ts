@@ -1,9 +1,11 @@
 /**
- * Date ranges of the centre's reports (spec §9, records.md): presets today, yesterday, last 7 days, last 30 days, and
- * a custom range of whole local days, never longer than the report's day limit. Ranges travel as epoch milliseconds
- * (from: the first day's 00:00:00.000, to: the last day's 23:59:59.999). Pure, for server and client alike.
+ * Date ranges of the centres' reports (spec §9, records.md): presets today, yesterday, last 7 days, last 30 days, and
+ * a custom range of whole days, never longer than the report's day limit. Days are the brand's (lib/format/brand-time:
+ * the merchant's fixed offset from GMT, the zone its reports are cut in), never the browser's. Ranges travel as epoch
+ * milliseconds (from: the first day's 00:00:00.000, to: the last day's 23:59:59.999, at the brand's clock). Pure, for
+ * server and client alike.
  */
-import { addDays, differenceInCalendarDays, endOfDay, startOfDay } from 'date-fns';
+import { brandDayEnd, brandDayStart, brandDaysBetween, DAY_MS } from '@/lib/format/brand-time';
 
 export type RangePreset = 'today' | 'yesterday' | 'last7' | 'last30' | 'custom';
 
@@ -20,27 +22,26 @@ export interface DateRange {
 /** How many calendar days a preset spans. */
 export const PRESET_DAYS: Record<Exclude<RangePreset, 'custom'>, number> = { today: 1, yesterday: 1, last7: 7, last30: 30 };
 
-export function presetRange(preset: Exclude<RangePreset, 'custom'>, now: Date = new Date()): DateRange {
-  if (preset === 'yesterday') {
-    const day = addDays(now, -1);
-    return { preset, from: startOfDay(day).getTime(), to: endOfDay(day).getTime() };
-  }
-  return { preset, from: startOfDay(addDays(now, 1 - PRESET_DAYS[preset])).getTime(), to: endOfDay(now).getTime() };
+/** A preset's days at `offsetMinutes` east of GMT (the brand's zone), as of `now`. */
+export function presetRange(preset: Exclude<RangePreset, 'custom'>, offsetMinutes: number, now: number = Date.now()): DateRange {
+  const today = brandDayStart(now, offsetMinutes);
+  if (preset === 'yesterday') return { preset, from: today - DAY_MS, to: today - 1 };
+  return { preset, from: today - (PRESET_DAYS[preset] - 1) * DAY_MS, to: today + DAY_MS - 1 };
 }
 
-/** A custom range of whole days (either order). */
-export function customRange(first: Date, last: Date): DateRange {
-  const [a, b] = first.getTime() <= last.getTime() ? [first, last] : [last, first];
-  return { preset: 'custom', from: startOfDay(a).getTime(), to: endOfDay(b).getTime() };
+/** A custom range of the whole brand days that hold `first` and `last` (either order). */
+export function customRange(first: number, last: number, offsetMinutes: number): DateRange {
+  const [a, b] = first <= last ? [first, last] : [last, first];
+  return { preset: 'custom', from: brandDayStart(a, offsetMinutes), to: brandDayEnd(b, offsetMinutes) };
 }
 
-/** Calendar days a range covers (a single day is 1). */
-export function rangeDays(range: Pick<DateRange, 'from' | 'to'>): number {
-  return differenceInCalendarDays(new Date(range.to), new Date(range.from)) + 1;
+/** Brand days a range covers (a single day is 1). */
+export function rangeDays(range: Pick<DateRange, 'from' | 'to'>, offsetMinutes: number): number {
+  return brandDaysBetween(range.from, range.to, offsetMinutes) + 1;
 }
 
-export function withinLimit(range: Pick<DateRange, 'from' | 'to'>, maxDays: number): boolean {
-  return range.to >= range.from && rangeDays(range) <= maxDays;
+export function withinLimit(range: Pick<DateRange, 'from' | 'to'>, maxDays: number, offsetMinutes: number): boolean {
+  return range.to >= range.from && rangeDays(range, offsetMinutes) <= maxDays;
 }
 
 /** The presets a report with this day limit offers (a 7-day report has no "last 30 days"). */
@@ -48,7 +49,7 @@ export function presetsFor(maxDays: number): Exclude<RangePreset, 'custom'>[] {
   return RANGE_PRESETS.filter((p) => PRESET_DAYS[p] <= maxDays);
 }
 
-/** Where a report starts: today. */
-export function initialRange(now: Date = new Date()): DateRange {
-  return presetRange('today', now);
+/** Where a report starts: the brand's today. */
+export function initialRange(offsetMinutes: number, now: number = Date.now()): DateRange {
+  return presetRange('today', offsetMinutes, now);
 }

@@ -67,6 +67,20 @@ export async function getNavCategories(merchant: string, language: string): Prom
   });
 }
 
+/**
+ * Each vendor's name by its code, from the (cached) vendor list: a tile names its vendor as players know it (issue 28,
+ * defect 14: "SA Gaming", not "SAGAMING"). Without the list (the platform did not answer it) a tile falls back to the code.
+ */
+async function vendorNames(merchant: string | undefined, language: string | undefined): Promise<Map<string, string>> {
+  if (!merchant) return new Map();
+  try {
+    const categories = await getNavCategories(merchant, language ?? 'en');
+    return new Map(categories.flatMap((c) => c.vendors.map((v) => [v.code, v.name] as const)));
+  } catch {
+    return new Map();
+  }
+}
+
 export function reshapeNavCategories(dto: SortingVendorDto[]): NavCategory[] {
   return GAME_CATEGORIES.flatMap((category) => {
     const entry = dto.find((d) => d.gameCategory === category);
@@ -86,7 +100,10 @@ export interface Game {
   id: number;
   code: string;
   name: string;
+  /** The vendor's code (vassalage): what a launch and a filter use. */
   vendor: string;
+  /** The vendor's name as players know it ("SA Gaming", not "SAGAMING"), shown under the tile's name. */
+  vendorName: string;
   type: GameListType;
   hot: boolean;
   image: string;
@@ -108,12 +125,13 @@ export interface GamePage {
   filters: { minBet: boolean; lines: boolean };
 }
 
-export function reshapeGame(dto: GameDto): Game {
+export function reshapeGame(dto: GameDto, vendorNames: ReadonlyMap<string, string> = new Map()): Game {
   return {
     id: dto.nodeId,
     code: dto.gameId,
     name: dto.gameName,
     vendor: dto.vassalage,
+    vendorName: vendorNames.get(dto.vassalage) ?? dto.vassalage,
     type: dto.gameType,
     hot: dto.isHot === 1,
     image: dto.imageUrl,
@@ -155,9 +173,12 @@ export async function getGamePage(
   };
   const key = CacheKey.gameList(merchant, language, JSON.stringify([gameType, filters, page]));
   return cachedPublic(key, async () => {
-    const dto = await platformCall<GameListDto>(GamesPath.GAME_LIST, { method: 'POST', readOnly: true, json: request, merchant, language });
+    const [dto, names] = await Promise.all([
+      platformCall<GameListDto>(GamesPath.GAME_LIST, { method: 'POST', readOnly: true, json: request, merchant, language }),
+      vendorNames(merchant, language),
+    ]);
     return {
-      games: dto.games.map(reshapeGame),
+      games: dto.games.map((game) => reshapeGame(game, names)),
       page,
       totalPages: dto.totalPages,
       totalCount: dto.totalCount,
@@ -170,26 +191,32 @@ export async function getGamePage(
 /** The hot list (isPlatform 2), for everyone. Merchant-public, cached. */
 export async function getHotGames(merchant: string, language: string): Promise<Game[]> {
   return cachedPublic(CacheKey.hotGames(merchant, language), async () => {
-    const dto = await platformCall<{ list: GameDto[] }>(GamesPath.HOT_GAMES, {
-      method: 'POST',
-      readOnly: true,
-      json: { merchantCode: merchant, isPlatform: 2, platform: PLATFORM, language } satisfies HotGamesRequestDto,
-      merchant,
-      language,
-    });
-    return dto.list.map(reshapeGame);
+    const [dto, names] = await Promise.all([
+      platformCall<{ list: GameDto[] }>(GamesPath.HOT_GAMES, {
+        method: 'POST',
+        readOnly: true,
+        json: { merchantCode: merchant, isPlatform: 2, platform: PLATFORM, language } satisfies HotGamesRequestDto,
+        merchant,
+        language,
+      }),
+      vendorNames(merchant, language),
+    ]);
+    return dto.list.map((game) => reshapeGame(game, names));
   });
 }
 
 /** The member's recently played games. */
 export async function recentGames(context: CallContext): Promise<Game[]> {
-  const dto = await platformCall<{ list: GameDto[] }>(GamesPath.RECENT_GAMES, {
-    ...context,
-    method: 'POST',
-    readOnly: true,
-    json: { clientType: 3, language: context.language },
-  });
-  return dto.list.map(reshapeGame);
+  const [dto, names] = await Promise.all([
+    platformCall<{ list: GameDto[] }>(GamesPath.RECENT_GAMES, {
+      ...context,
+      method: 'POST',
+      readOnly: true,
+      json: { clientType: 3, language: context.language },
+    }),
+    vendorNames(context.merchant, context.language),
+  ]);
+  return dto.list.map((game) => reshapeGame(game, names));
 }
 
 /** The node ids of the member's favourite games. */
@@ -199,13 +226,16 @@ export function favouriteIds(context: CallContext): Promise<number[]> {
 
 /** The member's favourite games, one page. */
 export async function favouriteGames(context: CallContext, page: number): Promise<{ games: Game[]; page: number; totalPages: number }> {
-  const dto = await platformCall<FavouriteListDto>(GamesPath.FAVOURITE_LIST, {
-    ...context,
-    method: 'POST',
-    readOnly: true,
-    json: { clientType: 3, platform: 'flash', language: context.language ?? 'en', pageNo: page, pageSize: GAME_PAGE_SIZE } satisfies FavouriteListRequestDto,
-  });
-  return { games: dto.content.map(reshapeGame), page, totalPages: dto.totalPages };
+  const [dto, names] = await Promise.all([
+    platformCall<FavouriteListDto>(GamesPath.FAVOURITE_LIST, {
+      ...context,
+      method: 'POST',
+      readOnly: true,
+      json: { clientType: 3, platform: 'flash', language: context.language ?? 'en', pageNo: page, pageSize: GAME_PAGE_SIZE } satisfies FavouriteListRequestDto,
+    }),
+    vendorNames(context.merchant, context.language),
+  ]);
+  return { games: dto.content.map((game) => reshapeGame(game, names)), page, totalPages: dto.totalPages };
 }
 
 /** Adds or removes a favourite; the ids after the change. */

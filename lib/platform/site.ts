@@ -75,6 +75,13 @@ export interface Site {
   gtagId: string | null;
   /** Ask for the age/eligibility disclaimer once per browser session. */
   disclaimer: boolean;
+  /** The eligibility statements (the disclaimer's, registration's age-and-terms box) start ticked; false: the player ticks each. */
+  eligibilityPreticked: boolean;
+  /**
+   * The brand's time zone, minutes east of GMT: every date and time the site shows, and every day it asks the platform
+   * for, is in it (lib/format/brand-time). A platform that leaves it out: GMT.
+   */
+  gmtOffsetMinutes: number;
   /** Player protection (issue 14): the tools offered, the market's minimum age and its help organisations. */
   protection: SiteProtection;
 }
@@ -262,6 +269,8 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
     gameOrigins: origins(info.launchGameCDNs ?? []),
     gtagId: info.analytics.gtagId,
     disclaimer: info.disclaimer ?? false,
+    eligibilityPreticked: info.eligibilityPreticked ?? true,
+    gmtOffsetMinutes: validOffset(info.gmtOffsetMinutes) ? info.gmtOffsetMinutes : 0,
     protection,
   };
 }
@@ -282,6 +291,11 @@ function reshapeProtection(dto: SiteInfoDto['protection'] | undefined, external:
   };
 }
 
+
+/** A zone offset the site can show: whole minutes from GMT−14 to GMT+14 (anything else reads as GMT). */
+function validOffset(minutes: unknown): minutes is number {
+  return Number.isInteger(minutes) && Math.abs(minutes as number) <= 14 * 60;
+}
 
 /** The http(s) origins of a list of URLs; anything else is dropped. */
 function origins(urls: readonly string[]): string[] {

@@ -1,22 +1,24 @@
 import { object, string, boolean, type StringSchema } from 'yup';
 import { dialCodeField, mobileField, smsCodeField } from './phone';
+import { tooLong } from './field-error';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string rule, whatever its defaults and flags
 type AnyStringSchema = StringSchema<any, any, any, any>;
 
 /**
  * The login form's rules (spec §5): username and password required (trimmed), captcha required when shown.
- * The same schema validates the BFF route's body, so no rule lives only in the browser. Messages are catalog keys.
+ * The same schema validates the BFF route's body, so no rule lives only in the browser. Messages are catalog keys of
+ * the Auth namespace ("required", "tooLong|max=64": lib/validation/field-error); each field has its maximum.
  */
 export const LOGIN_LIMITS = { username: 64, password: 128, captcha: 16, captchaId: 64 } as const;
 
 export function loginSchema(captchaShown = false) {
   return object({
-    username: string().trim().required('required').max(LOGIN_LIMITS.username, 'required'),
-    password: string().trim().required('required').max(LOGIN_LIMITS.password, 'required'),
+    username: string().trim().required('required').max(LOGIN_LIMITS.username, tooLong(LOGIN_LIMITS.username)),
+    password: string().trim().required('required').max(LOGIN_LIMITS.password, tooLong(LOGIN_LIMITS.password)),
     captcha: captchaShown
-      ? string().trim().required('required').max(LOGIN_LIMITS.captcha, 'required')
-      : string().trim().max(LOGIN_LIMITS.captcha).optional(),
+      ? string().trim().required('required').max(LOGIN_LIMITS.captcha, tooLong(LOGIN_LIMITS.captcha))
+      : string().trim().max(LOGIN_LIMITS.captcha, tooLong(LOGIN_LIMITS.captcha)).optional(),
     remember: boolean().optional(),
   });
 }
@@ -33,9 +35,9 @@ export function loginRequestSchema() {
     type: string().oneOf(['username', 'sms'] as const, 'invalid').default('username'),
     entrance: string().oneOf(['member', 'agent'] as const, 'invalid').default('member'),
     remember: boolean().default(false),
-    username: username(string().trim().required('required').max(LOGIN_LIMITS.username, 'required')),
-    password: username(string().trim().required('required').max(LOGIN_LIMITS.password, 'required')),
-    captcha: username(string().trim().max(LOGIN_LIMITS.captcha, 'required').optional()),
+    username: username(string().trim().required('required').max(LOGIN_LIMITS.username, tooLong(LOGIN_LIMITS.username))),
+    password: username(string().trim().required('required').max(LOGIN_LIMITS.password, tooLong(LOGIN_LIMITS.password))),
+    captcha: username(string().trim().max(LOGIN_LIMITS.captcha, tooLong(LOGIN_LIMITS.captcha)).optional()),
     captchaId: username(string().trim().max(LOGIN_LIMITS.captchaId, 'invalid').optional()),
     mobileNum: sms(mobileField()),
     countryDialingCode: sms(dialCodeField()),

@@ -1,11 +1,13 @@
 import { object, string } from 'yup';
 import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
 import { dialCodeField, mobileField, smsCodeField } from './phone';
+import { tooLong } from './field-error';
 
 /**
  * The rules of a new password (spec §5 "Change password", "By phone"): pattern rule 20 (upper, lower, digit and a
  * symbol) and 6–20 characters; the confirmation must equal it. The forms (yup) and the BFF routes use these same
- * functions, so no rule lives only in the browser. Errors are catalog keys of the "Password" namespace.
+ * functions, so no rule lives only in the browser. Errors are catalog keys of the "Password" namespace, a value longer
+ * than its field takes with the maximum (lib/validation/field-error).
  */
 export const NEW_PASSWORD_RULE = { patternId: 20, acceptedPattern: '20', minLength: 6, maxLength: 20 } as const;
 
@@ -41,8 +43,8 @@ const confirmation = (of: string) =>
 export function changePasswordSchema(askOldPassword: boolean) {
   return object({
     oldPassword: askOldPassword
-      ? string().default('').required('oldRequired').max(PASSWORD_INPUT_MAX, 'oldRequired')
-      : string().default('').max(PASSWORD_INPUT_MAX),
+      ? string().default('').required('oldRequired').max(PASSWORD_INPUT_MAX, tooLong(PASSWORD_INPUT_MAX))
+      : string().default('').max(PASSWORD_INPUT_MAX, tooLong(PASSWORD_INPUT_MAX)),
     newPassword: newPassword(),
     confirmNewPassword: confirmation('newPassword'),
   });
@@ -79,11 +81,13 @@ function forgotByEmailFields() {
       .default('')
       .trim()
       .required('usernameRequired')
+      .max(FORGOT_LIMITS.username.max, tooLong(FORGOT_LIMITS.username.max, 'usernameTooLong'))
       .test('username', 'usernameFormat', (v) => withinLength(v, FORGOT_LIMITS.username.min, FORGOT_LIMITS.username.max) && matchesPattern(v, '1', 1)),
     email: string()
       .default('')
       .trim()
       .required('emailRequired')
+      .max(FORGOT_LIMITS.email.max, tooLong(FORGOT_LIMITS.email.max, 'emailTooLong'))
       .test('email', 'emailFormat', (v) => withinLength(v, FORGOT_LIMITS.email.min, FORGOT_LIMITS.email.max) && matchesPattern(v, '3', 3)),
   };
 }

@@ -9,17 +9,20 @@ import {
 import { ANY_PATTERN, matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
 import { LIMIT_AMOUNT_MAX } from '@/lib/platform/contract/protection';
 import { amountDecimals, hasAtMostDecimals } from '@/lib/platform/contract/money';
+import { decodeFieldError, encodeFieldError, tooLong, type FieldErrorParams } from './field-error';
 
 /**
  * The one place the platform's register field config (spec §3 "Field validation config", §5 "Registration") becomes
  * rules: which fields the form shows, in which order, and the yup schema that checks them. The register form and the
  * BFF route (app/api/register) both build their schema here, so no rule lives only in the browser.
  *
- * Errors are encoded message keys, because Formik keeps one string per field: `key|min=4|max=16`.
- *   required                 '{field} not empty'
+ * Errors are encoded message keys (lib/validation/field-error), because Formik keeps one string per field:
+ * `key|min=4|max=16`.
+ *   required                 '{field} is required'
+ *   tooLong|max              the value is longer than the field takes: its config's maxLength, else MAX_FIELD_LENGTH
  *   inconsistent             the confirmation differs from the password
  *   reg_pattern_<id>|min|max the value breaks the field's pattern or its length (the message names both)
- *   length|min|max           the value is longer than the site ever accepts for the field
+ *   nameCharacters|min|max   a full name (rule 21) with a character no name has: a digit, an emoji, a symbol
  * translateRegisterError() turns one into the text shown under the field (Validation namespace).
  */
 
@@ -45,28 +48,9 @@ export const MAX_FIELD_LENGTH = 255;
 /** Fields compared or stored as typed: never trimmed. */
 const SECRET_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
-export interface RegisterErrorParams {
-  min?: number;
-  max?: number;
-}
-
-export function encodeRegisterError(key: string, params: RegisterErrorParams = {}): string {
-  const parts = [key];
-  if (params.min !== undefined) parts.push(`min=${params.min}`);
-  if (params.max !== undefined) parts.push(`max=${params.max}`);
-  return parts.join('|');
-}
-
-export function decodeRegisterError(message: string): { key: string; params: RegisterErrorParams } {
-  const [key = '', ...rest] = message.split('|');
-  const params: RegisterErrorParams = {};
-  for (const part of rest) {
-    const [name, raw] = part.split('=');
-    const value = Number(raw);
-    if ((name === 'min' || name === 'max') && Number.isFinite(value)) params[name] = value;
-  }
-  return { key, params };
-}
+/** The registration's names for the field-error codec (the register route and its tests use them). */
+export const encodeRegisterError = encodeFieldError;
+export const decodeRegisterError = decodeFieldError;
 
 /** The registration types the merchant offers, username first (the default tab). */
 export function regTypesFor(settings: RegisterSettingsDto): RegType[] {
@@ -111,13 +95,26 @@ export function fieldRuleHint(settings: RegisterSettingsDto, field: RegisterFiel
   return rule ? encodeRegisterError(patternKey(rule), { min: rule.minLength, max: rule.maxLength }) : null;
 }
 
+/** The full-name rule (21) and the characters a name may have: letters of any script, marks, spaces, ' . and -. */
+const FULL_NAME_RULE = 21;
+const NAME_CHARACTERS = /^[\p{L}\p{M}'. -]*$/u;
+
 function withRule(schema: StringSchema<string | undefined>, rule: FieldRuleDto | undefined): StringSchema<string | undefined> {
   if (!rule) return schema;
-  return schema.test(
-    'rule',
-    encodeRegisterError(patternKey(rule), { min: rule.minLength, max: rule.maxLength }),
-    (value) => !value || (matchesPattern(value, rule.acceptedPattern, rule.patternId) && withinLength(value, rule.minLength, rule.maxLength)),
-  );
+  const range = { min: rule.minLength, max: rule.maxLength };
+  return schema.test('rule', encodeRegisterError(patternKey(rule), range), function check(value) {
+    if (!value || (matchesPattern(value, rule.acceptedPattern, rule.patternId) && withinLength(value, rule.minLength, rule.maxLength))) return true;
+    // A full name refused for a character that is no letter (an emoji, a digit) is told so, not about the space.
+    if (rule.patternId === FULL_NAME_RULE && rule.acceptedPattern !== ANY_PATTERN && !NAME_CHARACTERS.test(value)) {
+      return this.createError({ message: encodeRegisterError('nameCharacters', range) });
+    }
+    return false;
+  });
+}
+
+/** The most characters a field takes: its config's maxLength (0: none), never more than MAX_FIELD_LENGTH. */
+function fieldMax(rule: FieldRuleDto | undefined): number {
+  return rule && rule.maxLength > 0 ? Math.min(rule.maxLength, MAX_FIELD_LENGTH) : MAX_FIELD_LENGTH;
 }
 
 function fieldSchema(settings: RegisterSettingsDto, field: RegisterField): StringSchema<string | undefined> {
@@ -125,9 +122,8 @@ function fieldSchema(settings: RegisterSettingsDto, field: RegisterField): Strin
   let schema = string().typeError(required);
   if (!SECRET_FIELDS.has(field)) schema = schema.trim();
   schema = isRequiredField(settings, field) ? schema.required(required) : schema.optional();
-  schema = schema.test('length', encodeRegisterError('length', { min: 0, max: MAX_FIELD_LENGTH }), (value) =>
-    !value || withinLength(value, 0, MAX_FIELD_LENGTH),
-  );
+  const max = fieldMax(settings.fields[field]);
+  schema = schema.test('length', tooLong(max), (value) => !value || withinLength(value, 0, max));
 
   if (field === 'confirmPassword') {
     return schema.test('inconsistent', encodeRegisterError('inconsistent'), function (value) {
@@ -174,9 +170,9 @@ export interface ValidationTranslator {
 }
 
 /**
- * The text for an encoded error: "{field} not empty", the pattern message with its length phrase ("4–16 characters",
- * "6 characters", "at least 4 characters"), or the inconsistency message. Unknown keys (a pattern id the catalog does
- * not know) fall back to a general "invalid format" text.
+ * The text for an encoded error: "{field} is required", "{field} can be at most 16 characters", the pattern message with
+ * its length phrase ("4–16 characters", "6 characters", "at least 4 characters"), or the mismatch message. Unknown keys
+ * (a pattern id the catalog does not know) fall back to a general "invalid format" text.
  */
 export function translateRegisterError(error: string, t: ValidationTranslator, fieldLabel: string): string {
   const { key, params } = decodeRegisterError(error);
@@ -184,15 +180,16 @@ export function translateRegisterError(error: string, t: ValidationTranslator, f
   if (key === 'inconsistent') return t('inconsistent');
   if (key === 'deposit_limit') return t('depositLimit');
   if (key === 'deposit_limit_whole') return t('depositLimitWhole');
+  if (key === 'tooLong') return t('tooLong', { field: fieldLabel, max: params.max ?? MAX_FIELD_LENGTH });
   const length = lengthPhrase(params, t);
-  if (key === 'length') return t('length', { length, field: fieldLabel });
+  if (key === 'nameCharacters') return t('nameCharacters', { length });
   if (key.startsWith('reg_pattern_') && (!t.has || t.has(key))) {
     return t(key, { length, min: params.min ?? 0, max: params.max ?? 0 });
   }
   return t('invalid', { field: fieldLabel });
 }
 
-function lengthPhrase({ min = 0, max = 0 }: RegisterErrorParams, t: ValidationTranslator): string {
+function lengthPhrase({ min = 0, max = 0 }: FieldErrorParams, t: ValidationTranslator): string {
   if (max > 0 && min === max) return t('lengthExact', { min });
   if (max > 0 && min > 0) return t('lengthBetween', { min, max });
   if (max > 0) return t('lengthAtMost', { max });

@@ -584,6 +584,15 @@ CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'op
   // Hardening (issue 26): human checks bound to their requester; codes and mails limited per address and target.
   { id: 17, name: 'human_checks', sql: HUMAN_CHECKS_SCHEMA },
   { id: 18, name: 'message_limits', sql: MESSAGE_LIMITS_SCHEMA },
+  // Issue 28: whether the eligibility statements start ticked (ph asks for an active choice).
+  {
+    id: 19,
+    name: 'eligibility_preticked',
+    sql: `
+ALTER TABLE merchants ADD COLUMN eligibility_preticked INTEGER NOT NULL DEFAULT 1;
+UPDATE merchants SET eligibility_preticked = 0 WHERE code = 'ph';
+`,
+  },
   // Local payments (issue 28): VietQR, MoMo, ZaloPay, GCash and Maya as methods of their own; the withdrawal turnover.
   { id: 20, name: 'local_payments', sql: LOCAL_PAYMENTS_SCHEMA },
   // Play for fun (issue 28): the per-game flag and fun tickets with their own play money.

@@ -35,6 +35,8 @@ export interface MerchantSeed {
   licenceNames: string[];
   /** SiteInfoDto.disclaimer: the age/eligibility disclaimer. */
   disclaimer: boolean;
+  /** SiteInfoDto.eligibilityPreticked: whether the eligibility statements start ticked (false: an active choice). */
+  eligibilityPreticked: boolean;
   /** RegisterSettingsDto.smsForUsername. usernameRegister, mobileRegister and mobilePasswordPair follow the flags. */
   smsForUsername: boolean;
   /** Register form rules; enabled and required default to true. */
@@ -44,7 +46,7 @@ export interface MerchantSeed {
   about: MerchantTexts;
   /** Minimum age to play in this market ({age} in the help articles). */
   minimumAge: 18 | 21;
-  /** Amounts the content quotes, in major units of the merchant's currency. */
+  /** Amounts the content quotes, in major units of the merchant's currency (maxBonus: its welcome bonus's reward, the figure its promotion shows). */
   amounts: { minDeposit: number; maxBonus: number; minWithdraw: number };
 }
 
@@ -138,6 +140,7 @@ export const MERCHANTS: MerchantSeed[] = [
     paymentNames: ['visa', 'mastercard', 'bank-transfer', 'usdt'],
     licenceNames: ['curacao', 'gli', 'bmm'],
     disclaimer: false,
+    eligibilityPreticked: true,
     smsForUsername: false,
     registerFields: {
       username: USERNAME_RULE,
@@ -160,7 +163,7 @@ export const MERCHANTS: MerchantSeed[] = [
     promotions: PROMOTIONS.demo!,
     about: ABOUT.demo!,
     minimumAge: 18,
-    amounts: { minDeposit: 10, maxBonus: 500, minWithdraw: 20 },
+    amounts: { minDeposit: 10, maxBonus: 100, minWithdraw: 20 },
   },
   {
     code: 'vn88',
@@ -187,6 +190,7 @@ export const MERCHANTS: MerchantSeed[] = [
     paymentNames: ['momo', 'zalopay', 'bank-transfer'],
     licenceNames: ['curacao'],
     disclaimer: false,
+    eligibilityPreticked: true,
     smsForUsername: false,
     registerFields: {
       username: USERNAME_RULE,
@@ -200,7 +204,7 @@ export const MERCHANTS: MerchantSeed[] = [
     promotions: PROMOTIONS.vn88!,
     about: ABOUT.vn88!,
     minimumAge: 18,
-    amounts: { minDeposit: 100_000, maxBonus: 5_000_000, minWithdraw: 200_000 },
+    amounts: { minDeposit: 100_000, maxBonus: 500_000, minWithdraw: 200_000 },
   },
   {
     code: 'ph',
@@ -226,6 +230,8 @@ export const MERCHANTS: MerchantSeed[] = [
     paymentNames: ['gcash', 'maya', 'bank-transfer'],
     licenceNames: ['pagcor'],
     disclaimer: true,
+    // The Philippine market requires an active choice: nothing is ticked for the player.
+    eligibilityPreticked: false,
     smsForUsername: false,
     registerFields: {
       username: USERNAME_RULE,
@@ -236,7 +242,7 @@ export const MERCHANTS: MerchantSeed[] = [
     promotions: PROMOTIONS.ph!,
     about: ABOUT.ph!,
     minimumAge: 21,
-    amounts: { minDeposit: 500, maxBonus: 25_000, minWithdraw: 1_000 },
+    amounts: { minDeposit: 500, maxBonus: 1_000, minWithdraw: 1_000 },
   },
 ];
 

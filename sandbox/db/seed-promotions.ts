@@ -16,7 +16,7 @@ import type { ActivityCategory, ActivityMode } from '../../lib/platform/contract
 import type { Lang, MerchantTexts, PromotionSeed, Texts } from './seed-content';
 import type { MerchantSeed } from './seed-data';
 // Read inside functions only: seed-rewards imports seed-data, which imports this file (through seed-content).
-import { ACTIVITY_SEEDS } from './seed-rewards';
+import { ACTIVITY_SEEDS, withReward } from './seed-rewards';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -32,7 +32,7 @@ export interface PromotionActivitySeed {
 interface PromotionPage {
   /** Unique per merchant. */
   key: string;
-  /** One or two sentences, plain text; placeholders ({brand}, {maxBonus}…) are filled per merchant and language. */
+  /** One or two sentences, plain text; placeholders ({brand}, {age}…) are filled per merchant and language, {reward} with its activity's reward (withReward). */
   summary: MerchantTexts;
   /** Its own activity; absent for the promotions of ACTIVITY_SEEDS (seedRewards inserts theirs). */
   activity?: PromotionActivitySeed;
@@ -47,13 +47,13 @@ const PAGES: Record<string, Record<string, PromotionPage>> = {
       key: 'welcome',
       activity: { mode: 'apply', reward: 100, startDay: -30, endDay: 60 },
       summary: {
-        en: 'Make your first deposit and we match it 100%, up to {maxBonus}. Apply with your deposit receipt.',
-        vi: 'Nạp tiền lần đầu và nhận thưởng 100% giá trị nạp, tối đa {maxBonus}. Đăng ký kèm biên lai nạp tiền.',
-        th: 'ฝากเงินครั้งแรกรับโบนัส 100% สูงสุด {maxBonus} สมัครพร้อมหลักฐานการฝากเงิน',
-        zh: '首次存款即可获得 100% 奖金，最高 {maxBonus}。请附上存款凭证申请。',
-        id: 'Lakukan deposit pertama dan kami cocokkan 100%, hingga {maxBonus}. Ajukan dengan bukti deposit Anda.',
-        ko: '첫 입금 시 입금액의 100%를 최대 {maxBonus}까지 보너스로 드립니다. 입금 영수증과 함께 신청하세요.',
-        ar: 'أودع لأول مرة ونضيف لك 100% من إيداعك، حتى {maxBonus}. قدّم طلبك مع إيصال الإيداع.',
+        en: 'Make your first deposit and we match it 100%, up to {reward}. Apply with your deposit receipt.',
+        vi: 'Nạp tiền lần đầu và nhận thưởng 100% giá trị nạp, tối đa {reward}. Đăng ký kèm biên lai nạp tiền.',
+        th: 'ฝากเงินครั้งแรกรับโบนัส 100% สูงสุด {reward} สมัครพร้อมหลักฐานการฝากเงิน',
+        zh: '首次存款即可获得 100% 奖金，最高 {reward}。请附上存款凭证申请。',
+        id: 'Lakukan deposit pertama dan kami cocokkan 100%, hingga {reward}. Ajukan dengan bukti deposit Anda.',
+        ko: '첫 입금 시 입금액의 100%를 최대 {reward}까지 보너스로 드립니다. 입금 영수증과 함께 신청하세요.',
+        ar: 'أودع لأول مرة ونضيف لك 100% من إيداعك، حتى {reward}. قدّم طلبك مع إيصال الإيداع.',
       },
     },
     'First week free spins': {
@@ -101,16 +101,16 @@ const PAGES: Record<string, Record<string, PromotionPage>> = {
       key: 'first-deposit',
       activity: { mode: 'apply', reward: 500_000, startDay: -30, endDay: 60 },
       summary: {
-        vi: 'Nạp lần đầu và nhận thêm 100% giá trị nạp, tối đa {maxBonus}. Đăng ký kèm biên lai nạp tiền.',
-        en: 'Make your first deposit and get 100% extra, up to {maxBonus}. Apply with your deposit receipt.',
+        vi: 'Nạp lần đầu và nhận thêm 100% giá trị nạp, tối đa {reward}. Đăng ký kèm biên lai nạp tiền.',
+        en: 'Make your first deposit and get 100% extra, up to {reward}. Apply with your deposit receipt.',
       },
     },
     'Hoàn tiền cược thể thao': {
       key: 'sports-cashback',
       activity: { mode: 'join', reward: 200_000, startDay: -10, endDay: 20 },
       summary: {
-        vi: 'Nhận lại 5% tiền thua cược thể thao mỗi tuần, tối đa {maxBonus}.',
-        en: 'Get 5% of your net sports losses back every week, up to {maxBonus}.',
+        vi: 'Nhận lại 5% tiền thua cược thể thao mỗi tuần, tối đa {reward}.',
+        en: 'Get 5% of your net sports losses back every week, up to {reward}.',
       },
     },
   },
@@ -123,7 +123,7 @@ const PAGES: Record<string, Record<string, PromotionPage>> = {
     'GCash deposit bonus': {
       key: 'gcash-bonus',
       activity: { mode: 'join', reward: 250, startDay: -10, endDay: 20 },
-      summary: { en: 'Deposit with GCash and get 10% extra, up to {maxBonus}.' },
+      summary: { en: 'Deposit with GCash and get 10% extra, up to {reward}.' },
     },
   },
 };
@@ -136,7 +136,7 @@ const EXTRA: Record<string, FullPromotionSeed[]> = {
       category: 'new_player',
       title: { en: 'Welcome bonus 150%' },
       activity: { mode: 'apply', reward: 1_000, startDay: -30, endDay: 60 },
-      summary: { en: 'Your first deposit gets a 150% bonus, up to {maxBonus}. For players aged {age} and over.' },
+      summary: { en: 'Your first deposit gets a 150% bonus, up to {reward}. For players aged {age} and over.' },
     },
     {
       key: 'pba-boost',
@@ -468,7 +468,10 @@ export function insertPromotions(
     const id = Number(promotion.run(m.code, p.category, sort, p.key).lastInsertRowid);
     const titles = new Map(texts(p.title, what));
     const hasSummary = Object.keys(p.summary).length > 0;
-    const summaries = new Map(hasSummary ? texts(p.summary, what) : []);
+    // "Up to {reward}" is the reward the activity pays, the figure shown beside the summary.
+    const reward = p.activity?.reward ?? ACTIVITY_SEEDS.find((a) => a.key === p.key)?.reward;
+    const summary = Object.fromEntries(Object.entries(p.summary).map(([lang, text]) => [lang, withReward(text, reward, m.currency.code, lang)]));
+    const summaries = new Map(hasSummary ? texts(summary, what) : []);
     const mode = modeOf(p);
     // The page is written with placeholders still in it ({brand}), then filled like every other text.
     const pages = Object.fromEntries(m.languages.map((lang) => [lang, promotionPage(lang, mode)]));

@@ -15,6 +15,7 @@ import { DUMMY_HASH } from '../lib/passwords';
 import { createWallet } from '../lib/wallet';
 import { maskUsername } from '../routes/lotteries';
 import { missionPeriod } from '../routes/rewards';
+import { GMT_OFFSETS } from './seed-agent';
 import type { Texts } from './seed-content';
 import { IN_HOUSE_VENDOR, type MerchantSeed } from './seed-data';
 
@@ -81,13 +82,13 @@ export const ACTIVITY_SEEDS: ActivitySeed[] = [
       ko: '주말 재충전 20%', ar: 'إعادة إيداع نهاية الأسبوع 20%',
     },
     description: {
-      en: 'Deposit on Saturday or Sunday and get 20% back as a bonus, up to 50.',
-      vi: 'Nạp tiền vào thứ Bảy hoặc Chủ nhật để nhận thêm 20% tiền thưởng, tối đa 50.',
-      th: 'ฝากเงินวันเสาร์หรืออาทิตย์ รับโบนัสคืน 20% สูงสุด 50',
-      zh: '周六或周日存款，即可获得 20% 奖金，最高 50。',
-      id: 'Deposit pada hari Sabtu atau Minggu dan dapatkan bonus 20%, maksimal 50.',
-      ko: '토요일이나 일요일에 입금하면 20%를 보너스로 돌려드립니다(최대 50).',
-      ar: 'أودع يوم السبت أو الأحد واحصل على 20% مكافأة، بحد أقصى 50.',
+      en: 'Deposit on Saturday or Sunday and get 20% back as a bonus, up to {reward}.',
+      vi: 'Nạp tiền vào thứ Bảy hoặc Chủ nhật để nhận thêm 20% tiền thưởng, tối đa {reward}.',
+      th: 'ฝากเงินวันเสาร์หรืออาทิตย์ รับโบนัสคืน 20% สูงสุด {reward}',
+      zh: '周六或周日存款，即可获得 20% 奖金，最高 {reward}。',
+      id: 'Deposit pada hari Sabtu atau Minggu dan dapatkan bonus 20%, maksimal {reward}.',
+      ko: '토요일이나 일요일에 입금하면 20%를 보너스로 돌려드립니다(최대 {reward}).',
+      ar: 'أودع يوم السبت أو الأحد واحصل على 20% مكافأة، بحد أقصى {reward}.',
     },
   },
   {
@@ -246,6 +247,19 @@ const PLAYER1_BETS_TODAY: [stake: number, payout: number][] = [
 
 const minor = (amount: number) => Math.round(amount * 100);
 
+/**
+ * A promotion's or activity's text with its {reward} filled: the reward the platform pays (the activity's reward, in the
+ * merchant's currency and the text's language), so a text never promises another amount than the one shown beside it
+ * (issue 28, defect 14: "up to $500" above "Reward $100.00").
+ */
+export function withReward(text: string, reward: number | undefined, currency: string, lang: string): string {
+  if (!text.includes('{reward}')) return text;
+  if (reward === undefined) throw new Error('seed: a text quotes {reward} but its promotion has no activity');
+  const digits = Number.isInteger(reward) ? 0 : 2;
+  const money = new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(reward);
+  return text.replaceAll('{reward}', money);
+}
+
 export function seedRewards(db: Db, m: MerchantSeed, now: number): void {
   const memberId = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').pluck();
   const player1 = memberId.get(m.code, 'player1') as number;
@@ -271,7 +285,7 @@ export function seedRewards(db: Db, m: MerchantSeed, now: number): void {
         now + a.startDay * DAY, now + a.endDay * DAY, sort, a.key,
       ).lastInsertRowid,
     );
-    for (const lang of m.languages) activityText.run(id, lang, a.title[lang], a.description[lang]);
+    for (const lang of m.languages) activityText.run(id, lang, a.title[lang], withReward(a.description[lang], a.reward, m.currency.code, lang));
     const participate = (member: number, state: SeededState, daysAgo: number) => {
       if (state === null) return;
       const applied = now - daysAgo * DAY;
@@ -298,8 +312,9 @@ export function seedRewards(db: Db, m: MerchantSeed, now: number): void {
     ),
   );
 
-  // Today's times: spread between 00:00 UTC and now, in order, so they fall in today's and this week's periods.
-  const dayStart = missionPeriod('daily', now).start;
+  // Today's times: spread between the merchant's midnight and now, in order, so they fall in today's and this week's periods.
+  const zone = GMT_OFFSETS[m.code] ?? 420;
+  const dayStart = missionPeriod('daily', now, zone).start;
   const today = (i: number, of: number) => dayStart + Math.floor(((now - dayStart) * (i + 1)) / (of + 2));
 
   const game = db
@@ -345,7 +360,7 @@ export function seedRewards(db: Db, m: MerchantSeed, now: number): void {
     for (const index of f.claims ?? []) {
       const s = MISSION_SEEDS[index]!;
       const at = claimedAt;
-      claim.run(id, missionIds[index], missionPeriod(s.period, now).start, minor(s.reward), s.points, at);
+      claim.run(id, missionIds[index], missionPeriod(s.period, now, zone).start, minor(s.reward), s.points, at);
       post(id, s.reward, LedgerKind.BONUS, `Mission reward (${s.period} #${missionIds[index]})`, at);
     }
   });

@@ -17,6 +17,10 @@ export interface MerchantRow {
   status: 0 | 1 | 2;
   maintenance_end_iso: string | null;
   disclaimer: number;
+  /** 1: the eligibility statements start ticked; 0: the player ticks each one (SiteInfoDto.eligibilityPreticked). */
+  eligibility_preticked: number;
+  /** The merchant's time zone, minutes east of GMT (SiteInfoDto.gmtOffsetMinutes). */
+  gmt_offset_minutes: number;
   sms_for_username: number;
   /** The market's minimum age to play (18 or 21). */
   minimum_age: number;

@@ -49,12 +49,19 @@ function fitFontSize(text: string, width: number, max: number, min = 12): number
   return em === 0 ? max : Math.max(min, Math.min(max, Math.floor(width / em)));
 }
 
+/**
+ * A brand's logo: its mark and its name in the brand's colour on a white plate of its own, so the name keeps its
+ * contrast on a light or a dark header (issue 28, defect 14: the name in the brand's colour straight on the dark
+ * header was hard to read), and the name fills most of the height (30 of 48 units) so it stays legible when the header
+ * draws the logo 24 to 36 px tall.
+ */
 export function logoSvg(name: string, primary: string, accent: string): string {
-  // ~15 px per character at 26 px bold, after the 50 px mark.
-  const width = Math.max(120, Math.ceil(15.5 * name.length) + 58);
+  // ~18 px per character at 30 px bold, after the 52 px mark and before an 8 px margin.
+  const width = Math.max(120, Math.ceil(textWidthEm(name) * 30) + 60);
   return `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='48' viewBox='0 0 ${width} 48' role='img' aria-label='${escapeXml(name)}'>
-<rect x='2' y='6' width='36' height='36' rx='9' fill='${primary}'/><circle cx='20' cy='24' r='9' fill='${accent}'/>
-<text x='50' y='33' ${FONT} font-size='26' font-weight='700' fill='${primary}'>${escapeXml(name)}</text></svg>`;
+<rect width='${width}' height='48' rx='10' fill='#ffffff'/>
+<rect x='6' y='7' width='34' height='34' rx='9' fill='${primary}'/><circle cx='23' cy='24' r='8.5' fill='${accent}'/>
+<text x='48' y='35' ${FONT} font-size='30' font-weight='700' fill='${primary}'>${escapeXml(name)}</text></svg>`;
 }
 
 /** A promotional banner (1200×400) with a title in `lang`, laid out right to left for RTL languages. */

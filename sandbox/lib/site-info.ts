@@ -33,6 +33,8 @@ export function createSiteInfoReader(deps: Deps) {
     return {
       merchantCode: m.code,
       disclaimer: m.disclaimer === 1,
+      eligibilityPreticked: m.eligibility_preticked !== 0,
+      gmtOffsetMinutes: m.gmt_offset_minutes,
       protection: protection.config(m.code),
       brand: {
         name: m.brand_name,

@@ -29,11 +29,15 @@ const MAX_ID = 2_147_483_647;
 /** An upload's id (the wallet area's uploads table): opaque text. */
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The current period of a mission kind: days from 00:00 UTC, weeks from Monday 00:00 UTC. [start, end). */
-export function missionPeriod(period: MissionPeriod, now: number): { start: number; end: number } {
-  const day = Math.floor(now / DAY_MS) * DAY_MS;
+/**
+ * The current period of a mission kind, cut in the merchant's zone (`offsetMinutes` east of GMT, merchants.gmt_offset_minutes;
+ * issue 28, defect 12): days from its midnight, weeks from its Monday midnight. [start, end).
+ */
+export function missionPeriod(period: MissionPeriod, now: number, offsetMinutes: number): { start: number; end: number } {
+  const shift = offsetMinutes * 60_000;
+  const day = Math.floor((now + shift) / DAY_MS) * DAY_MS - shift;
   if (period === 'daily') return { start: day, end: day + DAY_MS };
-  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
+  const sinceMonday = (new Date(day + shift).getUTCDay() + 6) % 7;
   const start = day - sinceMonday * DAY_MS;
   return { start, end: start + 7 * DAY_MS };
 }
@@ -437,8 +441,8 @@ function registerMissions(app: Hono<AppEnv>, deps: Deps, guards: Guards, wallet:
   ).pluck();
 
   /** The member's progress on a mission in its current period (same unit as target: a count or minor units). */
-  const progressOf = (memberId: number, m: MissionRow, now: number): number => {
-    const { start, end } = missionPeriod(m.period, now);
+  const progressOf = (memberId: number, m: MissionRow, now: number, zone: number): number => {
+    const { start, end } = missionPeriod(m.period, now, zone);
     if (m.metric === 'bet_count' || m.metric === 'valid_bet') {
       const s = betStats.get(memberId, start, end) as { n: number; valid: number };
       return m.metric === 'bet_count' ? s.n : s.valid;
@@ -446,9 +450,9 @@ function registerMissions(app: Hono<AppEnv>, deps: Deps, guards: Guards, wallet:
     const d = depositStats.get(memberId, start, end) as { n: number; amount: number };
     return m.metric === 'deposit_count' ? d.n : d.amount;
   };
-  const toDto = (memberId: number, m: MissionRow, now: number): MissionDto => {
-    const progress = progressOf(memberId, m, now);
-    const claimedAt = (claimOf.get(memberId, m.id, missionPeriod(m.period, now).start) as number | undefined) ?? null;
+  const toDto = (memberId: number, m: MissionRow, now: number, zone: number): MissionDto => {
+    const progress = progressOf(memberId, m, now, zone);
+    const claimedAt = (claimOf.get(memberId, m.id, missionPeriod(m.period, now, zone).start) as number | undefined) ?? null;
     const unit = (v: number) => (isAmount(m.metric) ? toMajor(v) : v);
     return {
       id: m.id,
@@ -466,13 +470,14 @@ function registerMissions(app: Hono<AppEnv>, deps: Deps, guards: Guards, wallet:
   app.post(RewardsPath.MISSION_SUMMARY, guards, (c) => {
     const me = c.get('member').id;
     const now = clock.now();
-    const all = (missions.all(c.get('merchant').code) as MissionRow[]).map((m) => toDto(me, m, now));
+    const zone = c.get('merchant').gmt_offset_minutes;
+    const all = (missions.all(c.get('merchant').code) as MissionRow[]).map((m) => toDto(me, m, now, zone));
     const periods: MissionPeriodDto[] = (['daily', 'weekly'] as const).map((period) => ({
       period,
-      ...missionPeriod(period, now),
+      ...missionPeriod(period, now, zone),
       missions: all.filter((m) => m.period === period),
     }));
-    const week = missionPeriod('weekly', now);
+    const week = missionPeriod('weekly', now, zone);
     const value: MissionSummaryDto = {
       periods,
       openCount: all.filter((m) => m.status !== 'claimed').length,
@@ -486,17 +491,18 @@ function registerMissions(app: Hono<AppEnv>, deps: Deps, guards: Guards, wallet:
     const missionId = readId(await readJsonObject(c), 'missionId');
     const me = c.get('member').id;
     const now = clock.now();
+    const zone = c.get('merchant').gmt_offset_minutes;
     const result = db.transaction(() => {
       const m = mission.get(c.get('merchant').code, missionId) as MissionRow | undefined;
       if (!m) throw new ApiError(404, RewardsErrorCode.MISSION_NOT_FOUND, 'No such mission');
-      const { start } = missionPeriod(m.period, now);
+      const { start } = missionPeriod(m.period, now, zone);
       if (claimOf.get(me, m.id, start) !== undefined) {
         throw new ApiError(409, RewardsErrorCode.MISSION_ALREADY_CLAIMED, 'This mission is already claimed');
       }
-      if (progressOf(me, m, now) < m.target) throw new ApiError(409, RewardsErrorCode.MISSION_NOT_COMPLETE, 'This mission is not complete');
+      if (progressOf(me, m, now, zone) < m.target) throw new ApiError(409, RewardsErrorCode.MISSION_NOT_COMPLETE, 'This mission is not complete');
       insertClaim.run(me, m.id, start, m.reward_minor, m.points, now);
       wallet.post(me, m.reward_minor, LedgerKind.BONUS, `Mission reward (${m.period} #${m.id})`, null, now);
-      return { dto: toDto(me, m, now), amount: m.reward_minor, balance: wallet.balance(me) };
+      return { dto: toDto(me, m, now, zone), amount: m.reward_minor, balance: wallet.balance(me) };
     })();
     const value: MissionClaimResultDto = { mission: result.dto, amount: toMajor(result.amount), balance: toMajor(result.balance) };
     return ok(c, value);
@@ -504,7 +510,7 @@ function registerMissions(app: Hono<AppEnv>, deps: Deps, guards: Guards, wallet:
 
   app.post(RewardsPath.MISSION_LEADERBOARD, guards, (c) => {
     const me = c.get('member');
-    const { start, end } = missionPeriod('weekly', clock.now());
+    const { start, end } = missionPeriod('weekly', clock.now(), c.get('merchant').gmt_offset_minutes);
     const rows = standings.all(me.merchant_code, start, end) as { id: number; username: string; points: number }[];
     const list: LeaderboardEntryDto[] = rows.slice(0, LEADERBOARD_SIZE).map((r, i) => ({
       rank: i + 1,

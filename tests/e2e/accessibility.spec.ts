@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import {
   acceptDisclaimer,
   ACCOUNTS,
@@ -14,16 +15,10 @@ import {
 
 /**
  * WCAG 2.2 A and AA checks (names, labels, contrast, target size, landmarks) with axe-core, every impact, on each kind
- * of page, both themes.
+ * of page, both themes, each scan once the page has settled (support/axe.ts).
  */
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
-  const summary = results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`),
-  }));
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -128,4 +123,56 @@ test('the page-not-found and site-not-found screens', async ({ page }) => {
   await page.goto(siteUrl('nobody.localhost'));
   await expect(page.getByRole('heading', { name: 'Site not found' })).toBeVisible();
   await expectNoViolations(page);
+});
+
+/**
+ * Issue 28, defect 15: on a desktop home the sidebar's "Collapse menu" button failed WCAG 2.2 target size (2.5.8) in 3
+ * of 4 outside scans while the matrix above passed: the scans met different moments. The button must be a steady target
+ * at every moment, not only once settled: the server's HTML before hydration, the loaded page, the settled page, and
+ * while the column changes width after a press.
+ */
+test.describe('desktop sidebar', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, hasTouch: false, isMobile: false });
+
+  test('the Collapse menu button is at least 24 × 24 px, apart from other targets, at every moment', async ({ page }) => {
+    const targetSize = async (moment: string) => {
+      const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))), moment).toEqual([]);
+      const button = page.getByRole('button', { name: /^(Collapse|Expand) menu$/ });
+      const box = await button.boundingBox();
+      expect(box, moment).not.toBeNull();
+      expect(box!.width, moment).toBeGreaterThanOrEqual(24);
+      expect(box!.height, moment).toBeGreaterThanOrEqual(24);
+      // No other target within 24 px of its centre (the spacing 2.5.8 asks of small targets, kept here for a large one).
+      const crowded = await button.evaluate((own) => {
+        const r = own.getBoundingClientRect();
+        const cx = r.left + r.width / 2;
+        const cy = r.top + r.height / 2;
+        return [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+          .filter((el) => el !== own && !own.contains(el) && el.getClientRects().length > 0)
+          .filter((el) => {
+            const o = el.getBoundingClientRect();
+            const dx = Math.max(o.left - cx, 0, cx - o.right);
+            const dy = Math.max(o.top - cy, 0, cy - o.bottom);
+            return o.width > 0 && o.height > 0 && Math.hypot(dx, dy) < 24;
+          })
+          .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName);
+      });
+      expect(crowded, moment).toEqual([]);
+    };
+
+    await page.goto(siteUrl(HOSTS.demo), { waitUntil: 'domcontentloaded' });
+    await targetSize('as the HTML arrives');
+    await page.waitForLoadState('load');
+    await targetSize('loaded');
+    await expect(page.getByRole('heading', { name: 'Hot games', exact: true })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await targetSize('while the column narrows');
+    await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await targetSize('while the column widens');
+  });
 });

@@ -63,7 +63,7 @@ test('SMS login on demo: number, slider, code, signed in', async ({ page, reques
   await main.getByRole('tab', { name: 'SMS login' }).click();
   // The number is checked before anything is sent.
   await main.getByRole('button', { name: 'Send code' }).click();
-  await expect(main.getByText('Mobile number not empty')).toBeVisible();
+  await expect(main.getByText('Enter your mobile number')).toBeVisible();
 
   await chooseCountry(main, page, 'Vietnam');
   await expect(main.getByRole('combobox', { name: 'Country code' })).toHaveValue('+84');
@@ -103,7 +103,7 @@ test('newbie1 with the default password must change it before going on, then lan
   await expect(dialog.getByText('The password needs an uppercase letter')).toBeVisible();
   await dialog.getByLabel('New password', { exact: true }).fill('Newbie#2026');
   await dialog.getByLabel('Confirm new password').fill('Newbie#2027');
-  await expect(dialog.getByText('Wrong confirmation input')).toBeVisible();
+  await expect(dialog.getByText('The passwords do not match. Type the same new password in both fields.')).toBeVisible();
   await dialog.getByLabel('Confirm new password').fill('Newbie#2026');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/'));
@@ -194,13 +194,13 @@ test('free play: a trial account is offered Register to unlock, and the deposit 
   await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
 });
 
-test('the ph disclaimer: ticked at start, warns when one is unticked, once per browser session', async ({ page, browser }) => {
+test('the ph disclaimer: unticked at start (eligibility.spec.ts), warns when one is unticked, once per browser session', async ({ page, browser }) => {
   await page.goto(siteUrl(HOSTS.ph, '/login'));
   const dialog = page.getByRole('dialog', { name: 'Before you continue' });
   await expect(dialog).toBeVisible();
   const boxes = dialog.getByRole('checkbox');
   await expect(boxes).toHaveCount(4);
-  for (const box of await boxes.all()) await expect(box).toBeChecked();
+  for (const box of await boxes.all()) await box.check();
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await expectNoViolations(page);
   await page.keyboard.press('Escape');

@@ -162,7 +162,7 @@ test.describe('phone', () => {
     await dialog.getByLabel('Login password').fill(PASSWORD);
     await dialog.getByLabel('New payment password again').fill('12345');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('The two entries are not the same.')).toBeVisible();
+    await expect(dialog.getByText('The payment passwords do not match. Type the same 6 digits in both fields.')).toBeVisible();
     await dialog.getByLabel('New payment password again').fill('123456');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your payment password is set.')).toBeVisible();

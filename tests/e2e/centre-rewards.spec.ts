@@ -134,6 +134,9 @@ test.describe('desktop', () => {
   test('claims a complete mission: the open count drops, the balance rises, and the member enters the leaderboard', async ({ page, context }) => {
     await openAs(page, context, '/member/missionLeaderboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
+    // "Missions" once (issue 28, defect 14): the page's heading, its section says which missions.
+    await expect(page.getByRole('heading', { name: 'Missions', exact: true })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: 'Today’s and this week’s missions' })).toBeVisible();
     const openCount = page.locator('dt', { hasText: 'Open missions' }).locator('xpath=following-sibling::dd[1]');
     await expect(openCount).toHaveText('6');
     // The centre menu's badge beside Missions (a column on wide screens; in the sheet on a phone).

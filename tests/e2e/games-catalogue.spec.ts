@@ -108,7 +108,7 @@ for (const [index, catalogue] of CATALOGUES.entries()) {
       // The minimum-bet and lines filters, where they apply to the category.
       await page.goto(siteUrl(HOSTS.demo, catalogue.route));
       for (const [label, param, filter] of [
-        ['1 yuan or more', 'minBet=1', { minBet: 1 }],
+        ['Min. bet $1 or more', 'minBet=1', { minBet: 1 }],
         ['25 lines or more', 'lines=25', { minLineNum: 25 }],
       ] as const) {
         const applies = param === 'minBet=1' ? all.filters.minBet : all.filters.lines;

@@ -214,8 +214,10 @@ test('ph: registration asks for the daily deposit limit the market requires, and
   await main.getByRole('textbox', { name: 'Email' }).fill('maria@example.ph');
   const limit = main.getByRole('textbox', { name: 'Daily deposit limit (₱)' });
   await expect(limit).toHaveAccessibleDescription(/raising it takes 24 hours/);
+  // ph asks for an active choice: the age-and-terms box starts unticked (eligibility.spec.ts).
+  await main.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await main.getByRole('button', { name: 'Register' }).click();
-  await expect(limit).toHaveAccessibleDescription('Daily deposit limit (₱) not empty');
+  await expect(limit).toHaveAccessibleDescription('Daily deposit limit (₱) is required');
   await limit.fill('12.345');
   await main.getByRole('button', { name: 'Register' }).click();
   await expect(limit).toHaveAccessibleDescription('Enter an amount above zero, with at most two decimal places.');

@@ -104,8 +104,8 @@ test('empty fields get translated messages under the inputs and nothing is sent'
   });
   await page.goto(siteUrl(HOSTS.vn88, '/login'));
   await page.getByRole('main').getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByText('Tên đăng nhập không được để trống')).toBeVisible();
-  await expect(page.getByText('Mật khẩu không được để trống')).toBeVisible();
+  await expect(page.getByText('Vui lòng nhập Tên đăng nhập')).toBeVisible();
+  await expect(page.getByText('Vui lòng nhập Mật khẩu')).toBeVisible();
   expect(sent).toBe(false);
 });
 

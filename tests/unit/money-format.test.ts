@@ -39,8 +39,30 @@ describe('money format', () => {
     expect(formatMoney(5, USD, 'ar')).not.toContain('US$');
   });
 
-  it('survives an unknown currency code and a value that is not a number', () => {
-    expect(formatMoney(3.5, { code: 'XX', symbol: '¤' }, 'en')).toBe('3.50');
+  it('survives an unknown currency code, still with the merchant’s symbol, and a value that is not a number', () => {
+    expect(formatMoney(3.5, { code: 'XX', symbol: '¤' }, 'en')).toBe('¤3.50');
+    expect(formatMoney(-3.5, { code: 'XX', symbol: '¤' }, 'en')).toBe('-¤3.50');
     expect(formatMoney(Number.NaN, USD, 'en')).toBe('$0.00');
+  });
+
+  it('drops the zeros of a whole amount where asked (a filter’s "$1"), never a real fraction', () => {
+    expect(formatMoney(1, USD, 'en', { whole: true })).toBe('$1');
+    expect(formatMoney(1, PHP, 'en', { whole: true })).toBe('₱1');
+    expect(formatMoney(1, VND, 'vi', { whole: true })).toBe(nbsp('1 ₫'));
+    expect(formatMoney(1, VND, 'en', { whole: true })).toBe('₫1');
+    expect(formatMoney(0.5, USD, 'en', { whole: true })).toBe('$0.50');
+  });
+
+  it('shows a fixed number of decimals where asked (the betting record’s 2/4 toggle), the symbol where the language puts it', () => {
+    expect(formatMoney(1234.56789, USD, 'en', { decimals: 4 })).toBe('$1,234.5678');
+    expect(formatMoney(2, VND, 'vi', { decimals: 2 })).toBe(nbsp('2,00 ₫'));
+    expect(formatMoney(1234.5, VND, 'vi', { decimals: 4 })).toBe(nbsp('1.234,5000 ₫'));
+    expect(formatMoney(-1.5, USD, 'en', { decimals: 4 })).toBe('-$1.5000');
+  });
+
+  it('writes a chart’s axis in short figures, with the currency', () => {
+    expect(formatMoney(12_500, USD, 'en', { compact: true })).toBe('$12K');
+    expect(formatMoney(2_500_000, VND, 'vi', { compact: true })).toMatch(/^2,5\s?Tr\s₫$/);
+    expect(formatMoney(-800, PHP, 'en', { compact: true })).toBe('-₱800');
   });
 });

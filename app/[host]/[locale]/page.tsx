@@ -6,7 +6,7 @@ import { getHomeGames, getLotteryBoard, getNavCategories } from '@/lib/platform/
 import { BannerCarousel } from '@/components/layout/banner-carousel';
 import { bannersForRoute } from '@/components/layout/banner-groups';
 import { NoticeList } from '@/components/home/notice-list';
-import { formatNoticeTime } from '@/lib/format/notice-time';
+import { formatBrandTime } from '@/lib/format/brand-time';
 import { HomeGameRows } from '@/components/games/home-game-rows';
 import { LotteryBoard } from '@/components/games/lottery-board';
 import { MemberHomeGames } from '@/components/games/member-home-games';
@@ -56,14 +56,14 @@ export default async function HomePage({ params }: Props) {
       <PageText namespaces={PAGE_NAMESPACES.games}>
         <MemberHomeGames />
         <HomeGameRows games={games} locale={locale} defaultLanguage={site.defaultLanguage} />
-        <LotteryBoard board={board} locale={locale} defaultLanguage={site.defaultLanguage} currency={site.currency} />
+        <LotteryBoard board={board} locale={locale} defaultLanguage={site.defaultLanguage} currency={site.currency} gmtOffsetMinutes={site.gmtOffsetMinutes} />
       </PageText>
       <section aria-labelledby="home-notices" className="below-fold rounded-xl border border-line bg-surface-raised p-4 [--below-fold-height:24rem]">
         <h2 id="home-notices" className="mb-2 text-xl font-bold">
           {t('notices')}
         </h2>
         {announcements.notices.length > 0 ? (
-          <NoticeList notices={announcements.notices.map((n) => ({ ...n, timeLabel: formatNoticeTime(n.time) }))} />
+          <NoticeList notices={announcements.notices.map((n) => ({ ...n, timeLabel: formatBrandTime(n.time, site.gmtOffsetMinutes) }))} />
         ) : (
           <p className="text-ink-muted">{t('noNotices')}</p>
         )}

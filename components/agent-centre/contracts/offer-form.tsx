@@ -14,6 +14,7 @@ import { emptyTier, initialOfferValues, offerFromValues, type OfferFormValues } 
 import { useOfferContract } from '@/lib/query/use-agent-contracts';
 import { useDownlines } from '@/lib/query/use-agent-team';
 import { canUseAgentCentre } from '@/lib/tenant/member-types';
+import { useSite } from '@/lib/site/site-context';
 import { contractOfferSchema } from '@/lib/validation/agent';
 import { useContractProblem } from './contract-parts';
 
@@ -36,6 +37,9 @@ export function OfferForm({ kind }: { kind: ContractKind }) {
   const [confirmLower, setConfirmLower] = useState<{ values: OfferFormValues; helpers: FormikHelpers<OfferFormValues> } | null>(null);
   const limits = CONTRACT_RATE_LIMITS[kind];
   const translate = (key: string) => te(key, { min: limits.min, max: limits.max, tiers: MAX_CONTRACT_TIERS });
+  // The tiers' thresholds are money: their labels name the merchant's currency, as every money field does.
+  const { site } = useSite();
+  const money = (field: string) => t('moneyField', { field, currency: site.currency.symbol });
 
   async function send(values: OfferFormValues, helpers: FormikHelpers<OfferFormValues>, confirmLowerRate: boolean) {
     setFormError(null);
@@ -105,9 +109,9 @@ export function OfferForm({ kind }: { kind: ContractKind }) {
                   <fieldset key={i} className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-2 lg:grid-cols-4">
                     <legend className="px-1 text-sm font-semibold">{t('tierN', { n: i + 1 })}</legend>
                     <FormField id={`${ids}-t${i}-members`} name={`tiers.${i}.activeMembers`} label={t('fields.activeMembers')} inputMode="numeric" translateError={translate} />
-                    <FormField id={`${ids}-t${i}-bet`} name={`tiers.${i}.periodValidBet`} label={t('fields.periodValidBet')} inputMode="numeric" translateError={translate} />
+                    <FormField id={`${ids}-t${i}-bet`} name={`tiers.${i}.periodValidBet`} label={money(t('fields.periodValidBet'))} inputMode="numeric" translateError={translate} />
                     {kind === 'dividend' ? (
-                      <FormField id={`${ids}-t${i}-loss`} name={`tiers.${i}.periodNetLoss`} label={t('fields.periodNetLoss')} inputMode="numeric" translateError={translate} />
+                      <FormField id={`${ids}-t${i}-loss`} name={`tiers.${i}.periodNetLoss`} label={money(t('fields.periodNetLoss'))} inputMode="numeric" translateError={translate} />
                     ) : null}
                     <FormField id={`${ids}-t${i}-rate`} name={`tiers.${i}.rate`} label={t('fields.rate')} translateError={translate} />
                     {values.tiers.length > 1 ? (

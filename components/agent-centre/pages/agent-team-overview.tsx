@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre
 import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
 import { AGENT_REPORT_MAX_DAYS, type TeamFigures } from '@/lib/api/agent/paths';
 import { initialRange, type DateRange } from '@/lib/member-centre/date-range';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 import { useTeamOverview } from '@/lib/query/use-agent-team';
 
 const TeamChart = dynamic(() => import('../team-chart'), { ssr: false, loading: () => <LoadingState /> });
@@ -21,7 +22,8 @@ const MONEY: (keyof TeamFigures)[] = [
 /** Team overview (agentTeamOverview, the default page): the team's figures over a period, a chart per day, its size by level. */
 export default function AgentTeamOverviewPage() {
   const t = useTranslations('AgentCentre.overview');
-  const [range, setRange] = useState<DateRange>(() => initialRange());
+  const { offsetMinutes } = useBrandTime();
+  const [range, setRange] = useState<DateRange>(() => initialRange(offsetMinutes));
   const query = useTeamOverview({ from: range.from, to: range.to });
 
   return (

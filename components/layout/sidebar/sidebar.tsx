@@ -38,6 +38,9 @@ export function Sidebar(props: SidebarProps) {
   }, [pathname, setDrawerOpen]);
 
   const collapseLabel = mini ? t('expand') : t('collapse');
+  // The column animates its width only when the player toggles it: not when a stored "mini" is read after hydration,
+  // so the page does not change under a first look (or an accessibility scan) for a fifth of a second (issue 28, defect 15).
+  const [toggled, setToggled] = useState(false);
 
   return (
     <>
@@ -45,17 +48,21 @@ export function Sidebar(props: SidebarProps) {
         id={SIDE_MENU_ID}
         className={clsx(
           'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-e border-line bg-surface-raised lg:flex',
-          'transition-[width] duration-200 motion-reduce:transition-none',
+          toggled && 'transition-[width] duration-200 motion-reduce:transition-none',
           mini ? 'w-[72px]' : 'w-60',
         )}
       >
+        {/* The collapse button: 40 × 40 px, alone in its 56 px row (WCAG 2.2 target size, with room around it). */}
         <div className={clsx('flex h-14 shrink-0 items-center px-3', mini ? 'justify-center' : 'justify-end')}>
           <IconButton
             label={collapseLabel}
             aria-expanded={!mini}
             aria-controls={SIDE_MENU_ID}
-            onClick={() => setMini(!mini)}
-            className="text-ink-muted hover:text-ink"
+            onClick={() => {
+              setToggled(true);
+              setMini(!mini);
+            }}
+            className="shrink-0 text-ink-muted hover:text-ink"
           >
             {mini ? (
               <SidebarExpandIcon className="h-5 w-5 rtl:-scale-x-100" />

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/browser';
+import { decodeFieldError } from '@/lib/validation/field-error';
 
 /** Which form field a refusal without a field of its own belongs to. */
 const FIELD_OF_CODE: Record<string, string> = {
@@ -41,11 +42,12 @@ export function fieldRefusal(error: unknown, fields: readonly string[]): FieldRe
 /** Messages of the account area's refusals, in the page's language. */
 export function useAccountErrors() {
   const t = useTranslations('MemberAccount.errors');
-  /** A form field's error key (client or server) as its message. */
-  const fieldMessage = (key: string, vars: { min?: number; max?: number; age?: number } = {}): string => {
+  /** A form field's error key (client or server; "passwordTooLong|max=128" carries its numbers) as its message. */
+  const fieldMessage = (error: string, vars: { min?: number; max?: number; age?: number } = {}): string => {
+    const { key, params } = decodeFieldError(error);
     const name = key === 'under_age' ? 'underAge' : key;
     if (!t.has(name)) return t('generic');
-    return t(name, { min: vars.min ?? 0, max: vars.max ?? 0, age: vars.age ?? 18 });
+    return t(name, { min: params.min ?? vars.min ?? 0, max: params.max ?? vars.max ?? 0, age: vars.age ?? 18 });
   };
   /** A refusal that belongs to no field, for the form's alert or a toast. */
   const formMessage = (error: unknown): string => {

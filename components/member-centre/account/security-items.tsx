@@ -1,5 +1,4 @@
 'use client';
-import { format } from 'date-fns';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { StatusBadge } from '@/components/member-centre/shared/status-badge';
 import { Button } from '@/components/ui/button';
 import { LockIcon, MailIcon, PhoneIcon, ShieldIcon } from './security-icons';
 import type { AccountOverview } from '@/lib/api/centre/account';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 
 const ChangePasswordDialog = dynamic(() => import('@/components/account/change-password-dialog').then((m) => m.ChangePasswordDialog));
 const PaymentPasswordDialog = dynamic(() => import('./payment-password-dialog').then((m) => m.PaymentPasswordDialog));
@@ -53,6 +53,7 @@ function SecurityItem({
 /** Security: each item with its state (in words and colour) and what can be done with it. */
 export function SecurityItems({ overview }: { overview: AccountOverview }) {
   const t = useTranslations('MemberAccount');
+  const { format } = useBrandTime();
   const [open, setOpen] = useState<Open>(null);
   const close = (next: boolean) => {
     if (!next) setOpen(null);
@@ -80,7 +81,7 @@ export function SecurityItems({ overview }: { overview: AccountOverview }) {
           icon={<LockIcon className="size-5" />}
           name={t('security.loginPassword')}
           state={badge(true, t('security.set'), t('security.notSet'))}
-          value={t('security.loginPasswordState', { date: format(new Date(s.passwordChangedAt), 'yyyy-MM-dd') })}
+          value={t('security.loginPasswordState', { date: format(s.passwordChangedAt, 'date') })}
           action={action(t('security.change'), t('security.loginPassword'), 'change', 'login')}
         />
         <SecurityItem

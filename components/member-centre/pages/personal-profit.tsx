@@ -1,6 +1,5 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
-import { format } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
@@ -19,6 +18,7 @@ import type { DateRange } from '@/lib/member-centre/date-range';
 import { useRecordsBetTabs } from '@/lib/query/use-records-bet-tabs';
 import { useRecordsProfit } from '@/lib/query/use-records-profit';
 import { useSite } from '@/lib/site/site-context';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 
 const ProfitChart = dynamic(() => import('@/components/member-centre/records/profit-chart'), { ssr: false, loading: () => <LoadingState /> });
 
@@ -116,13 +116,14 @@ function ChartFigure({
   const t = useTranslations('Records.profit');
   const locale = useLocale();
   const { site } = useSite();
+  const { format } = useBrandTime();
   if (pending) return <LoadingState />;
   if (error || !days) return <ErrorState error={error} onRetry={onRetry} />;
   const series = chartDays(range, days);
   const best = series.reduce((a, b) => (b.profitLoss > a.profitLoss ? b : a), series[0]!);
   const worst = series.reduce((a, b) => (b.profitLoss < a.profitLoss ? b : a), series[0]!);
   const money = (value: number) => formatAmount(value, site.currency, locale);
-  const day = (ms: number) => format(new Date(ms), 'yyyy-MM-dd');
+  const day = (ms: number) => format(ms, 'date');
   return (
     <figure className="flex min-w-0 flex-col gap-2">
       <figcaption className="text-sm font-medium">{title}</figcaption>

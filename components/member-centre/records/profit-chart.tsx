@@ -1,9 +1,10 @@
 'use client';
-import { format } from 'date-fns';
 import { useLocale } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount } from '@/components/member-centre/shared/amount';
+import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 import type { ChartDay } from './chart-days';
 
 /**
@@ -15,7 +16,9 @@ export default function ProfitChart({ days }: { days: ChartDay[] }) {
   const locale = useLocale();
   const { site } = useSite();
   const money = (value: number) => formatAmount(value, site.currency, locale);
-  const data = days.map((d) => ({ label: format(new Date(d.day), 'MM-dd'), date: format(new Date(d.day), 'yyyy-MM-dd'), value: d.profitLoss }));
+  const { format } = useBrandTime();
+  // The brand's days (its zone cuts the report), whatever the browser's zone.
+  const data = days.map((d) => ({ label: format(d.day, 'monthDay'), date: format(d.day, 'date'), value: d.profitLoss }));
   return (
     <div aria-hidden className="h-56 w-full min-w-0 sm:h-64" data-testid="profit-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -24,7 +27,7 @@ export default function ProfitChart({ days }: { days: ChartDay[] }) {
           <XAxis dataKey="label" tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={{ stroke: 'var(--line)' }} minTickGap={12} />
           <YAxis
             domain={[(low: number) => Math.min(0, low), (high: number) => Math.max(0, high)]}
-            tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => new Intl.NumberFormat(locale, { notation: 'compact' }).format(v)} />
+            tick={{ fill: 'var(--ink-muted)', fontSize: 11 }} tickLine={false} axisLine={false} width={64} tickFormatter={(v: number) => formatMoney(v, site.currency, locale, { compact: true })} />
           <ReferenceLine y={0} stroke="var(--ink-muted)" />
           <Tooltip
             cursor={{ fill: 'var(--surface-sunken)' }}

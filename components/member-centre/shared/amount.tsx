@@ -23,10 +23,7 @@ export function Amount({ value, signed = false, decimals, className }: { value: 
   );
 }
 
+/** The currency's own decimals, or `decimals` (the betting record's toggle); the symbol where the language puts it. */
 export function formatAmount(value: number, currency: { code: string; symbol: string }, locale: string, decimals?: number): string {
-  if (decimals === undefined) return formatMoney(value, currency, locale);
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'trunc' }).format(
-    Number.isFinite(value) ? value : 0,
-  );
-  return `${currency.symbol}${number}`;
+  return formatMoney(value, currency, locale, decimals === undefined ? {} : { decimals });
 }

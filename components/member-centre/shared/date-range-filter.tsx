@@ -1,6 +1,5 @@
 'use client';
 import { clsx } from 'clsx';
-import { format } from 'date-fns';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { Popover } from 'radix-ui';
@@ -9,6 +8,8 @@ import type { DateRange as PickedRange } from 'react-day-picker';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { customRange, presetRange, presetsFor, rangeDays, type DateRange } from '@/lib/member-centre/date-range';
+import { fromCalendarDay, toCalendarDay } from '@/lib/format/brand-time';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 
 const RangeCalendar = dynamic(() => import('./range-calendar'), {
   ssr: false,
@@ -25,20 +26,30 @@ const OLDEST_DAYS = 60;
 /**
  * A report's period (spec §9, records.md): Today, Yesterday, Last 7 days, Last 30 days (those within the report's
  * limit) and Custom, a range of whole days picked in a calendar that refuses more than `maxDays` days. The chosen
- * period is always shown in words.
+ * period is always shown in words. Days are the brand's (its zone cuts the reports): the calendar shows the brand's
+ * today, and a picked day means that day at the brand's clock, whatever the browser's zone.
  */
 export function DateRangeFilter({ value, onChange, maxDays }: { value: DateRange; onChange: (range: DateRange) => void; maxDays: number }) {
   const t = useTranslations('MemberCentre.range');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<PickedRange | undefined>(undefined);
+  // The brand's today as the calendar writes it, read when the calendar opens (not on every render).
+  const [today, setToday] = useState<Date | null>(null);
+  const { offsetMinutes, format } = useBrandTime();
   const chip = 'chip';
+  const day = (ms: number) => format(ms, 'date');
 
   const openPicker = (next: boolean) => {
     setOpen(next);
-    if (next) setDraft(value.preset === 'custom' ? { from: new Date(value.from), to: new Date(value.to) } : undefined);
+    if (next) {
+      setToday(toCalendarDay(Date.now(), offsetMinutes));
+      setDraft(value.preset === 'custom' ? { from: toCalendarDay(value.from, offsetMinutes), to: toCalendarDay(value.to, offsetMinutes) } : undefined);
+    }
   };
-  const draftRange = draft?.from ? customRange(draft.from, draft.to ?? draft.from) : null;
-  const tooLong = draftRange !== null && rangeDays(draftRange) > maxDays;
+  const draftRange = draft?.from
+    ? customRange(fromCalendarDay(draft.from, offsetMinutes), fromCalendarDay(draft.to ?? draft.from, offsetMinutes), offsetMinutes)
+    : null;
+  const tooLong = draftRange !== null && rangeDays(draftRange, offsetMinutes) > maxDays;
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
@@ -47,7 +58,7 @@ export function DateRangeFilter({ value, onChange, maxDays }: { value: DateRange
       </legend>
       <div className="flex flex-wrap gap-2">
         {presetsFor(maxDays).map((preset) => (
-          <button key={preset} type="button" className={chip} aria-pressed={value.preset === preset} onClick={() => onChange(presetRange(preset))}>
+          <button key={preset} type="button" className={chip} aria-pressed={value.preset === preset} onClick={() => onChange(presetRange(preset, offsetMinutes))}>
             {t(preset)}
           </button>
         ))}
@@ -65,7 +76,14 @@ export function DateRangeFilter({ value, onChange, maxDays }: { value: DateRange
               aria-label={t('calendar')}
               className="z-50 flex max-w-[calc(100vw-16px)] flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-3 text-ink shadow-2xl"
             >
-              <RangeCalendar selected={draft} onSelect={setDraft} maxDays={maxDays} oldestDays={OLDEST_DAYS} label={t('calendar')} />
+              <RangeCalendar
+                selected={draft}
+                onSelect={setDraft}
+                maxDays={maxDays}
+                oldestDays={OLDEST_DAYS}
+                today={today ?? toCalendarDay(value.to, offsetMinutes)}
+                label={t('calendar')}
+              />
               <p className={clsx('text-sm', tooLong ? 'text-danger' : 'text-ink-muted')} role={tooLong ? 'alert' : undefined}>
                 {tooLong ? t('tooLong', { days: maxDays }) : draftRange ? t('selected', { from: day(draftRange.from), to: day(draftRange.to) }) : t('pick')}
               </p>
@@ -99,4 +117,3 @@ export function DateRangeFilter({ value, onChange, maxDays }: { value: DateRange
   );
 }
 
-const day = (ms: number) => format(new Date(ms), 'yyyy-MM-dd');

@@ -8,23 +8,27 @@ const LOCALES: Record<string, Locale> = { en: enUS, vi, th, zh: zhCN, id, ko, ar
 
 /**
  * The custom range's calendar (react-day-picker), loaded only when a player opens it. The picker itself keeps the
- * range within `maxDays` (and no later than today, no earlier than `oldestDays` back); the filter checks again.
+ * range within `maxDays` (and no later than today, no earlier than `oldestDays` back); the filter checks again. Its
+ * days are calendar days: `today` is the brand's today as the browser's calendar writes it (toCalendarDay), so the
+ * picker marks and limits the brand's days whatever the browser's zone.
  */
 export default function RangeCalendar({
   selected,
   onSelect,
   maxDays,
   oldestDays,
+  today: brandToday,
   label,
 }: {
   selected: PickedRange | undefined;
   onSelect: (range: PickedRange | undefined) => void;
   maxDays: number;
   oldestDays: number;
+  today: Date;
   label: string;
 }) {
   const locale = useLocale();
-  const today = endOfDay(new Date());
+  const today = endOfDay(brandToday);
   const oldest = startOfDay(subDays(today, oldestDays - 1));
   return (
     <DayPicker
@@ -38,6 +42,7 @@ export default function RangeCalendar({
       startMonth={oldest}
       endMonth={today}
       defaultMonth={selected?.to ?? today}
+      today={brandToday}
       aria-label={label}
       classNames={{
         root: 'text-sm',

@@ -111,11 +111,13 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
       validateOnBlur={false}
       onSubmit={submit}
     >
-      {({ values, setFieldValue, isSubmitting }) => {
+      {({ values, errors, setFieldValue, isSubmitting }) => {
         const channel = channelOf(values.channel);
         const rule = walletMethodRule(channel.method);
         const amount = Number(values.amount);
         const fee = Number.isFinite(amount) && amount > 0 ? Math.round(amount * channel.feeRateBp) / 10_000 : 0;
+        // A total only for an amount the form accepts (issue 28, defect 14): never "You receive" beside "too small".
+        const totalShown = values.amount !== '' && !errors.amount && Number.isFinite(amount) && amount > 0;
         return (
           <Form ref={form} noValidate className="flex max-w-3xl flex-col gap-5">
             <fieldset className="flex flex-col gap-2">
@@ -197,16 +199,20 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
                 </LocalizedLink>
               </p>
             ) : null}
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-surface-sunken p-3 text-sm" aria-live="polite">
-              <dt className="text-ink-muted">{t('fee', { rate: channel.feeRateBp / 100 })}</dt>
-              <dd className="text-end">
-                <Amount value={fee} />
-              </dd>
-              <dt className="font-semibold">{t('youReceive')}</dt>
-              <dd className="text-end font-semibold">
-                <Amount value={Math.max(0, (Number.isFinite(amount) ? amount : 0) - fee)} />
-              </dd>
-            </dl>
+            <div aria-live="polite">
+              {totalShown ? (
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-surface-sunken p-3 text-sm">
+                  <dt className="text-ink-muted">{t('fee', { rate: channel.feeRateBp / 100 })}</dt>
+                  <dd className="text-end">
+                    <Amount value={fee} />
+                  </dd>
+                  <dt className="font-semibold">{t('youReceive')}</dt>
+                  <dd className="text-end font-semibold">
+                    <Amount value={Math.max(0, amount - fee)} />
+                  </dd>
+                </dl>
+              ) : null}
+            </div>
             <FormErrorFocus />
             <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-start">

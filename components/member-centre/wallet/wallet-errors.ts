@@ -7,6 +7,7 @@ import { WalletErrorCode } from '@/lib/api/centre/wallet';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
 import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';
+import { decodeFieldError } from '@/lib/validation/field-error';
 
 /** A refusal as the form shows it: under a field (its name in the form), or for the whole form. */
 export interface WalletProblem {
@@ -44,7 +45,14 @@ const KNOWN = new Set<string>([
  */
 export function useFieldErrorText(): (key: string, values?: Record<string, string | number>) => string {
   const t = useTranslations('Wallet.errors');
-  return useCallback((key: string, values: Record<string, string | number> = {}) => (t.has(key) ? t(key, { min: '', max: '', ...values }) : key), [t]);
+  return useCallback(
+    (error: string, values: Record<string, string | number> = {}) => {
+      // "payee_name_too_long|max=60" carries the numbers its message names.
+      const { key, params } = decodeFieldError(error);
+      return t.has(key) ? t(key, { min: '', max: '', ...values, ...params }) : key;
+    },
+    [t],
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
-import { format } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '@/components/system/toasts';
@@ -27,6 +26,7 @@ import { RecordsTable } from '../shared/records-table';
 import { WithdrawalStatusBadge } from './deposit-status';
 import { RefCell, TwoLineCell } from './record-cells';
 import { useWalletProblem } from './wallet-errors';
+import { useBrandTime } from '@/lib/site/use-brand-time';
 
 /**
  * The withdraw record (records.md: 14 a page): ref id with its date, amount (with fee and what arrives), bank and type,
@@ -133,6 +133,7 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
   const problemOf = useWalletProblem();
   const [asking, setAsking] = useState<'received' | 'notReceived' | null>(null);
   const money = formatMoney(withdrawal.receive, site.currency, locale);
+  const { format } = useBrandTime();
 
   const received = async () => {
     try {
@@ -154,7 +155,7 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
             {' '}
             {t('by')}{' '}
             <time dateTime={new Date(withdrawal.confirmBy).toISOString()} className="tabular-nums">
-              {format(new Date(withdrawal.confirmBy), 'HH:mm')}
+              {format(withdrawal.confirmBy, 'time')}
             </time>
           </>
         ) : null}

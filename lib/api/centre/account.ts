@@ -19,6 +19,7 @@ import {
 import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
 import { MAX_PAGE_SIZE } from '@/lib/platform/contract/paging';
 import { DIAL_CODE_PATTERN, MOBILE_PATTERN, SMS_CODE_PATTERN } from '@/lib/validation/phone';
+import { tooLong } from '@/lib/validation/field-error';
 
 export type {
   AccountOverviewDto as AccountOverview,
@@ -72,7 +73,7 @@ const PASSWORD_MAX = 128;
 
 // ——— Security ———
 
-const loginPassword = () => string().default('').required('passwordRequired').max(PASSWORD_MAX, 'passwordRequired');
+const loginPassword = () => string().default('').required('passwordRequired').max(PASSWORD_MAX, tooLong(PASSWORD_MAX, 'passwordTooLong'));
 const paymentPassword = (required: string) => string().default('').required(required).matches(PAYMENT_PASSWORD_PATTERN, 'paymentPasswordFormat');
 const confirmPaymentPassword = () =>
   string()
@@ -111,6 +112,7 @@ const email = () =>
     .default('')
     .trim()
     .required('emailRequired')
+    .max(EMAIL_RULE.maxLength, tooLong(EMAIL_RULE.maxLength, 'emailTooLong'))
     .test('email', 'emailFormat', (value) =>
       withinLength(value, EMAIL_RULE.minLength, EMAIL_RULE.maxLength) && matchesPattern(value, String(EMAIL_RULE.patternId), EMAIL_RULE.patternId),
     );

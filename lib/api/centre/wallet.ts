@@ -6,6 +6,7 @@
 import { array, boolean, number, object, string } from 'yup';
 import {
   ACCOUNT_NO_PATTERN,
+  PAYEE_NAME_MAX,
   PAYEE_NAME_PATTERN,
   PAYMENT_PASSWORD_RULE,
   UPLOAD_MAX_FILES,
@@ -14,6 +15,7 @@ import {
   type DepositMethod,
 } from '@/lib/platform/contract/wallet';
 import { amountDecimals, hasAtMostDecimals } from '@/lib/platform/contract/money';
+import { tooLong } from '@/lib/validation/field-error';
 
 export type {
   BankCardDto as BankCard,
@@ -185,6 +187,7 @@ export const bankCardSchema = () =>
       .trim()
       .required('payee_name_required')
       .transform((value: string) => value.replace(/\s+/g, ' '))
+      .max(PAYEE_NAME_MAX, tooLong(PAYEE_NAME_MAX, 'payee_name_too_long'))
       .matches(PAYEE_NAME_PATTERN, 'payee_name_format'),
     paymentPassword: paymentPasswordField(),
   });

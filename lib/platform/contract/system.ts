@@ -114,6 +114,18 @@ export interface SiteInfoDto {
   footer: FooterDto;
   /** Show the age/eligibility disclaimer once per browser session (spec §4 Disclaimer). */
   disclaimer: boolean;
+  /**
+   * Whether the eligibility statements start ticked: the disclaimer's boxes and registration's age-and-terms box (spec
+   * §4 "four checkboxes start ticked", §5 "ticked by default"). A market that requires an active choice (ph) says false.
+   * A platform that leaves it out gets the spec's behaviour (ticked).
+   */
+  eligibilityPreticked: boolean;
+  /**
+   * The merchant's time zone, in minutes east of GMT (demo 420: GMT+7). Its days and periods (reports, contract periods,
+   * daily limits) are cut in it, and the site shows every time in it, naming it. Fixed: no daylight-saving changes.
+   * (AgentProfileDto.gmtOffsetMinutes is the same value.)
+   */
+  gmtOffsetMinutes: number;
   /** Player protection: the tools this merchant offers, the market's age and help organisations (issue 14). */
   protection: ProtectionConfigDto;
 }

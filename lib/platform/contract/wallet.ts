@@ -363,6 +363,8 @@ export interface BankCardCreateRequest {
 
 export const BANK_CARD_LIMIT = 5;
 export const ACCOUNT_NO_PATTERN = /^\d{6,24}$/;
+/** A payee name is at most this many characters (PAYEE_NAME_PATTERN's length). */
+export const PAYEE_NAME_MAX = 60;
 /** Letters (any script), spaces, dots, apostrophes and hyphens; 2–60 characters. */
 export const PAYEE_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]{1,59}$/u;
 

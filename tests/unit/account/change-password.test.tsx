@@ -84,7 +84,7 @@ describe('ChangePasswordDialog', () => {
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.type(screen.getByLabelText('New password'), 'Player#2027');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Player#2028');
-    expect(await screen.findByText('Wrong confirmation input')).toBeInTheDocument();
+    expect(await screen.findByText('The passwords do not match. Type the same new password in both fields.')).toBeInTheDocument();
     expect(apiFetch).not.toHaveBeenCalled();
   });
 

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Disclaimer } from '@/components/account/disclaimer';
+import { makeSite } from '../components/support/shell-providers';
 import { renderAccount } from './support';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
 
 beforeEach(() => sessionStorage.clear());
 
-test('opens with all four statements ticked and no close button', async () => {
+test('opens with all four statements ticked (the spec’s default) and no close button', async () => {
   renderAccount(<Disclaimer />);
   const dialog = await screen.findByRole('dialog', { name: 'Before you continue' });
   const boxes = screen.getAllByRole('checkbox');
@@ -47,4 +48,19 @@ test('is not shown again once accepted in this session', () => {
   sessionStorage.setItem('disclaimerAccept', 'true');
   renderAccount(<Disclaimer />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('where the merchant asks for an active choice, every statement starts unticked and Accept alone confirms nothing', async () => {
+  renderAccount(<Disclaimer />, { site: makeSite({ eligibilityPreticked: false }) });
+  await screen.findByRole('dialog', { name: 'Before you continue' });
+  const boxes = screen.getAllByRole('checkbox');
+  expect(boxes).toHaveLength(4);
+  for (const box of boxes) expect(box).not.toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('You must be over 21');
+  expect(sessionStorage.getItem('disclaimerAccept')).toBeNull();
+  for (const box of boxes) await userEvent.click(box);
+  await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sessionStorage.getItem('disclaimerAccept')).not.toBeNull();
 });

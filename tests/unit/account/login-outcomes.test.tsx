@@ -8,6 +8,8 @@ import { mustChangePassword } from '@/components/auth/login-dialog-context';
 import { loginErrorMessage } from '@/components/auth/login-errors';
 import { useLoginErrorText } from '@/components/auth/use-login-error-text';
 import { ApiError } from '@/lib/api/api-error';
+import { SiteProvider } from '@/lib/site/site-context';
+import { makeSite } from '../components/support/shell-providers';
 
 jest.mock('@/lib/api/browser', () => jest.requireActual('../components/support/api-browser-mock'));
 
@@ -31,7 +33,7 @@ describe('what follows a sign-in (spec §4)', () => {
 describe('login refusals (spec §8)', () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale="en" messages={{ ...auth, ...account, ...common }} timeZone="UTC">
-      {children}
+      <SiteProvider value={{ site: makeSite(), locale: 'en', loggedIn: false, memberType: null }}>{children}</SiteProvider>
     </NextIntlClientProvider>
   );
   const text = (code: string, kind: 'username' | 'sms' | 'verify' = 'username') => {
@@ -51,5 +53,13 @@ describe('login refusals (spec §8)', () => {
     expect(text('verification_code_invalid', 'sms')).toBe('The verification code is wrong or has expired');
     expect(text('platform_unavailable')).toBe('Network link is abnormal, please try again');
     expect(text('something_new')).toBe('Something went wrong. Please try again.');
+  });
+
+  it('says until when a break lasts at the brand’s clock, naming its zone (issue 28, defect 12), whatever the machine’s zone', () => {
+    const { result } = renderHook(() => useLoginErrorText(), { wrapper });
+    // 1 Dec 2026, 17:30 UTC is 2 Dec, 00:30 at GMT+7 (the test site's zone).
+    const until = new Date(Date.UTC(2026, 11, 1, 17, 30)).toISOString();
+    const message = result.current(new ApiError('self_excluded', 403, '', { until }), 'username').replace(/\s/g, ' ');
+    expect(message).toBe('This account is on a break until Dec 2, 2026, 12:30 AM GMT+7. You can log in again after that.');
   });
 });

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { clockText, gmtLabel } from '@/lib/agent-centre/clock';
 import { pendingOffers } from '@/lib/agent-centre/contract-info';
 import type { ContractDto } from '@/lib/platform/contract/agent';
 
@@ -15,21 +14,6 @@ const contract = (id: number, status: ContractDto['status'], offeredAt: number, 
   offeredAt,
   answeredAt: null,
   endedAt: null,
-});
-
-describe('agent centre clock', () => {
-  it('names the merchant’s offset from GMT', () => {
-    expect(gmtLabel(420)).toBe('GMT+7');
-    expect(gmtLabel(330)).toBe('GMT+5:30');
-    expect(gmtLabel(-180)).toBe('GMT-3');
-    expect(gmtLabel(0)).toBe('GMT+0');
-  });
-
-  it('shows the time at that offset, whatever the browser’s zone', () => {
-    const now = Date.UTC(2026, 2, 1, 20, 5, 9);
-    expect(clockText(now, 420)).toBe('2026-03-02 03:05:09');
-    expect(clockText(now, -180)).toBe('2026-03-01 17:05:09');
-  });
 });
 
 describe('pending contract offers after login', () => {

@@ -56,11 +56,11 @@ beforeEach(() => {
   document.cookie = 'remembered_username=; Max-Age=0; Path=/';
 });
 
-test('empty fields show "{field} not empty" under each input and send nothing', async () => {
+test('empty fields show "{field} is required" under each input and send nothing', async () => {
   renderForm();
   await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-  expect(await screen.findByText('Username not empty')).toBeInTheDocument();
-  expect(await screen.findByText('Password not empty')).toBeInTheDocument();
+  expect(await screen.findByText('Username is required')).toBeInTheDocument();
+  expect(await screen.findByText('Password is required')).toBeInTheDocument();
   expect(apiFetch).not.toHaveBeenCalled();
 });
 

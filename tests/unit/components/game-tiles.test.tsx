@@ -20,6 +20,7 @@ const game = (id: number, overrides: Partial<Game> = {}): Game => ({
   code: `G${id}`,
   name: `Game ${id}`,
   vendor: 'PG',
+  vendorName: 'PG Soft',
   type: 'RNG',
   hot: false,
   image: `https://cdn.example/games/${id}.png`,
@@ -45,13 +46,20 @@ describe('GameTiles', () => {
     expect(list).not.toHaveAttribute('data-hearts-pending');
     const tiles = within(list).getAllByRole('listitem');
     expect(tiles).toHaveLength(2);
-    expect(within(tiles[0]!).getByRole('button', { name: 'Game 1 PG' })).toBeEnabled();
+    expect(within(tiles[0]!).getByRole('button', { name: 'Game 1 PG Soft' })).toBeEnabled();
     expect(within(tiles[0]!).getByText('Hot')).toBeInTheDocument();
     expect(within(tiles[0]!).getByRole('button', { name: 'Add Game 1 to favourites' })).toHaveAttribute('aria-pressed', 'false');
     // The first image loads at once, the rest lazily.
     const [first, second] = list.querySelectorAll('img');
     expect(first).not.toHaveAttribute('loading');
     expect(second).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('names a tile’s vendor as players know it, not by its code (issue 28, defect 14)', () => {
+    render(wrap(<GameTiles games={[game(1, { vendor: 'SAGAMING', vendorName: 'SA Gaming' })]} label="Live" className="game-grid" />));
+    const tile = screen.getByRole('listitem');
+    expect(within(tile).getByText('SA Gaming')).toBeInTheDocument();
+    expect(within(tile).queryByText('SAGAMING')).not.toBeInTheDocument();
   });
 
   it('shows the default icon for an image that fails, once', () => {

@@ -1,33 +1,55 @@
 import { customRange, initialRange, presetRange, presetsFor, rangeDays, withinLimit } from '@/lib/member-centre/date-range';
 import { pageItems } from '@/lib/member-centre/pagination';
 
-const NOW = new Date(2026, 10, 26, 15, 30); // 26 Nov 2026, 15:30 local
+/**
+ * Report ranges are whole days of the brand's zone (issue 28, defect 12), whatever the machine's zone: every instant
+ * here is written in UTC, and `npm run test:unit` gives the same answers under TZ=America/New_York and
+ * TZ=Asia/Ho_Chi_Minh.
+ */
+const GMT7 = 420;
+const GMT8 = 480;
+const H = 3600_000;
+/** 26 Nov 2026, 15:30 at GMT+7 (08:30 UTC). */
+const NOW = Date.UTC(2026, 10, 26, 8, 30);
+/** Midnight of a day at GMT+7, as epoch ms. */
+const midnight7 = (year: number, month: number, day: number) => Date.UTC(year, month, day) - 7 * H;
 
 describe('report date ranges', () => {
-  it('today and yesterday are whole local days', () => {
-    const today = presetRange('today', NOW);
-    expect(new Date(today.from)).toEqual(new Date(2026, 10, 26, 0, 0, 0, 0));
-    expect(new Date(today.to)).toEqual(new Date(2026, 10, 26, 23, 59, 59, 999));
-    const yesterday = presetRange('yesterday', NOW);
-    expect(new Date(yesterday.from)).toEqual(new Date(2026, 10, 25));
-    expect(rangeDays(yesterday)).toBe(1);
+  it('today and yesterday are whole days of the brand', () => {
+    const today = presetRange('today', GMT7, NOW);
+    expect(today.from).toBe(midnight7(2026, 10, 26));
+    expect(today.to).toBe(midnight7(2026, 10, 27) - 1);
+    const yesterday = presetRange('yesterday', GMT7, NOW);
+    expect(yesterday.from).toBe(midnight7(2026, 10, 25));
+    expect(yesterday.to).toBe(midnight7(2026, 10, 26) - 1);
+    expect(rangeDays(yesterday, GMT7)).toBe(1);
+  });
+
+  it('is the brand’s day, not the machine’s: late evening in New York is already tomorrow at GMT+7 and GMT+8', () => {
+    // 26 Nov 2026, 20:30 in New York (UTC−5) is 27 Nov, 08:30 at GMT+7 and 09:30 at GMT+8.
+    const evening = Date.UTC(2026, 10, 27, 1, 30);
+    expect(presetRange('today', GMT7, evening).from).toBe(midnight7(2026, 10, 27));
+    expect(presetRange('today', GMT8, evening).from).toBe(Date.UTC(2026, 10, 27) - 8 * H);
+    // Just before the brand's midnight it is still the brand's day.
+    expect(presetRange('today', GMT7, midnight7(2026, 10, 27) - 1).from).toBe(midnight7(2026, 10, 26));
   });
 
   it('last 7 and last 30 days end today and span exactly 7 and 30 days', () => {
-    const week = presetRange('last7', NOW);
-    expect(new Date(week.from)).toEqual(new Date(2026, 10, 20));
-    expect(rangeDays(week)).toBe(7);
-    expect(rangeDays(presetRange('last30', NOW))).toBe(30);
-    expect(initialRange(NOW).preset).toBe('today');
+    const week = presetRange('last7', GMT7, NOW);
+    expect(week.from).toBe(midnight7(2026, 10, 20));
+    expect(rangeDays(week, GMT7)).toBe(7);
+    expect(rangeDays(presetRange('last30', GMT7, NOW), GMT7)).toBe(30);
+    expect(initialRange(GMT7, NOW)).toEqual(presetRange('today', GMT7, NOW));
   });
 
   it('a custom range takes whole days in either order and is checked against the limit', () => {
-    const range = customRange(new Date(2026, 10, 20, 13), new Date(2026, 10, 1, 9));
-    expect(new Date(range.from)).toEqual(new Date(2026, 10, 1));
-    expect(rangeDays(range)).toBe(20);
-    expect(withinLimit(range, 30)).toBe(true);
-    expect(withinLimit(range, 7)).toBe(false);
-    expect(withinLimit(customRange(new Date(2026, 9, 1), new Date(2026, 10, 26)), 30)).toBe(false);
+    const range = customRange(midnight7(2026, 10, 20) + 13 * H, midnight7(2026, 10, 1) + 9 * H, GMT7);
+    expect(range.from).toBe(midnight7(2026, 10, 1));
+    expect(range.to).toBe(midnight7(2026, 10, 21) - 1);
+    expect(rangeDays(range, GMT7)).toBe(20);
+    expect(withinLimit(range, 30, GMT7)).toBe(true);
+    expect(withinLimit(range, 7, GMT7)).toBe(false);
+    expect(withinLimit(customRange(midnight7(2026, 9, 1), midnight7(2026, 10, 26), GMT7), 30, GMT7)).toBe(false);
   });
 
   it('offers only the presets that fit the limit', () => {

@@ -27,6 +27,8 @@ const INFO = {
   launchGameCDNs: [],
   footer: { aboutHtml: {}, paymentImages: [], licenceImages: [] },
   disclaimer: false,
+  eligibilityPreticked: true,
+  gmtOffsetMinutes: 420,
   protection: {
     tools: { depositLimits: false, lossLimit: false, timeLimit: false, realityCheck: false, exclusion: false },
     realityCheckDefault: null,

@@ -18,6 +18,8 @@ const INFO: SiteInfoDto = {
   launchGameCDNs: [],
   footer: { aboutHtml: {}, paymentImages: [], licenceImages: [] },
   disclaimer: false,
+  eligibilityPreticked: true,
+  gmtOffsetMinutes: 420,
   protection: {
     tools: { depositLimits: true, lossLimit: false, timeLimit: false, realityCheck: true, exclusion: true },
     realityCheckDefault: 30,

@@ -59,7 +59,7 @@ test("'Send code' before the dial-code picker has loaded sends the visitor's dia
   );
   await user.type(screen.getByLabelText('Mobile number'), '912345678');
   await user.click(screen.getByRole('button', { name: 'Send code' }));
-  expect(screen.queryByText('Mobile number not empty')).not.toBeInTheDocument();
+  expect(screen.queryByText('Mobile number is required')).not.toBeInTheDocument();
   const handle = await screen.findByRole('slider');
   await waitFor(() => expect(handle).not.toHaveAttribute('aria-disabled'));
   await user.keyboard('{End}{Enter}');

@@ -48,10 +48,10 @@ const DATA: RegisterFormData = {
   visitorCountry: 'VN',
 };
 
-function renderForm(props: Partial<RegisterFormProps> = {}) {
+function renderForm(props: Partial<RegisterFormProps> = {}, site: Parameters<typeof makeSite>[0] = {}) {
   return render(
     <NextIntlClientProvider locale="en" messages={{ ...common, ...register, ...verification, ...auth }} timeZone="UTC">
-      <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'] }), locale: 'en', loggedIn: false, memberType: null }}>
+      <SiteProvider value={{ site: makeSite({ languages: ['en', 'vi'], ...site }), locale: 'en', loggedIn: false, memberType: null }}>
         <QueryClientProvider client={new QueryClient()}>
           <RegisterForm data={DATA} referralCode={null} affiliate={null} variant="page" {...props} />
         </QueryClientProvider>
@@ -98,8 +98,8 @@ test('bad values show their messages under the fields and nothing is sent', asyn
   expect(await screen.findByText('Start with a letter, then letters or numbers (4–16 characters)')).toBeInTheDocument();
   expect(username).toHaveAttribute('aria-invalid', 'true');
   expect(username).toHaveAccessibleDescription('Start with a letter, then letters or numbers (4–16 characters)');
-  expect(screen.getByText('The two entries are inconsistent')).toBeInTheDocument();
-  expect(screen.getByText('Real name not empty')).toBeInTheDocument();
+  expect(screen.getByText('The passwords do not match. Type the same password in both fields.')).toBeInTheDocument();
+  expect(screen.getByText('Real name is required')).toBeInTheDocument();
   expect(screen.getByText('Enter a valid email address (5–60 characters)')).toBeInTheDocument();
   expect(apiFetch).not.toHaveBeenCalled();
 });
@@ -113,6 +113,17 @@ test('the terms box starts ticked; unticking it disables submit and shows a hint
   await user.click(terms);
   expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
   expect(screen.getByText('Please accept the terms and conditions to register')).toBeInTheDocument();
+});
+
+test('where the merchant asks for an active choice, the box starts unticked and Register waits for it', async () => {
+  const user = userEvent.setup();
+  renderForm({}, { eligibilityPreticked: false });
+  const terms = screen.getByRole('checkbox', { name: /terms and conditions/ });
+  expect(terms).not.toBeChecked();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled());
+  expect(screen.getByText('Please accept the terms and conditions to register')).toBeInTheDocument();
+  await user.click(terms);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
 });
 
 test('a username registration passes the slider, registers, then shows the welcome and goes home on OK', async () => {
@@ -219,7 +230,7 @@ test('the mobile tab asks for the mobile number first when sending a code, and s
   await user.click(screen.getByRole('tab', { name: 'Mobile' }));
   expect(screen.queryByLabelText('Username', { selector: 'input' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Send code' }));
-  expect(await screen.findByText('Mobile number not empty')).toBeInTheDocument();
+  expect(await screen.findByText('Mobile number is required')).toBeInTheDocument();
   expect(apiFetch).not.toHaveBeenCalled();
 
   apiFetch.mockImplementation(async (path: string) => {

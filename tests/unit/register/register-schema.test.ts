@@ -94,7 +94,8 @@ describe('pattern rules in the schema', () => {
     const { bad, good } = PATTERN_CASES[id]!;
     const schema = registerSchema(settings({ fields: { payeeName: rule(id, 1, 40) } }), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
     const errors = await errorsOf(schema, { ...USERNAME_OK, payeeName: bad });
-    expect(errors).toEqual({ payeeName: `reg_pattern_${id}|min=1|max=40` });
+    // Rule 0 takes any characters: only its length can fail, and too long says the maximum.
+    expect(errors).toEqual({ payeeName: id === 0 ? 'tooLong|max=40' : `reg_pattern_${id}|min=1|max=40` });
     expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: good })).toEqual({});
   });
 
@@ -105,13 +106,25 @@ describe('pattern rules in the schema', () => {
       currency: 'USD',
     });
     expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: 'a b!' })).toEqual({});
-    expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: 'abcdef' })).toEqual({ payeeName: 'reg_pattern_0|min=2|max=5' });
+    expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: 'abcdef' })).toEqual({ payeeName: 'tooLong|max=5' });
+    expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: 'a' })).toEqual({ payeeName: 'reg_pattern_0|min=2|max=5' });
   });
 
   it('refuses a value out of the length range with the pattern key and its range', async () => {
     const schema = registerSchema(settings(), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
     expect(await errorsOf(schema, { ...USERNAME_OK, username: 'abc' })).toEqual({ username: 'reg_pattern_1|min=4|max=16' });
-    expect(await errorsOf(schema, { ...USERNAME_OK, username: 'a'.repeat(17) })).toEqual({ username: 'reg_pattern_1|min=4|max=16' });
+    // Longer than the config's maximum: the maximum, in so many words.
+    expect(await errorsOf(schema, { ...USERNAME_OK, username: 'a'.repeat(17) })).toEqual({ username: 'tooLong|max=16' });
+    expect(await errorsOf(schema, { ...USERNAME_OK, username: 'a'.repeat(200) })).toEqual({ username: 'tooLong|max=16' });
+  });
+
+  it('tells a real name with a digit, an emoji or a symbol about letters, and one word about the space', async () => {
+    const schema = registerSchema(settings(), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
+    for (const name of ['John \u{1F600} Smith', 'John Smith2', 'John_Smith', 'J@hn Smith']) {
+      expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: name })).toEqual({ payeeName: 'nameCharacters|min=3|max=40' });
+    }
+    expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: 'John' })).toEqual({ payeeName: 'reg_pattern_21|min=3|max=40' });
+    expect(await errorsOf(schema, { ...USERNAME_OK, payeeName: "Anne-Marie O'Neil" })).toEqual({});
   });
 
   it('fails closed on a pattern id it does not know', async () => {
@@ -178,9 +191,21 @@ describe('username registration', () => {
     expect(await errorsOf(schema, { ...USERNAME_OK, affiliateCode: '!!' })).toEqual({ affiliateCode: 'reg_pattern_4|min=4|max=12' });
   });
 
-  it('caps every field at 255 characters', async () => {
+  it('caps every field at 255 characters, where the config has no maximum', async () => {
     const loose = registerSchema(settings({ fields: { payeeName: rule(0, 0, 0) } }), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
-    expect(await errorsOf(loose, { ...USERNAME_OK, payeeName: 'x'.repeat(256) })).toEqual({ payeeName: 'length|min=0|max=255' });
+    expect(await errorsOf(loose, { ...USERNAME_OK, payeeName: 'x'.repeat(256) })).toEqual({ payeeName: 'tooLong|max=255' });
+  });
+
+  it('gives every field of both forms a maximum, told as such: the config’s, else 255', async () => {
+    const all = settings({ captcha: true, smsForUsername: true });
+    for (const regType of ['username', 'mobile'] as const) {
+      const schema = registerSchema(all, { regType, affiliateFromUrl: false, currency: 'USD' });
+      for (const field of fieldsFor(all, regType, false)) {
+        const max = all.fields[field]?.maxLength || 255;
+        const errors = await errorsOf(schema, { [field]: 'a'.repeat(300) });
+        expect({ field, error: errors[field] }).toEqual({ field, error: `tooLong|max=${Math.min(max, 255)}` });
+      }
+    }
   });
 });
 
@@ -269,12 +294,23 @@ describe('error keys and messages', () => {
 
   it('speaks Vietnamese with the same keys', () => {
     expect(translateRegisterError('reg_pattern_6|min=6|max=6', tv, 'Mật khẩu rút tiền')).toBe('Chỉ gồm chữ số (6 ký tự)');
-    expect(translateRegisterError('required', tv, 'Tên đăng nhập')).toBe('Tên đăng nhập không được để trống');
+    expect(translateRegisterError('required', tv, 'Tên đăng nhập')).toBe('Vui lòng nhập Tên đăng nhập');
+    expect(translateRegisterError('tooLong|max=16', tv, 'Tên đăng nhập')).toBe('Tên đăng nhập tối đa 16 ký tự');
+    expect(translateRegisterError('inconsistent', tv, 'Xác nhận mật khẩu')).toBe('Hai mật khẩu không khớp. Hãy nhập cùng một mật khẩu ở cả hai ô.');
   });
 
-  it('names the field when it is empty, and says inconsistent for a mismatch', () => {
-    expect(translateRegisterError('required', t, 'Username')).toBe('Username not empty');
-    expect(translateRegisterError('inconsistent', t, 'Confirm password')).toBe('The two entries are inconsistent');
+  it('names the field when it is empty or too long, and says plainly that two passwords differ', () => {
+    expect(translateRegisterError('required', t, 'Username')).toBe('Username is required');
+    expect(translateRegisterError('tooLong|max=16', t, 'Username')).toBe('Username can be at most 16 characters');
+    expect(translateRegisterError('tooLong|max=1', t, 'Code')).toBe('Code can be at most 1 character');
+    expect(translateRegisterError('inconsistent', t, 'Confirm password')).toBe('The passwords do not match. Type the same password in both fields.');
+  });
+
+  it('tells a real name what is wrong with it: its characters, or the space between first and last name', () => {
+    expect(translateRegisterError('nameCharacters|min=3|max=40', t, 'Real name')).toBe(
+      'Use letters only: no digits, emoji or symbols other than the apostrophe, dot and hyphen (3–40 characters)',
+    );
+    expect(translateRegisterError('reg_pattern_21|min=3|max=40', t, 'Real name')).toBe('Enter your first and last name with a space between them (3–40 characters)');
   });
 
   it('falls back to a general message for a pattern id the catalog lacks', () => {

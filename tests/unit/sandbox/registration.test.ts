@@ -92,6 +92,26 @@ describe('public registration data', () => {
     app.db.prepare("UPDATE merchants SET disclaimer = 1 WHERE code = 'demo'").run();
     expect((await site('localhost')).disclaimer).toBe(true);
   });
+
+  it('says whether the eligibility statements start ticked: ph asks for an active choice (issue 28)', async () => {
+    const site = async (url: string) =>
+      (await call<{ site: { eligibilityPreticked: boolean } }>(app, 'GET', `/wps/system/status?url=${url}`)).json.value!.site;
+    expect((await site('ph.localhost')).eligibilityPreticked).toBe(false);
+    expect((await site('localhost')).eligibilityPreticked).toBe(true);
+    expect((await site('vn.localhost')).eligibilityPreticked).toBe(true);
+    app.db.prepare("UPDATE merchants SET eligibility_preticked = 0 WHERE code = 'demo'").run();
+    expect((await site('localhost')).eligibilityPreticked).toBe(false);
+    // A reset brings the seed's setting back.
+    await call(app, 'POST', '/__sandbox/reset');
+    expect((await site('localhost')).eligibilityPreticked).toBe(true);
+  });
+
+  it('names each merchant’s time zone, the one its periods and reports are cut in (issue 28)', async () => {
+    const site = async (url: string) => (await call<{ site: { gmtOffsetMinutes: number } }>(app, 'GET', `/wps/system/status?url=${url}`)).json.value!.site;
+    expect((await site('localhost')).gmtOffsetMinutes).toBe(420);
+    expect((await site('vn.localhost')).gmtOffsetMinutes).toBe(420);
+    expect((await site('ph.localhost')).gmtOffsetMinutes).toBe(480);
+  });
 });
 
 describe('registration by username', () => {

@@ -70,6 +70,8 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
           vendors={vendors.map((v) => ({ code: v.code, name: v.name }))}
           classifies={first.classifies}
           applies={first.filters}
+          currency={site.currency}
+          locale={locale}
         />
       )}
       <PageMessages namespaces={PAGE_NAMESPACES.games}>

@@ -102,7 +102,7 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
             <h2 id="take-part" className="text-lg font-bold">
               {t('detail.takePart')}
             </h2>
-            <PromotionFacts activity={promotion.activity} currency={site.currency} locale={locale} />
+            <PromotionFacts activity={promotion.activity} currency={site.currency} gmtOffsetMinutes={site.gmtOffsetMinutes} locale={locale} />
             {promotion.activity ? (
               <PromotionParticipation
                 title={promotion.title}

@@ -75,6 +75,7 @@ export default async function PromotionsPage({ params, searchParams }: Props) {
                 key={promotion.id}
                 promotion={promotion}
                 currency={site.currency}
+                gmtOffsetMinutes={site.gmtOffsetMinutes}
                 locale={locale}
                 defaultLanguage={site.defaultLanguage}
                 member={memberStates}

@@ -52,6 +52,8 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     gameOrigins: [],
     gtagId: null,
     disclaimer: false,
+    eligibilityPreticked: true,
+    gmtOffsetMinutes: 420,
     protection: {
       tools: { depositLimits: false, lossLimit: false, timeLimit: false, realityCheck: false, exclusion: false },
       realityCheckDefault: null,
