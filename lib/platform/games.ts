@@ -468,8 +468,11 @@ async function getGameRow(merchant: string, language: string, gameType: GameList
   };
   const key = CacheKey.gameList(merchant, language, JSON.stringify(['row', gameType, only, size]));
   return cachedPublic(key, async () => {
-    const dto = await platformCall<GameListDto>(GamesPath.GAME_LIST, { method: 'POST', readOnly: true, json: request, merchant, language });
-    return dto.games.map(reshapeGame);
+    const [dto, names] = await Promise.all([
+      platformCall<GameListDto>(GamesPath.GAME_LIST, { method: 'POST', readOnly: true, json: request, merchant, language }),
+      vendorNames(merchant, language),
+    ]);
+    return dto.games.map((game) => reshapeGame(game, names));
   });
 }
 

@@ -6,7 +6,6 @@ import type Database from 'better-sqlite3';
 import { ACCOUNT_SCHEMA } from './schema/account';
 import { AGENT_SCHEMA } from './schema/agent';
 import { POINTS_SCHEMA } from './schema/points';
-import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA } from './schema/human-checks';
 import { NEW_GAMES_SCHEMA } from './schema/lobby';
 import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA, REGISTER_PASS_RETRY_SCHEMA } from './schema/human-checks';
 import { PROTECTION_SCHEMA } from './schema/protection';

@@ -14,7 +14,8 @@ import { createFunTickets } from '../lib/fun-tickets';
 import { RateLimiter } from '../lib/rate-limit';
 import { optionalString, readJsonObject, requireNumber, requireString } from '../lib/validate';
 import { toMajor, toMinor } from '../lib/wallet';
-import { backUrlCheck, isLottery, orientationOf } from './launch';
+import { isLottery } from '../lib/catalogue';
+import { backUrlCheck, orientationOf } from './launch';
 
 /** Fun launches one visitor address may make a minute on a merchant. */
 const FUN_LAUNCHES_PER_MINUTE = 30;

@@ -44,11 +44,11 @@ for (const [label, viewport] of [
       const box = (await iframe.boundingBox())!;
       expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
       // Nothing of the shell over it but the handle.
-      const topmost = await page.evaluate(([w, h]) => [
+      const topmost = await page.evaluate(({ w, h }) => [
         document.elementFromPoint(w / 2, 4)?.tagName,
         document.elementFromPoint(w / 2, h - 4)?.tagName,
         document.elementFromPoint(w - 4, h / 2)?.tagName,
-      ], [viewport.width, viewport.height]);
+      ], { w: viewport.width, h: viewport.height });
       expect(topmost).toEqual(['IFRAME', 'IFRAME', 'IFRAME']);
 
       const handle = page.getByRole('button', { name: 'Game menu', exact: true });
