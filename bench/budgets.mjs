@@ -21,7 +21,8 @@ export const BUDGETS = [
   // Issue 27: the login form's rules (yup, 12 KiB) load on its first focus or input and its second step when shown:
   // login measured 81.7 KiB over the floor before, 67.2 after; register 87.6 (its rules still load with it).
   { page: 'login', path: '/login', maxJsOverFloorBytes: 70 * KIB },
-  { page: 'register', path: '/register', maxJsOverFloorBytes: 90 * KIB },
+  // Issue 28 adds the password strength meter and the username check (measured 91.5 KiB).
+  { page: 'register', path: '/register', maxJsOverFloorBytes: 93 * KIB },
   // A game catalogue (issue #9): its first 28 games in the HTML, the grid and its infinite scroll in the JavaScript.
   { page: 'catalogue', path: '/rng', maxJsOverFloorBytes: 60 * KIB },
   // The lobby (issue 28): the search form, the hot, new and jackpot rows (36 tiles), every category and provider
@@ -33,8 +34,10 @@ export const BUDGETS = [
   // which adds to every centre page the safer gambling page's menu entry, the session clock (header and phone bar), the
   // footer's age line and help organisations, and the site's protection settings in the flight data: measured at
   // 95.3–95.5 KB (its own messages ride only on its own page; the help links only in the footer and the member's state).
-  { page: 'centre-deposit', path: '/member/depositv2', member: true, maxHtmlBytes: 97_000, maxJsOverFloorBytes: 110 * KIB },
-  { page: 'centre-records', path: '/member/transactionHistory', member: true, maxHtmlBytes: 97_000, maxJsOverFloorBytes: 110 * KIB },
+  // Issue 28: 103.1 KB, as every centre page carries the Wallet messages (VietQR, e-wallets, withdraw figures), the
+  // brand's time-zone line and the fields' length messages. To win back: the deposit methods' messages only on the deposit page.
+  { page: 'centre-deposit', path: '/member/depositv2', member: true, maxHtmlBytes: 106_000, maxJsOverFloorBytes: 110 * KIB },
+  { page: 'centre-records', path: '/member/transactionHistory', member: true, maxHtmlBytes: 106_000, maxJsOverFloorBytes: 110 * KIB },
   // The agent centre (issue #11), signed in as agent1: the team overview (its chart a chunk of its own, loaded after) and
   // a contract page (the offer form and two tables), in the same frame as the member centre.
   { page: 'agent-overview', path: '/agent/agentTeamOverview', agent: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
