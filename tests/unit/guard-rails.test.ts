@@ -112,9 +112,10 @@ describe('size budgets (bench/budgets.mjs)', () => {
   const within = {
     floor: { htmlBytes: 6000, jsGzipBytes: 180_000 },
     home: { htmlBytes: 110_000, jsGzipBytes: 180_000 + 30 * 1024 },
-    login: { htmlBytes: 60_000, jsGzipBytes: 180_000 + 80 * 1024 },
+    login: { htmlBytes: 60_000, jsGzipBytes: 180_000 + 65 * 1024 },
     register: { htmlBytes: 70_000, jsGzipBytes: 180_000 + 85 * 1024 },
     catalogue: { htmlBytes: 80_000, jsGzipBytes: 180_000 + 55 * 1024 },
+    lobby: { htmlBytes: 110_000, jsGzipBytes: 180_000 + 30 * 1024 },
     'centre-deposit': { htmlBytes: 86_000, jsGzipBytes: 180_000 + 95 * 1024 },
     'centre-records': { htmlBytes: 86_000, jsGzipBytes: 180_000 + 95 * 1024 },
     'agent-overview': { htmlBytes: 66_000, jsGzipBytes: 180_000 + 85 * 1024 },
@@ -136,7 +137,7 @@ describe('size budgets (bench/budgets.mjs)', () => {
     expect(heavyJs.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['register JS gzip bytes']);
     const heavyCatalogue = check({ ...within, catalogue: { ...within.catalogue, jsGzipBytes: 180_000 + 61 * 1024 } });
     expect(heavyCatalogue.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['catalogue JS gzip bytes']);
-    const heavyCentre = check({ ...within, 'centre-records': { htmlBytes: 97_001, jsGzipBytes: 180_000 + 111 * 1024 } });
+    const heavyCentre = check({ ...within, 'centre-records': { htmlBytes: 106_001, jsGzipBytes: 180_000 + 111 * 1024 } });
     expect(heavyCentre.rows.filter((r) => !r.ok).map((r) => `${r.page} ${r.measure}`)).toEqual(['centre-records HTML bytes', 'centre-records JS gzip bytes']);
   });
 });

@@ -149,7 +149,7 @@ export function fuzzSandboxEndpoints(part: number, parts: number): void {
     if (echoes(text, MARKER) || echoes(headerText, MARKER)) return `the marker came back: ${text.slice(0, 300)}`;
     if (res.status === 200 && url.startsWith('/cdn/') && res.headers.get('content-type')?.startsWith('image/svg+xml')) return null;
     // The demo games' pages are HTML (a fuzzed ticket is never valid: the "session ended" page, 403).
-    if (/^\/play\/(slot|lottery)(\?|$)/.test(url) && res.headers.get('content-type') === 'text/html; charset=utf-8') {
+    if (/^\/play\/(slot|lottery|fun\/slot)(\?|$)/.test(url) && res.headers.get('content-type') === 'text/html; charset=utf-8') {
       return res.status === 403 && text.includes('This game session has ended') ? null : `unexpected page (status ${res.status})`;
     }
     let json: unknown;
