@@ -112,7 +112,7 @@ describe('size budgets (bench/budgets.mjs)', () => {
   const within = {
     floor: { htmlBytes: 6000, jsGzipBytes: 180_000 },
     home: { htmlBytes: 110_000, jsGzipBytes: 180_000 + 30 * 1024 },
-    login: { htmlBytes: 60_000, jsGzipBytes: 180_000 + 80 * 1024 },
+    login: { htmlBytes: 60_000, jsGzipBytes: 180_000 + 65 * 1024 },
     register: { htmlBytes: 70_000, jsGzipBytes: 180_000 + 85 * 1024 },
     catalogue: { htmlBytes: 80_000, jsGzipBytes: 180_000 + 55 * 1024 },
     'centre-deposit': { htmlBytes: 86_000, jsGzipBytes: 180_000 + 95 * 1024 },
