@@ -31,11 +31,6 @@ const config: Config = {
         info: 'var(--info)',
       },
       maxWidth: { content: '1280px' },
-      // The system's own interface font, found in one lookup on every system (system-ui: San Francisco, Segoe UI,
-      // Roboto, or the Linux desktop's); the names after it only matter where system-ui is unknown.
-      fontFamily: {
-        sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Noto Sans"', 'Arial', 'sans-serif', '"Apple Color Emoji"', '"Segoe UI Emoji"', '"Noto Color Emoji"'],
-      },
     },
   },
 };

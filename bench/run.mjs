@@ -59,7 +59,7 @@ try {
   const hardening = process.env.BENCH_HARDENING === 'off' ? null : await hardeningRun({ base, cookie, pid: site.pid, db: '.data/bench-platform.db' });
 
   const lighthouse = lighthousePerformance(new URL(base).port);
-  const taps = process.env.BENCH_TAPS === 'off' ? null : await firstTaps(base.replace('127.0.0.1', 'localhost'));
+  const taps = process.env.BENCH_TAPS === 'off' ? null : await firstTaps(base);
 
   const sizes = await measureBudgetedPages(base, BUDGETS);
   const budgets = checkBudgets(sizes);

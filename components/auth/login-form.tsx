@@ -12,13 +12,11 @@ import { UsernameLoginForm, type VerifyRequired } from './username-login-form';
 /** Which door the login goes through (spec §6 "Entrances"): the member entrance refuses trial accounts, the agent one non-agents. */
 export type Entrance = 'member' | 'agent';
 
-const SmsLoginForm = dynamic(() => import('./sms-login-form').then((m) => m.SmsLoginForm), {
-  loading: () => <div className="h-64" aria-busy="true" />,
-});
+/** The room a form takes while its code loads. */
+const formLoading = () => <div className="h-64" aria-busy="true" />;
+const SmsLoginForm = dynamic(() => import('./sms-login-form').then((m) => m.SmsLoginForm), { loading: formLoading });
 // Only after a sign-in from a new address: its form and rules load then.
-const LoginVerifyStep = dynamic(() => import('./login-verify-step').then((m) => m.LoginVerifyStep), {
-  loading: () => <div className="h-64" aria-busy="true" />,
-});
+const LoginVerifyStep = dynamic(() => import('./login-verify-step').then((m) => m.LoginVerifyStep), { loading: formLoading });
 const ForgotPasswordDialog = dynamic(() => import('@/components/account/forgot-password-dialog').then((m) => m.ForgotPasswordDialog));
 
 
