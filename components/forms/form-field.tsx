@@ -3,6 +3,20 @@ import type { FocusEvent, ReactNode } from 'react';
 import { Field, useFormikContext } from 'formik';
 import { useFieldError } from './use-field-error';
 
+/**
+ * A field left for its form's submit button stays untouched here: the submit marks every field and validates at once.
+ * Marked on the blur, the field's error would appear under it between the press and the release, push the button
+ * down, and the release would land beside it: a submit that did nothing (the press and release of one click, or one
+ * tap, must meet the same button). Stopping the blur here keeps it from the field's own handlers (Formik's and the
+ * form's), which run after this capture listener.
+ */
+function keepUntouchedOnSubmit(event: FocusEvent<HTMLDivElement>) {
+  const next = event.relatedTarget;
+  const field = event.target;
+  const form = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement ? field.form : null;
+  if (form && next instanceof HTMLButtonElement && next.type === 'submit' && next.form === form) event.stopPropagation();
+}
+
 export const inputClass = 'min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-ink placeholder:text-ink-muted';
 
 /**
@@ -46,7 +60,7 @@ export function FormField({
   const showHint = hint !== undefined && !error;
   const describedBy = [error ? errorId : null, showHint ? hintId : null, after?.describes ? after.id : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-1.5" onBlurCapture={keepUntouchedOnSubmit}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>

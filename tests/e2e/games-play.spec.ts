@@ -110,7 +110,8 @@ test('a vendor under maintenance says so, with its window', async ({ page, reque
   expect(games.length).toBeGreaterThan(0);
   await page.goto(siteUrl(HOSTS.demo, '/rng?vendor=MICRO'));
   await firstTile(page).getByRole('button', { name: new RegExp(`^${games[0]!.gameName}`) }).click();
-  await expect(page.getByText(/MICRO is under maintenance from .+ to .+\./)).toBeVisible();
+  // The vendor by the name players know it by (Microgaming), not its code.
+  await expect(page.getByText(/Microgaming is under maintenance from .+ to .+\./)).toBeVisible();
   await expect(page).toHaveURL(/\/rng\?vendor=MICRO$/);
 });
 
