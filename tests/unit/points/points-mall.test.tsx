@@ -9,6 +9,7 @@ import { ApiError, apiFetch } from '@/lib/api/browser';
 import type { PagedList } from '@/lib/api/centre/paged';
 import { PointsApiPath, type PointBalance, type PointConfig, type PointRedemption, type PointReward } from '@/lib/api/points';
 import { SiteProvider } from '@/lib/site/site-context';
+import account from '@/messages/en/account.json';
 import centre from '@/messages/en/centre.json';
 import common from '@/messages/en/common.json';
 import points from '@/messages/en/points.json';
@@ -88,7 +89,7 @@ const login: LoginDialogContextValue = {
 
 function renderMall(viewer: PointsViewer = 'member') {
   return render(
-    <NextIntlClientProvider locale="en" messages={{ ...common, ...centre, ...points, Wallet: { paymentPassword: wallet.Wallet.paymentPassword } }} timeZone="UTC">
+    <NextIntlClientProvider locale="en" messages={{ ...common, ...centre, ...points, Trial: account.Trial, Wallet: { paymentPassword: wallet.Wallet.paymentPassword } }} timeZone="UTC">
       <SiteProvider value={{ site: makeSite(), locale: 'en', loggedIn: viewer !== 'visitor', memberType: viewer === 'trial' ? 4 : viewer === 'member' ? 0 : null }}>
         <LoginDialogContext.Provider value={login}>
           <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -246,8 +247,12 @@ describe('the points mall', () => {
     expect(login.openLoginFor).toHaveBeenCalled();
     visitor.unmount();
     renderMall('trial');
-    expect(screen.getByRole('heading', { name: 'A free-play account has no points' })).toBeInTheDocument();
-    expect(login.warnTrialAccount).toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Points are for real accounts' })).toBeInTheDocument();
+    // What the demo can do and one way out, with no popup on top: this merchant has no direct registration, so the
+    // button opens the warning that says how to get an account.
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('link', { name: 'Play free-demo games' })).toHaveAttribute('href', '/');
+    expect(login.warnTrialAccount).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalledWith(PointsApiPath.BALANCE);
   });
 });
