@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { agentPageEnabled, agentPagesFor, BUILT_AGENT_PAGES, isAgentPageKey } from '@/lib/agent-centre/pages';
-import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { PAGE_NAMESPACES, TRIAL_GATE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageAccess } from '@/lib/request/page-access';
 import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
 import { AgentFrame, type AgentViewer } from './agent-frame';
@@ -32,7 +32,7 @@ export async function AgentCentrePage({ params, page, route }: { params: Params;
     member === null ? 'visitor' : isTrialType(member.memberType) ? 'trial' : canUseAgentCentre(member.memberType) ? 'agent' : 'notAgent';
   if (viewer === 'agent' && !agentPageEnabled(page, site.features)) notFound();
   return (
-    <PageMessages namespaces={PAGE_NAMESPACES.agentCentre}>
+    <PageMessages namespaces={[...PAGE_NAMESPACES.agentCentre, ...(viewer === 'trial' ? TRIAL_GATE_NAMESPACES : [])]}>
       <AgentFrame current={page} pages={viewer === 'agent' ? agentPagesFor(site.features) : []} viewer={viewer} />
     </PageMessages>
   );

@@ -48,7 +48,8 @@ export function FormField({
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /**
    * What the form says about the value beyond its rule (a password's strength, a name's availability), under the input;
-   * part of the input's description while `describes` (a live region stays in place while it has nothing to say).
+   * part of the input's description while `describes` and no error shows (a live region stays in place while it has
+   * nothing to say).
    */
   after?: { id: string; content: ReactNode; describes: boolean };
 }) {
@@ -58,7 +59,8 @@ export function FormField({
   const hintId = `${id}-hint`;
   // While an error shows, it says what the hint said (the same rule): one of the two is enough.
   const showHint = hint !== undefined && !error;
-  const describedBy = [error ? errorId : null, showHint ? hintId : null, after?.describes ? after.id : null].filter(Boolean).join(' ') || undefined;
+  // Likewise what the form says beyond the rule (a refused password's "not accepted yet"): the error is the description.
+  const describedBy = [error ? errorId : null, showHint ? hintId : null, after?.describes && !error ? after.id : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5" onBlurCapture={keepUntouchedOnSubmit}>
       <label htmlFor={id} className="text-sm font-medium">

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
-import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { PAGE_NAMESPACES, TRIAL_GATE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { BUILT_MEMBER_PAGES, isMemberPageKey, memberPageEnabled, memberPagesFor } from '@/lib/member-centre/pages';
 import { pageAccess } from '@/lib/request/page-access';
 import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
@@ -31,7 +31,9 @@ export async function MemberCentrePage({ params, page, route }: { params: Params
   if (!memberPageEnabled(page, site.features, isAgent)) notFound();
   const viewer = member === null ? 'visitor' : isTrialType(member.memberType) ? 'trial' : 'member';
   return (
-    <PageMessages namespaces={page === 'saferGambling' ? PAGE_NAMESPACES.saferGambling : PAGE_NAMESPACES.memberCentre}>
+    <PageMessages
+      namespaces={[...(page === 'saferGambling' ? PAGE_NAMESPACES.saferGambling : PAGE_NAMESPACES.memberCentre), ...(viewer === 'trial' ? TRIAL_GATE_NAMESPACES : [])]}
+    >
       <CentreFrame current={page} pages={viewer === 'member' ? memberPagesFor(site.features, isAgent) : []} viewer={viewer} />
     </PageMessages>
   );

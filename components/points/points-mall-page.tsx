@@ -2,7 +2,7 @@ import 'server-only';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
-import { PAGE_NAMESPACES, pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { PAGE_NAMESPACES, pickNamespaces, SHELL_NAMESPACES, TRIAL_GATE_NAMESPACES } from '@/lib/i18n/client-messages';
 import type { Banner } from '@/lib/platform/system';
 import { QueryProvider } from '@/lib/query/provider';
 import { PointsMall, type PointsViewer } from './points-mall';
@@ -18,7 +18,7 @@ export async function PointsMallPage({ banners, viewer }: { banners: Banner[]; v
   // The island's namespaces: its own, the centre's shared tables and states, and of the wallet only the payment
   // password field's words (the rest of the wallet's catalog stays on the server).
   const messages = {
-    ...pickNamespaces(all, [...SHELL_NAMESPACES, ...PAGE_NAMESPACES.pointsMall]),
+    ...pickNamespaces(all, [...SHELL_NAMESPACES, ...PAGE_NAMESPACES.pointsMall, ...(viewer === 'trial' ? TRIAL_GATE_NAMESPACES : [])]),
     Wallet: { paymentPassword: (all.Wallet as Record<string, unknown> | undefined)?.paymentPassword ?? {} },
   };
   return (

@@ -234,6 +234,8 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
       if (taken) {
         setUsernameStatus({ name, state: 'taken' });
         await formik.setFieldTouched('username', true, true);
+        // The submit passed validation, so FormErrorFocus did not move: the field in error gets the focus, in view.
+        focusFirstInvalid(formRef.current);
         return;
       }
       if (taken === false) setUsernameStatus({ name, state: 'available' });

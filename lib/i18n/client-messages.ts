@@ -32,6 +32,12 @@ export const PAGE_NAMESPACES = {
   pointsMall: ['Points', 'MemberCentre'],
 } as const;
 
+/**
+ * What a centre page (member, agent, points) adds for a free-demo (trial) account, which sees its gate instead of the
+ * page: Register to unlock and the way back to the games. No real member's page carries it.
+ */
+export const TRIAL_GATE_NAMESPACES = ['Trial'] as const;
+
 /** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */
 export const ISLAND_FILES = {
   account: ['auth', 'account', 'register', 'verification'],

@@ -174,6 +174,8 @@ export interface Merchant {
   languages: string[];
   defaultLanguage: string;
   loginToHome: boolean;
+  /** Routes this merchant's content leaves without a page (a 404): /vnlottery without a Vietnamese lottery. */
+  absent: string[];
 }
 
 export const MERCHANTS: Merchant[] = SEEDED_MERCHANTS.map((m) => ({
@@ -184,6 +186,7 @@ export const MERCHANTS: Merchant[] = SEEDED_MERCHANTS.map((m) => ({
   languages: [...m.languages],
   defaultLanguage: m.languages[0]!,
   loginToHome: (m.flags as string[]).includes('LOGINTOHOME3'),
+  absent: m.lotteryMenus.some((menu) => menu.groupCode === 'VN' && menu.games.length > 0) ? [] : ['/vnlottery'],
 }));
 
 export function merchant(code: string): Merchant {
@@ -216,7 +219,8 @@ export function expected(m: Merchant, urlPath: string, loggedIn: boolean): Expec
     loggedIn,
   });
   if (decision.kind === 'redirect') return decision;
-  return hasPage(decision.route) ? { kind: 'page', route: decision.route } : { kind: 'not-found', route: decision.route };
+  const route = canonicalRoute(decision.route);
+  return hasPage(decision.route) && !m.absent.includes(route) ? { kind: 'page', route: decision.route } : { kind: 'not-found', route: decision.route };
 }
 
 /** Paths of the merchant, in each of its languages, that a visitor may not see: the gate sends them to log in. */
