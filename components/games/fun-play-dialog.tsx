@@ -56,13 +56,14 @@ function FunPlayOffer({ game, onClose }: { game: Game; onClose: () => void }) {
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title={game.name} description={t('intro')} closeLabel={t('close')} className="max-w-md">
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
-          <Button className="flex-1" onClick={playForFun} aria-busy={opening || undefined} disabled={opening}>
+          <Button className="min-h-11 sm:flex-1" onClick={playForFun} aria-busy={opening || undefined} disabled={opening}>
             {opening ? <Spinner className="size-4" /> : null}
             {t('playForFun')}
           </Button>
           <Button
             variant="outline"
-            className="flex-1"
+            // Shares the row on a wide screen; stacked, each keeps its own 44 px height (flex-1 in a column shrank it).
+            className="min-h-11 sm:flex-1"
             onClick={() => {
               onClose();
               openLogin();

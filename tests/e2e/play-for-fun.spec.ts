@@ -36,6 +36,12 @@ test('a visitor plays a sandbox slot for fun: marked FUN, play money moves, no w
   await expect(offer).toContainText('play money');
   // The window alone: no "not logged in" toast over it.
   await expect(page.getByText('You are not logged in. Please log in to play.')).toHaveCount(0);
+  // Both ways are full-size targets on a phone (stacked, "Play for real" once shrank to 22 px).
+  for (const name of ['Play for fun', 'Play for real']) {
+    expect((await offer.getByRole('button', { name }).boundingBox())!.height, name).toBeGreaterThanOrEqual(44);
+  }
+  const offerScan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[role="dialog"]').analyze();
+  expect(offerScan.violations).toEqual([]);
   await offer.getByRole('button', { name: 'Play for fun' }).click();
 
   await expect(page).toHaveURL(/\/game\?.*mode=fun/);
