@@ -2,6 +2,7 @@
  * Generated SVG artwork for the sandbox image CDN: logos, banners in any content language, vendor badges, payment and
  * licence marks, content illustrations and placeholders.
  */
+import { hue } from './colour';
 
 export function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -79,12 +80,6 @@ export function bannerSvg(title: string, from: string, to: string, subtitle: str
 <text ${sub} y='260' ${font} font-size='28' fill='#ffffff' opacity='0.85'>${escapeXml(subtitle)}</text></svg>`;
 }
 
-/** A deterministic colour from a string, for vendor and badge art. */
-function hue(s: string): number {
-  let h = 0;
-  for (const ch of s) h = (h * 31 + ch.charCodeAt(0)) % 360;
-  return h;
-}
 
 /** ~0.62·F per character for bold sans-serif: the measure marks and badges are sized by. */
 export const BOLD_CHAR_EM = 0.62;

@@ -53,8 +53,8 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   ]);
 }
 
-/** 5×7 glyphs for 0–9, one string of five bits per row. */
-const DIGITS: Record<string, string[]> = {
+/** 5×7 glyphs for 0–9, one string of five bits per row (the captcha's, and the digits of the vendor logos' font). */
+export const DIGITS: Record<string, string[]> = {
   '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
   '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
   '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],

@@ -3,6 +3,7 @@
  * pixels say where the gap is; no markup names it (issue 26, finding 9).
  */
 import { encodePng } from './png';
+import { hsl } from './colour';
 
 export const SLIDER_WIDTH = 400;
 export const SLIDER_HEIGHT = 100;
@@ -16,15 +17,8 @@ export function gapLeft(x: number, steps: number): number {
   return Math.round((x * (SLIDER_WIDTH - PIECE_WIDTH)) / steps);
 }
 
-type Rgb = [number, number, number];
+type Rgb = ReturnType<typeof hsl>;
 
-/** HSL (hue in degrees, saturation and lightness 0–1) to RGB 0–255. */
-function hsl(h: number, s: number, l: number): Rgb {
-  const k = (n: number) => (n + h / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
-}
 
 /** Draws a background (a gradient with soft discs and faint stripes) and returns its pixels, RGB row by row. */
 function drawBackground(random: () => number): Uint8Array {

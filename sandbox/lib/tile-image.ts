@@ -5,6 +5,7 @@
  * off that thread. Deterministic per game, and kept once drawn.
  */
 import { encodePng } from './png';
+import { hue, hsl } from './colour';
 
 /** The side of a tile in pixels at each image size (GameDto imgSize rx1 and rx2). */
 const SIDES = { rx1: 150, rx2: 300 } as const;
@@ -12,20 +13,7 @@ const SIDES = { rx1: 150, rx2: 300 } as const;
 const KEPT = 4000;
 const drawn = new Map<string, Buffer>();
 
-/** The same hue for the same game as its SVG tile had (images.ts hue). */
-function hue(s: string): number {
-  let h = 0;
-  for (const ch of s) h = (h * 31 + ch.charCodeAt(0)) % 360;
-  return h;
-}
 
-/** HSL (hue in degrees, saturation and lightness 0–1) to RGB 0–255. */
-function hsl(h: number, s: number, l: number): [number, number, number] {
-  const k = (n: number) => (n + h / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
-}
 
 /** A game's tile as PNG bytes, `size` rx1 (150 px) or rx2 (300 px). */
 export function gameTilePng(gameName: string, vendorName: string, size: keyof typeof SIDES): Buffer {

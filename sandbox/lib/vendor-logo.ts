@@ -4,7 +4,8 @@
  * them in the lobby and the footer; a PNG is decoded off the main thread where an SVG with text costs a layout and
  * font lookups of its own. Deterministic per vendor, and kept once drawn.
  */
-import { encodePng } from './png';
+import { DIGITS, encodePng } from './png';
+import { hue, hsl } from './colour';
 
 /** 240×96: the 5:2 card the footer and the lobby show at 80–120 px wide, sharp on a 2× screen. */
 export const VENDOR_LOGO_SIZE = { width: 240, height: 96 } as const;
@@ -37,34 +38,13 @@ const GLYPHS: Record<string, string[]> = {
   X: ['10001', '10001', '01010', '00100', '01010', '10001', '10001'],
   Y: ['10001', '10001', '01010', '00100', '00100', '00100', '00100'],
   Z: ['11111', '00001', '00010', '00100', '01000', '10000', '11111'],
-  '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
-  '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
-  '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
-  '3': ['11111', '00010', '00100', '00010', '00001', '10001', '01110'],
-  '4': ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
-  '5': ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
-  '6': ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
-  '7': ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
-  '8': ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
-  '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
+  ...DIGITS,
   ' ': ['00000', '00000', '00000', '00000', '00000', '00000', '00000'],
 };
 
 const drawn = new Map<string, Buffer>();
 
-function hue(s: string): number {
-  let h = 0;
-  for (const ch of s) h = (h * 31 + ch.charCodeAt(0)) % 360;
-  return h;
-}
 
-/** HSL (hue in degrees, saturation and lightness 0–1) to RGB 0–255. */
-function hsl(h: number, s: number, l: number): [number, number, number] {
-  const k = (n: number) => (n + h / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
-}
 
 /** The label a vendor code is drawn as: "TCG_SEA" → "TCG SEA"; characters the font lacks are left out. */
 export function vendorLogoLabel(code: string): string {
