@@ -1,6 +1,6 @@
 import { AccountErrorCode, type RegisterField } from '@/lib/platform/contract';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
-import { ALREADY_LOGGED_IN } from '@/lib/validation/register-fields';
+import { ALREADY_LOGGED_IN } from '@/lib/validation/register-request';
 
 /**
  * Where a refused registration is reported (spec §8): under a field (an encoded Validation key or a Register.error

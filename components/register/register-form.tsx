@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Field, Form, FormikProvider, useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ValidationError } from 'yup';
 import { ApiError } from '@/lib/api/browser';
 import { useCheckAffiliateCode } from '@/lib/query/use-affiliate-check';
 import { useRegister } from '@/lib/query/use-registration';
@@ -23,13 +24,12 @@ import {
   fieldsFor,
   fieldRuleHint,
   isRequiredField,
+  registerSchema,
   regTypesFor,
   translateRegisterError,
   DEPOSIT_LIMIT_FIELD,
-  type RegisterSchemaOptions,
   type ValidationTranslator,
-} from '@/lib/validation/register-fields';
-import { lazySchemaValidation } from '@/lib/validation/lazy-schema';
+} from '@/lib/validation/register-schema';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
 import { CaptchaImage } from '@/components/auth/captcha-image';
@@ -100,23 +100,6 @@ function refusedCheck(error: unknown): boolean {
   return error instanceof ApiError && (error.code === AccountErrorCode.SLIDER_REQUIRED || error.code === AccountErrorCode.SLIDER_FAILED);
 }
 
-/**
- * The form's schema, loaded once when first asked for (the first focus or input preloads it): the validation library
- * and the rules stay out of the page's first load. A failed load (the network) is asked again next time.
- */
-function schemaLoader(settings: RegisterFormData['settings'], options: RegisterSchemaOptions) {
-  let loading: Promise<Awaited<ReturnType<typeof import('@/lib/validation/register-schema').registerSchema>>> | null = null;
-  return () => {
-    loading ??= import('@/lib/validation/register-schema')
-      .then((m) => m.registerSchema(settings, options))
-      .catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-    return loading;
-  };
-}
-
 /** Fields whose rule is shown up front, before any error: what a username and the passwords must look like. */
 const HINTED_FIELDS: ReadonlySet<RegisterField> = new Set(['username', 'password', 'paymentPassword']);
 
@@ -145,10 +128,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const affiliateFromUrl = affiliate?.valid === true;
   const fields = useMemo(() => fieldsFor(settings, regType, affiliateFromUrl), [settings, regType, affiliateFromUrl]);
   const currency = currentSite.currency.code;
-  // The rules (yup and the schema) load on the form's first focus or input, not with the page (issue 27): loadSchema
-  // gives the same schema for as long as the form's settings, type and currency stay.
-  const loadSchema = useMemo(() => schemaLoader(settings, { regType, affiliateFromUrl, currency }), [settings, regType, affiliateFromUrl, currency]);
-  const validateRules = useMemo(() => lazySchemaValidation<Values>(loadSchema), [loadSchema]);
+  const schema = useMemo(() => registerSchema(settings, { regType, affiliateFromUrl, currency }), [settings, regType, affiliateFromUrl, currency]);
   const [captchaKey, setCaptchaKey] = useState(0);
   // The shown captcha's id: its answer counts only with it.
   const captchaId = useRef<string | null>(null);
@@ -192,11 +172,9 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
 
   const formik = useFormik<Values>({
     initialValues,
-    // The schema's errors, and a name the platform said is taken stays an error while it is in the field.
-    validate: async (v) => {
-      const errors = await validateRules(v);
-      return takenNames.current.has((v.username ?? '').trim()) ? { ...errors, username: TAKEN_ERROR } : errors;
-    },
+    validationSchema: schema,
+    // Merged with the schema's errors: a name the platform said is taken stays an error while it is in the field.
+    validate: (v) => (takenNames.current.has((v.username ?? '').trim()) ? { username: TAKEN_ERROR } : {}),
     onSubmit: submit,
     // No validation on blur (see login-form): errors show on submit, then as the visitor types.
     validateOnBlur: false,
@@ -227,7 +205,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
     setFormError(null);
     let clean: Partial<Record<RegisterField, string>>;
     try {
-      clean = await (await loadSchema()).validate(raw, { stripUnknown: true });
+      clean = await schema.validate(raw, { stripUnknown: true });
     } catch {
       return;
     }
@@ -342,7 +320,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
     const name = values.username.trim();
     try {
       if (!name) throw new Error('empty');
-      await (await loadSchema()).validateAt('username', values);
+      await schema.validateAt('username', values);
     } catch {
       setUsernameStatus(null);
       return;
@@ -379,9 +357,9 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   async function sendCode(): Promise<{ seconds: number }> {
     let invalid: string | null = null;
     try {
-      await (await loadSchema()).validateAt('mobileNum', values);
+      await schema.validateAt('mobileNum', values);
     } catch (error) {
-      invalid = (error as { name?: unknown } | null)?.name === 'ValidationError' ? (error as Error).message : 'required';
+      invalid = error instanceof ValidationError ? error.message : 'required';
     }
     if (invalid || !values.countryDialingCode) {
       await formik.setFieldTouched('mobileNum', true, false);
@@ -567,15 +545,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   }
 
   const form = (
-    <Form
-      ref={formRef}
-      noValidate
-      method="post"
-      className="flex flex-col gap-4"
-      aria-describedby={formError ? formErrorId : undefined}
-      onFocusCapture={() => void loadSchema()}
-      onInputCapture={() => void loadSchema()}
-    >
+    <Form ref={formRef} noValidate method="post" className="flex flex-col gap-4" aria-describedby={formError ? formErrorId : undefined}>
       {fields.map(renderField)}
       {settings.depositLimitRequired ? (
         // Player protection: the market requires a daily deposit limit from the start (changed later in the member centre).

@@ -19,6 +19,8 @@ const MAX_CAPTCHA_ID_LENGTH = 64;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/** The register route's refusal of a signed-in visitor (spec §6: only logged-out visitors can register). */
+export const ALREADY_LOGGED_IN = 'already_logged_in';
 
 /** Whether a value carried by a link can be an affiliate or referral code (the platform decides whether it is one). */
 export function isLinkCode(value: string): boolean {

@@ -113,7 +113,7 @@ describe('size budgets (bench/budgets.mjs)', () => {
     floor: { htmlBytes: 6000, jsGzipBytes: 180_000 },
     home: { htmlBytes: 110_000, jsGzipBytes: 180_000 + 30 * 1024 },
     login: { htmlBytes: 60_000, jsGzipBytes: 180_000 + 65 * 1024 },
-    register: { htmlBytes: 70_000, jsGzipBytes: 180_000 + 78 * 1024 },
+    register: { htmlBytes: 70_000, jsGzipBytes: 180_000 + 85 * 1024 },
     catalogue: { htmlBytes: 80_000, jsGzipBytes: 180_000 + 55 * 1024 },
     lobby: { htmlBytes: 110_000, jsGzipBytes: 180_000 + 30 * 1024 },
     'centre-deposit': { htmlBytes: 86_000, jsGzipBytes: 180_000 + 95 * 1024 },

@@ -5,8 +5,7 @@ import { nonTextField } from '@/lib/api/json-body';
 import { signIn } from '@/lib/api/sign-in';
 import { accounts } from '@/lib/platform';
 import { AccountErrorCode, REGISTER_FIELDS } from '@/lib/platform/contract';
-import { ALREADY_LOGGED_IN } from '@/lib/validation/register-fields';
-import { readRegisterRequest } from '@/lib/validation/register-request';
+import { ALREADY_LOGGED_IN, readRegisterRequest } from '@/lib/validation/register-request';
 
 /**
  * POST RegisterRequest: registers a logged-out visitor and signs the new account in (spec §4 "Registration": register
