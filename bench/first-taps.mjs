@@ -1,5 +1,5 @@
 /**
- * How soon a phone answers the first taps after a page has loaded (issue 27): a phone's viewport and touch, the CPU
+ * How soon a phone answers the first taps after a page has loaded (phone speed): a phone's viewport and touch, the CPU
  * slowed four times (as Lighthouse's mobile preset), and each interaction's duration as the browser's Event Timing
  * reports it (from the input to the next paint: what INP measures). The taps: a game tile on home (a visitor gets the
  * login window), the side menu on a catalogue, and typing a name into the registration form. Each is done right after

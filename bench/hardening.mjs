@@ -1,5 +1,5 @@
 /**
- * The site under load while it is attacked and while its platform stops (issue 26): a fixed-rate mix of anonymous home,
+ * The site under load while it is attacked and while its platform stops: a fixed-rate mix of anonymous home,
  * a game catalogue and a signed-in member's balance for BENCH_HARDENING_SECONDS (60), with
  *  - at 15 s, ten concurrent 100 MB bodies that declare their length and ten chunked ones, to the sign-in route: how
  *    long each took to be refused, and how much the site's memory rose (its processes' resident memory, sampled every

@@ -121,7 +121,7 @@ try {
     }
   }
   if (taps) {
-    console.log('\nfirst taps after load (phone, 4x CPU, Event Timing; median of 5 loads, issue 27 wants at most 200 ms):');
+    console.log('\nfirst taps after load (phone, 4x CPU, Event Timing; median of 5 loads, the target is at most 200 ms):');
     for (const t of taps) console.log(`  ${t.name} (${t.url}): ${t.medianMs} ms (runs ${t.runsMs.join(', ')})`);
   }
   console.log('\npage sizes (HTML as served, JavaScript gzip -9)');
@@ -153,10 +153,11 @@ function load(url, duration, headers = {}) {
 }
 
 /**
- * Lighthouse's mobile performance of the pages issue 27 judges (demo and vn88 home, a catalogue, login, register,
- * promotions), the median of five runs each, interleaved with the floor page measured the same way (`reference: true`),
- * with each page's longest tasks named (scripts/lighthouse.mjs --performance); with BENCH_WITHOUT_SCRIPTS=1 each page
- * also with its scripts taken out (`withoutScripts`). Unless BENCH_LIGHTHOUSE=off. Null when skipped or when it failed.
+ * Lighthouse's mobile performance of the pages the phone-speed targets cover (demo and vn88 home, a catalogue, login,
+ * register, promotions), the median of five runs each, interleaved with the floor page measured the same way
+ * (`reference: true`), with each page's longest tasks named (scripts/lighthouse.mjs --performance); with
+ * BENCH_WITHOUT_SCRIPTS=1 each page also with its scripts taken out (`withoutScripts`). Unless BENCH_LIGHTHOUSE=off.
+ * Null when skipped or when it failed.
  */
 function lighthousePerformance(port) {
   if (process.env.BENCH_LIGHTHOUSE === 'off') return null;

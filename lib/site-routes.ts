@@ -12,7 +12,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/register',
   '/help',
   '/helpmc',
-  // Games (issue 9); the lobby (issue 28).
+  // Games; the lobby.
   '/games',
   '/hot',
   '/favorite',
@@ -26,12 +26,12 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/inhouse',
   '/lottery',
   '/vnlottery',
-  // Promotions (issue 12).
+  // Promotions.
   '/promotions',
   '/promoDetail',
-  // Download and the app (issue 12); /down is its alias.
+  // Download and the app; /down is its alias.
   '/download',
-  // The points mall (issue 12).
+  // The points mall.
   '/pointMall',
 ]);
 

@@ -117,30 +117,30 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerLaunchRoutes(app, deps, tickets);
   registerLotteryRoutes(app, deps, lottery);
   registerPlayRoutes(app, deps, tickets, lottery);
-  // Play for fun (issue 28): visitors, play money, no wallet.
+  // Play for fun: visitors, play money, no wallet.
   registerFunPlayRoutes(app, deps);
   const decrypt = createDecrypter(key);
   const accounts = createAccounts(deps);
   registerSessionRoutes(app, deps, decrypt, accounts);
   registerMemberRoutes(app, deps);
-  // The member centre (issue 10).
+  // The member centre.
   const walletJobs = registerWalletRoutes(app, deps);
   registerRecordsRoutes(app, deps);
   registerProtectionRoutes(app, deps);
   registerMemberAccountRoutes(app, deps);
   registerRewardsRoutes(app, deps);
-  // The agent centre (issue 11).
+  // The agent centre.
   registerAgentRoutes(app, deps);
-  // Promotions (issue 12).
+  // Promotions.
   registerPromotionRoutes(app, deps);
-  // The points mall (issue 12).
+  // The points mall.
   registerPointsRoutes(app, deps);
-  // Notices and service (issue 12).
+  // Notices and service.
   registerServiceRoutes(app, deps);
   registerAccountRoutes(app, deps, decrypt, accounts);
   registerVerificationRoutes(app, deps, accounts);
   registerControlRoutes(app, deps, lottery);
-  // A merchant added while the sandbox runs (issue 12: a fourth brand, no code change).
+  // A merchant added while the sandbox runs (a fourth brand with no code change).
   registerAddedMerchantRoutes(app, deps);
   registerCdnRoutes(app, deps);
 

@@ -10,12 +10,12 @@
  *     the performance score (mobile: Lighthouse's default phone and throttling), the median of `runs` runs a page, with
  *     each run's score and LCP, TBT and CLS, and the longest main-thread tasks of the page's median run, each named by
  *     the script it ran in and the site's components in that script (the build's client reference manifests). A page
- *     fails below a median score of 90, a median TBT over 200 ms or a median LCP over 2.5 s (issue 27). Without pages
- *     named, the framework's floor (/bench-floor, the smallest dynamic page this build serves, when the site runs with
- *     BENCH_FLOOR=1) is measured the same way as the reference for this machine, interleaved with the pages (floor, page,
- *     page, …, then again), so the shared machine's drift hits every page alike; when the floor's median is under 97 the
- *     run is void: this machine could not measure. Written to .data/lighthouse-performance.json (npm run bench runs this
- *     and records it).
+ *     fails below a median score of 90, a median TBT over 200 ms or a median LCP over 2.5 s (the phone-speed targets).
+ *     Without pages named, the framework's floor (/bench-floor, the smallest dynamic page this build serves, when the
+ *     site runs with BENCH_FLOOR=1) is measured the same way as the reference for this machine, interleaved with the
+ *     pages (floor, page, page, …, then again), so the shared machine's drift hits every page alike; when the floor's
+ *     median is under 97 the run is void: this machine could not measure. Written to .data/lighthouse-performance.json
+ *     (npm run bench runs this and records it).
  *     Each run also records what explains its score: FCP, the first paint as Chromium drew it in the unthrottled
  *     load that Lighthouse's simulation starts from, the server's response time, and the host's benchmarkIndex (how
  *     much CPU the run had; its spread over the runs is printed, as it moves the scores).
@@ -36,7 +36,7 @@ import zlib from 'node:zlib';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const MINIMUM = { seo: 100, 'best-practices': 95, accessibility: 100 };
-/** What a page's medians must reach (issue 27), and what the floor's must for the run to count. */
+/** What a page's medians must reach (the phone-speed targets), and what the floor's must for the run to count. */
 const PERFORMANCE_MINIMUM = 90;
 const TBT_MAXIMUM_MS = 200;
 const LCP_MAXIMUM_MS = 2500;

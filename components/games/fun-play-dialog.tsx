@@ -16,7 +16,7 @@ import { useLocalizedPath } from '@/lib/site/site-context';
 import { gamePagePath } from './use-game-launcher';
 
 /**
- * What a visitor gets on tapping a game its vendor lets anyone play for fun (issue 28): play it now with play money
+ * What a visitor gets on tapping a game its vendor lets anyone play for fun: play it now with play money
  * that never touches a wallet (the game opens marked FUN), or play for real, which means logging in or registering.
  */
 export default function FunPlayDialog({ game, onClose }: { game: Game; onClose: () => void }) {

@@ -12,7 +12,7 @@ export function GameList({ games, label, row = false, eager = 0 }: { games: Game
     <FavouritesScope>
       {/* A row scrolls sideways: it takes the focus itself, so a keyboard can scroll it while its tiles are not buttons yet
           (they are disabled until the page is live, which on a slow phone is seconds after it shows). */}
-      {/* On a desktop a row's tiles share its width (issue 28, defect 14: six 160 px tiles left a third of a 1366 px screen
+      {/* On a desktop a row's tiles share its width (six 160 px tiles left a third of a 1366 px screen
           empty); they still scroll sideways where they do not fit. */}
       <GameTiles
         games={games}

@@ -30,7 +30,7 @@ export async function GameRows({ rows, firstScreenRows }: { rows: GameRow[]; fir
             <h2 id={`row-${row.id}`} className="min-w-0 text-xl font-bold text-balance">
               {row.title}
             </h2>
-            {/* "See all" on screen, the category in its name ("See all Slots"): the title keeps the row's width (issue 28, defect 14). */}
+            {/* "See all" on screen, the category in its name ("See all Slots"): the title keeps the row's width. */}
             {row.href ? (
               <IntentLink href={row.href} className="btn btn-ghost btn-sm">
                 {t.rich('seeAll', { category: row.title, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}

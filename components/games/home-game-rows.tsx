@@ -9,7 +9,7 @@ import { GameRows } from './game-rows';
 const ROWS_ON_FIRST_SCREEN = 2;
 
 /**
- * The home page's games (issue #9, point 6): a row of hot games, then one row per category with its first games and a
+ * The home page's games: a row of hot games, then one row per category with its first games and a
  * "See all" link to its catalogue, rendered on the server. Its client parts need the Games messages around it.
  */
 export async function HomeGameRows({ games, locale, defaultLanguage }: { games: HomeGames; locale: string; defaultLanguage: string }) {

@@ -19,7 +19,7 @@ function Numbers({ numbers }: { numbers: string }) {
 }
 
 /**
- * The lottery pages' draws, for everyone (issue 28, 9): each game of the page with its latest numbers and when its
+ * The lottery pages' draws, for everyone: each game of the page with its latest numbers and when its
  * next draw closes, a link to its betting view. Only placing a bet needs a login. Rendered on the server.
  */
 export async function LotteryDraws({

@@ -45,10 +45,10 @@ export function useGameLauncher(offerFunPlay?: (game: Game) => void) {
 
   const start = useCallback(
     (game: Game, room?: string) => {
-      // Play for fun (issue 28): a visitor is offered play money where the vendor allows it.
+      // Play for fun: a visitor is offered play money where the vendor allows it.
       if (!loggedIn && game.fun && offerFunPlay) return offerFunPlay(game);
       if (!loggedIn) {
-        // The login window says it all: no toast beside it (issue 28, defect 6).
+        // The login window says it all: no toast beside it.
         openLogin();
         return;
       }
@@ -108,7 +108,7 @@ export function useGameLauncher(offerFunPlay?: (game: Game) => void) {
               const deposit = routeExists(DEPOSIT_PATH) ? { label: t('depositNow'), onClick: () => router.push(localized(DEPOSIT_PATH)) } : undefined;
               return notify('error', t('balanceNotEnough'), deposit);
             }
-            // Player protection (issue 14): the member's own limits, or a break they took.
+            // Player protection: the member's own limits, or a break they took.
             if (code === ProtectionErrorCode.LOSS_LIMIT) return notify('error', t('lossLimitReached'));
             if (code === ProtectionErrorCode.TIME_LIMIT) return notify('error', t('timeLimitReached'));
             if (code === ProtectionErrorCode.EXCLUDED) return notify('error', t('excluded'));

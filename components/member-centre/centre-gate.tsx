@@ -9,7 +9,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 /**
  * What the centre shows instead of a page (spec §6). A visitor gets the login popup (and a button to open it again). A
  * free-demo (trial) account that reaches a centre page by its address gets no popup on top of the page, but what it
- * can do (play the games marked "Free demo") and one way out: Register to unlock (issue 28, defect 3). The agent centre
+ * can do (play the games marked "Free demo") and one way out: Register to unlock. The agent centre
  * and the points mall use it too.
  */
 export function CentreGate({ viewer, namespace = 'MemberCentre' }: { viewer: 'visitor' | 'trial'; namespace?: 'MemberCentre' | 'AgentCentre' | 'Points' }) {

@@ -28,7 +28,7 @@ const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
   depositv2: dynamic(() => import('./pages/depositv2'), { ssr: false, loading }),
   withdraw: dynamic(() => import('./pages/withdraw'), { ssr: false, loading }),
   transferUpline: dynamic(() => import('./pages/transfer-upline'), { loading }),
-  // Player protection (issue 14).
+  // Player protection (safer gambling).
   saferGambling: dynamic(() => import('./pages/safer-gambling'), { loading }),
 };
 

@@ -15,7 +15,7 @@ import { isTrialType } from '@/lib/tenant/member-types';
 const MINUTE = 60_000;
 
 /**
- * The reality check over a game (player protection, issue 14): every N minutes the member chose (15 to 60), a dialog
+ * The reality check over a game (player protection): every N minutes the member chose (15 to 60), a dialog
  * with how long this session has lasted and its net result, and three ways on: keep playing (the next check is N
  * minutes away), the betting record, or log out. The clock stops while the dialog is open.
  */

@@ -110,7 +110,7 @@ const HINTED_FIELDS: ReadonlySet<RegisterField> = new Set(['username', 'password
  * Closing that dialog goes home. Used by /register and by the login/register popup.
  *
  * A username is checked as the player leaves the field and again before any human check, so a taken name is said at
- * the field without a slider first (issue 28, defect 8); a solved slider is kept for the next submit when the
+ * the field without a slider first; a solved slider is kept for the next submit when the
  * registration fails for another reason, while the platform still takes it (SLIDER_PASS_VALID_MS,
  * REGISTER_PASS_ATTEMPTS). The password gets a strength meter graded within the platform's own rule.
  */

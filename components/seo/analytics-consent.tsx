@@ -12,9 +12,8 @@ export interface ConsentLabels {
 
 /**
  * The analytics consent banner and the tag once the visitor allows it. The banner overlays the bottom of the screen
- * (above the phone's tab bar) until the visitor chooses: it moves nothing on the page, the header stays at the top
- * (issue 28, defect 13). The choice is kept in a cookie for 180 days; the server reads it, so a returning visitor sees
- * no banner at all.
+ * (above the phone's tab bar) until the visitor chooses: it moves nothing on the page, the header stays at the top.
+ * The choice is kept in a cookie for 180 days; the server reads it, so a returning visitor sees no banner at all.
  */
 export function AnalyticsConsent({ tagId, initialChoice, labels }: { tagId: string; initialChoice: ConsentChoice | null; labels: ConsentLabels }) {
   const [choice, setChoice] = useState(initialChoice);

@@ -38,7 +38,7 @@ const NOTICES_SETTLE_MS = 3000;
  * session, for visitors and members alike; the home page renders this only when the merchant has some. After a sign-in
  * the after-login dialog shows them instead (components/account/after-login-notices.tsx), so not here too. The notices
  * are asked for when due, not carried in every home page, and open once the page has loaded, the visitor has had it
- * for NOTICES_SETTLE_MS and the browser is idle: the visitor sees the page before a dialog covers it (issue 28), and a
+ * for NOTICES_SETTLE_MS and the browser is idle: the visitor sees the page before a dialog covers it, and a
  * phone spends its first seconds on showing the page and making it respond (opening a modal dialog makes the browser
  * work out the whole page's style again: 18-32 ms of a fast machine's main thread, four times that on a phone).
  */

@@ -1,5 +1,5 @@
 /**
- * The site API of notices and customer service (issue 12, app/api/service/…): paths and what they answer. Browser and
+ * The site API of notices and customer service (app/api/service/…): paths and what they answer. Browser and
  * server alike; the shell's customer-service button imports it, so it stays small (the feedback form's schema is in
  * lib/validation/feedback.ts).
  */

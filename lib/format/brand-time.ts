@@ -1,5 +1,5 @@
 /**
- * Times as the brand keeps them (issue 28, defect 12): one rule for the whole site. A merchant's time zone is a fixed
+ * Times as the brand keeps them: one rule for the whole site. A merchant's time zone is a fixed
  * offset from GMT (Site.gmtOffsetMinutes; demo and vn88 GMT+7, ph GMT+8): its days and periods (reports, contract
  * periods, daily limits) are cut in it, so every date and time the site shows is the brand's wall clock, named on screen
  * ("GMT+7"), whatever the zone of the browser or of the server that renders it. Nothing here reads the machine's zone:

@@ -33,7 +33,7 @@ import { platformCall, type CallContext } from './client';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 
 /**
- * The agent centre's calls (issue 11): one function per AgentPath call. Reads are relay POSTs tried again on a failed
+ * The agent centre's calls: one function per AgentPath call. Reads are relay POSTs tried again on a failed
  * connection like a GET; writes are sent once. Values are the platform's as they are, except announcements, whose
  * HTML is sanitized here before anything renders it.
  */

@@ -29,7 +29,7 @@ export const CacheKey = {
   domainRoutes: (merchant: string) => `merchant:${merchant}:domain-routes`,
 } as const;
 
-/** Site status must reflect a platform change within 10 seconds (issue #2), so it lives 5. */
+/** Site status must reflect a platform change within 10 seconds, so it lives 5. */
 export const STATUS_TTL_MS = Number(process.env.SITE_STATUS_TTL_MS || 5000);
 export const PUBLIC_TTL_MS = Number(process.env.PUBLIC_DATA_TTL_MS || 30000);
 /** How old merchant-public data may be when it is served because the platform cannot answer. */

@@ -18,7 +18,7 @@ export interface NavCategory {
 }
 
 /**
- * Where the navigation's entries lead: each to its own page (issue 28, 9). E-Lottery to the /elott catalogue, Lottery to
+ * Where the navigation's entries lead: each to its own page. E-Lottery to the /elott catalogue, Lottery to
  * /lottery (the lottery games with their draws, the lottery itself for a member); the Vietnamese lottery, for a merchant
  * that has it, has an entry of its own (navEntries).
  */
@@ -68,8 +68,8 @@ export async function getNavCategories(merchant: string, language: string): Prom
 }
 
 /**
- * Each vendor's name by its code, from the (cached) vendor list: a tile names its vendor as players know it (issue 28,
- * defect 14: "SA Gaming", not "SAGAMING"). Without the list (the platform did not answer it) a tile falls back to the code.
+ * Each vendor's name by its code, from the (cached) vendor list: a tile names its vendor as players know it
+ * ("SA Gaming", not "SAGAMING"). Without the list (the platform did not answer it) a tile falls back to the code.
  */
 async function vendorNames(merchant: string | undefined, language: string | undefined): Promise<Map<string, string>> {
   if (!merchant) return new Map();

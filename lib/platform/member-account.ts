@@ -27,7 +27,7 @@ import { platformCall, type CallContext } from './client';
 import { encryptBody } from './encryption';
 
 /**
- * The member centre's member-account calls (issue 10). Every function takes the caller's context (merchant, token, ip).
+ * The member centre's member-account calls. Every function takes the caller's context (merchant, token, ip).
  * Calls that carry a password (the login password or a payment password) are "enc": the body is encrypted to the
  * platform's key.
  */

@@ -18,7 +18,7 @@ import { platformCall, type CallContext } from './client';
 import { encryptBody } from './encryption';
 
 /**
- * The points mall's calls (issue 12): one function per PointsPath call. Reads are relay POSTs tried again on a failed
+ * The points mall's calls: one function per PointsPath call. Reads are relay POSTs tried again on a failed
  * connection like a GET; redeem and convert carry the payment password, so their body is encrypted ("enc",
  * passwordCheck/…) and they are sent once.
  */

@@ -11,7 +11,7 @@ import { cachedPublic, CacheKey } from './cache';
 import { isPlatformError } from './errors';
 
 /**
- * The promotions pages' platform calls (issue 12): the merchant's promotions and one promotion's page (merchant-public,
+ * The promotions pages' platform calls: the merchant's promotions and one promotion's page (merchant-public,
  * cached), and the member's activities of them (never cached). The site's view types are reshaped here: the image URL
  * checked, the page's HTML sanitized, unknown categories and statuses read as the nearest known ones.
  */

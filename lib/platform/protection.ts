@@ -10,7 +10,7 @@ import {
 import { safeLink } from '@/lib/security/safe-url';
 import { platformCall, type CallContext } from './client';
 
-/** Player protection (issue 14): the member's limits, reality check and exclusion; the platform enforces them. */
+/** Player protection: the member's limits, reality check and exclusion; the platform enforces them. */
 
 /** The member's state. Every answer carrying it drops help links that are not http(s) (the page shows them as links). */
 export async function state(context: CallContext): Promise<ProtectionDto> {

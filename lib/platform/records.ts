@@ -14,7 +14,7 @@ import {
 import { platformCall, type CallContext } from './client';
 
 /**
- * The member centre's records calls (issue 10): read-only relay POSTs, so a failed connection is tried again like a
+ * The member centre's records calls: read-only relay POSTs, so a failed connection is tried again like a
  * GET. Every function takes the caller's context (merchant, token, ip); the values are the platform's as they are.
  */
 

@@ -9,7 +9,7 @@ import type { PageQuery } from './contract/paging';
 import { platformCall, type CallContext } from './client';
 
 /**
- * The member centre's rewards calls (issue 10). Every function takes the caller's context (merchant, token, ip). The
+ * The member centre's rewards calls. Every function takes the caller's context (merchant, token, ip). The
  * wire shapes are already what the screens show (epoch ms, major units), so the site's view types are the contract's.
  */
 

@@ -54,7 +54,7 @@ export interface Site {
     passwordExpiryForcesChange: boolean;
     /** Feedback to the merchant (FEEDBACK3; the help-and-service menu). */
     feedback: boolean;
-    /** Any player-protection tool is on: the member centre's safer gambling page (issue 14). */
+    /** Any player-protection tool is on: the member centre's safer gambling page. */
     saferGambling: boolean;
   };
   register: { usernameEnabled: boolean; mobileEnabled: boolean; captchaEnabled: boolean; smsEnabled: boolean };
@@ -82,7 +82,7 @@ export interface Site {
    * for, is in it (lib/format/brand-time). A platform that leaves it out: GMT.
    */
   gmtOffsetMinutes: number;
-  /** Player protection (issue 14): the tools offered, the market's minimum age and its help organisations. */
+  /** Player protection: the tools offered, the market's minimum age and its help organisations. */
   protection: SiteProtection;
 }
 

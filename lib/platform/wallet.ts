@@ -29,7 +29,7 @@ import { platformCall, platformHeaders, readEnvelope, type CallContext } from '.
 import { platformUrl, PLATFORM_WRITE_TIMEOUT_MS } from './config';
 import { PlatformUnavailableError } from './errors';
 
-/** The member centre's wallet calls (issue 10). Every function takes the caller's context (merchant, token, ip). */
+/** The member centre's wallet calls. Every function takes the caller's context (merchant, token, ip). */
 
 /** A paged report's query (epoch-ms range and page), as the platform reads it from the query string. */
 export interface ReportParams {

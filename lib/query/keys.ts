@@ -18,16 +18,16 @@ export const queryKeys = {
   vnRecent: (merchant: string, language: string) => [merchant, 'member', 'vn-recent', language] as const,
   pvpRooms: (merchant: string, language: string) => [merchant, 'member', 'pvp-rooms', language] as const,
   /**
-   * The member centre's data (issue 10): [merchant, 'member', 'centre', area, resource, ...params], e.g.
+   * The member centre's data: [merchant, 'member', 'centre', area, resource, ...params], e.g.
    * centre(m, 'wallet', 'deposits', { page, from, to }). Invalidate an area with its first three parts.
    */
   centre: (merchant: string, area: CentreArea, resource: string, ...params: unknown[]) =>
     [merchant, 'member', 'centre', area, resource, ...params] as const,
-  /** The points mall (issue 12): [merchant, 'member', 'points', resource, ...params]; invalidate it all with pointsArea. */
+  /** The points mall: [merchant, 'member', 'points', resource, ...params]; invalidate it all with pointsArea. */
   points: (merchant: string, resource: string, ...params: unknown[]) => [merchant, 'member', 'points', resource, ...params] as const,
   pointsArea: (merchant: string) => [merchant, 'member', 'points'] as const,
   centreArea: (merchant: string, area: CentreArea) => [merchant, 'member', 'centre', area] as const,
-  /** Notices and service (issue 12): the announcements list and the domain routes of the speed test. */
+  /** Notices and service: the announcements list and the domain routes of the speed test. */
   notices: (merchant: string, language: string) => [merchant, 'notices', language] as const,
   domainRoutes: (merchant: string) => [merchant, 'domain-routes'] as const,
 };

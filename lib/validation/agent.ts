@@ -1,5 +1,5 @@
 /**
- * The rules of the agent centre's forms and queries (issue 11) as yup schemas: the forms and the routes
+ * The rules of the agent centre's forms and queries as yup schemas: the forms and the routes
  * (app/api/agent/…) use the same ones; the numbers come from the contract (CONTRACT_RATE_LIMITS, MAX_CONTRACT_TIERS),
  * which the platform checks again. Error messages are keys of the AgentCentre namespace's `errors`. Browser and server.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_PASSWORD_RULE, type FieldRuleDto } from '@/lib/platform/contrac
 import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
 
 /**
- * How strong a password looks, for the register form's meter (issue 28). It is graded only once the password passes the
+ * How strong a password looks, for the register form's meter. It is graded only once the password passes the
  * rule the platform checks (the merchant's register config, else DEFAULT_PASSWORD_RULE): before that it is `refused`,
  * so the meter can never call strong a password the platform would refuse. Past the rule, length counts most, then the
  * kinds of characters; runs, repeats, the username and well-known words pull it down. Small on purpose (no dictionary

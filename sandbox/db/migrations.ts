@@ -563,27 +563,27 @@ CREATE INDEX lottery_tickets_by_member ON lottery_tickets (member_id, id);
 CREATE INDEX lottery_tickets_open ON lottery_tickets (status) WHERE status = 'open';
 `,
   },
-  // The member centre (issue 10): one migration per area, its SQL beside the area's other schema notes.
+  // The member centre: one migration per area, its SQL beside the area's other schema notes.
   { id: 6, name: 'member_centre_wallet', sql: WALLET_SCHEMA },
   { id: 7, name: 'member_centre_records', sql: RECORDS_SCHEMA },
   { id: 8, name: 'member_centre_account', sql: ACCOUNT_SCHEMA },
   { id: 9, name: 'member_centre_rewards', sql: REWARDS_SCHEMA },
-  // The agent centre (issue 11).
+  // The agent centre.
   { id: 10, name: 'agent_centre', sql: AGENT_SCHEMA },
-  // Promotions (issue 12).
+  // Promotions.
   { id: 11, name: 'promotions', sql: PROMOTIONS_SCHEMA },
-  // The points mall (issue 12).
+  // The points mall.
   { id: 12, name: 'points_mall', sql: POINTS_SCHEMA },
-  // Notices and service (issue 12).
+  // Notices and service.
   { id: 14, name: 'customer_service', sql: SERVICE_SCHEMA },
-  // Player protection (issue 14).
+  // Player protection (safer gambling).
   { id: 15, name: 'player_protection', sql: PROTECTION_SCHEMA },
-  // Hardening (issue 26): a deposit's Idempotency-Key.
+  // Hardening: a deposit's Idempotency-Key.
   { id: 16, name: 'deposit_idempotency', sql: DEPOSIT_IDEMPOTENCY_SCHEMA },
-  // Hardening (issue 26): human checks bound to their requester; codes and mails limited per address and target.
+  // Hardening: human checks bound to their requester; codes and mails limited per address and target.
   { id: 17, name: 'human_checks', sql: HUMAN_CHECKS_SCHEMA },
   { id: 18, name: 'message_limits', sql: MESSAGE_LIMITS_SCHEMA },
-  // Issue 28: whether the eligibility statements start ticked (ph asks for an active choice).
+  // Whether the eligibility statements start ticked (ph asks for an active choice).
   {
     id: 19,
     name: 'eligibility_preticked',
@@ -592,13 +592,13 @@ ALTER TABLE merchants ADD COLUMN eligibility_preticked INTEGER NOT NULL DEFAULT 
 UPDATE merchants SET eligibility_preticked = 0 WHERE code = 'ph';
 `,
   },
-  // Local payments (issue 28): VietQR, MoMo, ZaloPay, GCash and Maya as methods of their own; the withdrawal turnover.
+  // Local payments: VietQR, MoMo, ZaloPay, GCash and Maya as methods of their own; the withdrawal turnover.
   { id: 20, name: 'local_payments', sql: LOCAL_PAYMENTS_SCHEMA },
-  // Play for fun (issue 28): the per-game flag and fun tickets with their own play money.
+  // Play for fun: the per-game flag and fun tickets with their own play money.
   { id: 21, name: 'fun_play', sql: FUN_PLAY_SCHEMA },
-  // The lobby (issue 28): new games.
+  // The lobby: new games.
   { id: 22, name: 'new_games', sql: NEW_GAMES_SCHEMA },
-  // Issue 28, defect 8: one solved slider serves the registration's retry.
+  // One solved slider serves the registration's retry.
   { id: 23, name: 'register_pass_retry', sql: REGISTER_PASS_RETRY_SCHEMA },
 ];
 

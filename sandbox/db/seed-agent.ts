@@ -1,5 +1,5 @@
 /**
- * Seed of the agent centre (issue 11), for every merchant. Call inside the seed's transaction, after the accounts.
+ * Seed of the agent centre, for every merchant. Call inside the seed's transaction, after the accounts.
  * - The merchant's time zone (GMT_OFFSETS) and rebate rates (agent1 2.5 %, its sub-agents 2 %, sub-sub-agent 1.5 %,
  *   players 1 %).
  * - agent1's team three levels deep (TEAM): down1 and down2 are sub-agents (type 2, from the accounts seed), down11 a

@@ -117,7 +117,7 @@ export const MERCHANTS: MerchantSeed[] = [
     flags: [
       'DIRECTREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'USERNAMEREG3', 'MOBILEVERCODELOGIN3',
       'FREEPLAY3', 'CHNGPASSVERIF3', 'PWDEXPFORCECHANGE3', 'REFERRAL3', 'CONTRACT3', 'REWCEN3', 'MAILCEN', 'AGETRANSFERUP3',
-      // Every agent contract kind (issue 11).
+      // Every agent contract kind.
       'DAILYSAL3', 'HOURSAL3', 'REALTIMESAL3',
     ],
     registerCaptcha: false,

@@ -1,5 +1,5 @@
 /**
- * Seed of the member centre's member-account area (issue 10). Call inside the seed's transaction, after the accounts.
+ * Seed of the member centre's member-account area. Call inside the seed's transaction, after the accounts.
  * - the merchant's minimum age (for the profile's birthday) and its VIP levels, amounts scaled to its currency;
  * - player1's messages in every language the merchant offers: the accounts seed's few recent ones get their texts in
  *   each language, and about thirty older ones (all read) are spread over the last 60 days, some with links and lists;

@@ -1,5 +1,5 @@
 /**
- * Seed of the points mall (issue 12). Per merchant:
+ * Seed of the points mall. Per merchant:
  * - its configuration, in the merchant's money: one point per "unit" of valid bet (a tenth of its minimum deposit:
  *   $1, ₫10,000, ₱50), 100 points convert to one unit; conversion off on ph (a site that only has rewards);
  * - its rewards catalogue in every language it offers: two bonus rewards (money at once) and five item rewards with

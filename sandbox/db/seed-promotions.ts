@@ -1,5 +1,5 @@
 /**
- * Seed of the promotions pages (issue 12): every merchant has promotions in every category of spec §3, each with a
+ * Seed of the promotions pages: every merchant has promotions in every category of spec §3, each with a
  * summary, an HTML page and an image in every language the merchant offers, and an activity to take part in (join or
  * apply), so the promotion's period and each member's state come from the reward centre's activity store.
  *

@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 14): what each seeded merchant switches on. demo offers every tool with no default; vn88
+ * Player protection: what each seeded merchant switches on. demo offers every tool with no default; vn88
  * starts every member with a 60-minute reality check; ph is a regulated market (minimum age 21): every tool, a 30-minute
  * reality check and a daily deposit limit required at registration. A merchant not listed (one added while the sandbox
  * runs) gets demo's. Members start with no limits; the seed gives none.

@@ -1,5 +1,5 @@
 /**
- * Seed of the member centre's records area (issue 10): 60 days of player1's play on every merchant, so the betting
+ * Seed of the member centre's records area: 60 days of player1's play on every merchant, so the betting
  * record, account record, profit and loss and bonus details have real pages to show. Bets on the merchant's own games
  * in every category it offers (lottery tickets with their draws), daily rebates per category, bonuses and invitation
  * rewards. The ledger rows written here sum to exactly 0 and their running balance never goes below 0 on its own: a

@@ -1,5 +1,5 @@
 /**
- * Seed of the member centre's rewards area (issue 10). Call inside the seed's transaction, after accounts and game
+ * Seed of the member centre's rewards area. Call inside the seed's transaction, after accounts and game
  * history exist. Per merchant:
  * - reward-centre activities, one per state player1 can see (spec §4), with player1's participations, and one issued
  *   to agent1 (another member's reward);
@@ -250,7 +250,7 @@ const minor = (amount: number) => Math.round(amount * 100);
 /**
  * A promotion's or activity's text with its {reward} filled: the reward the platform pays (the activity's reward, in the
  * merchant's currency and the text's language), so a text never promises another amount than the one shown beside it
- * (issue 28, defect 14: "up to $500" above "Reward $100.00").
+ * (as "up to $500" above "Reward $100.00" once did).
  */
 export function withReward(text: string, reward: number | undefined, currency: string, lang: string): string {
   if (!text.includes('{reward}')) return text;

@@ -1,4 +1,4 @@
-/** The seed's customer-service set-up (issue 12): which merchants take feedback. Domain routes are the merchant's hosts. */
+/** The seed's customer-service set-up: which merchants take feedback. Domain routes are the merchant's hosts. */
 import type { Db } from '.';
 import { WhitelabelFlag } from '../../lib/platform/contract';
 import type { MerchantSeed } from './seed-data';

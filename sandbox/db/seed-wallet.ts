@@ -1,5 +1,5 @@
 /**
- * Seed of the member centre's wallet area (issue 10). Call inside the seed's transaction, after accounts and game history.
+ * Seed of the member centre's wallet area. Call inside the seed's transaction, after accounts and game history.
  * Per merchant: single or multi wallet, deposit channels, banks, withdrawal limits; player1's upline (agent1), payee name
  * and bank cards; and 60 days of player1's deposits, withdrawals and vendor-wallet transfers (orders of every status)
  * whose ledger rows sum to exactly 0 in every wallet and whose running balance never dips below 0 (WALLET_HISTORY), so

@@ -199,7 +199,7 @@ export function seed(db: Db): void {
   const insertCountry = db.prepare('INSERT INTO countries (code, dial_code, name, sort) VALUES (?, ?, ?, ?)');
   COUNTRIES.forEach((c, i) => insertCountry.run(c.code, c.dial, c.name, i));
   for (const m of MERCHANTS) seedMerchant(db, m, now);
-  // SEO and marketing (issue 12): one brand's analytics tag.
+  // SEO and marketing: one brand's analytics tag.
   seedAnalytics(db);
   seedDrawHistory(db, now);
 }
@@ -232,18 +232,18 @@ export function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   seedAccounts(db, m, now);
   seedGameHistory(db, m, now);
   seedRegistration(db, m);
-  // The member centre (issue 10).
+  // The member centre.
   seedWallet(db, m, now);
   seedRecords(db, m, now);
   seedMemberAccount(db, m, now);
   seedRewards(db, m, now);
-  // The agent centre (issue 11).
+  // The agent centre.
   seedAgent(db, m, now);
-  // The points mall (issue 12): after every seeded bet, which earn player1's points.
+  // The points mall: after every seeded bet, which earn player1's points.
   seedPoints(db, m, now);
-  // Notices and service (issue 12).
+  // Notices and service.
   seedService(db, m);
-  // Player protection (issue 14).
+  // Player protection (safer gambling).
   seedProtection(db, m);
 }
 

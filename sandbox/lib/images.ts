@@ -52,7 +52,7 @@ function fitFontSize(text: string, width: number, max: number, min = 12): number
 
 /**
  * A brand's logo: its mark and its name in the brand's colour on a white plate of its own, so the name keeps its
- * contrast on a light or a dark header (issue 28, defect 14: the name in the brand's colour straight on the dark
+ * contrast on a light or a dark header (the name in the brand's colour straight on the dark
  * header was hard to read), and the name fills most of the height (30 of 48 units) so it stays legible when the header
  * draws the logo 24 to 36 px tall.
  */

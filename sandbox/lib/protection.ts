@@ -1,5 +1,5 @@
 /**
- * Player protection's rules (issue 14), in one place for every route that must obey them: login (exclusion), deposits
+ * Player protection's rules, in one place for every route that must obey them: login (exclusion), deposits
  * (deposit limits), launches and bets (exclusion, loss and play-time limits), and the member's own settings.
  *
  * Time: limits, pending raises and exclusions follow the sandbox clock (a test moves it to let a raise apply or an

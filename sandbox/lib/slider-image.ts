@@ -1,6 +1,6 @@
 /**
  * The slider puzzle's pictures as PNGs (sandbox/lib/png.ts): a background with a gap and the piece that fills it. Only
- * pixels say where the gap is; no markup names it (issue 26, finding 9).
+ * pixels say where the gap is; no markup names it, so a script cannot read the answer from the page.
  */
 import { encodePng } from './png';
 import { hsl } from './colour';

@@ -1,5 +1,5 @@
 /**
- * The withdrawal turnover (issue 28): before a deposit may be withdrawn it is to be played through. Each approved
+ * The withdrawal turnover: before a deposit may be withdrawn it is to be played through. Each approved
  * deposit (its DEPOSIT ledger row) asks its amount × the merchant's multiplier in bets; every settled bet's valid stake
  * (a push counts nothing: VALID_BET_SQL) pays off what is asked, in time order, and a bet placed while nothing is asked
  * builds no credit for later deposits. What is still asked is the turnover required; the money not yet played through

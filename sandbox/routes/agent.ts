@@ -1,5 +1,5 @@
 /**
- * The agent centre (issue 11, contract/agent.ts AgentPath and ContractRelayPath): profile, announcements, team overview,
+ * The agent centre (contract/agent.ts AgentPath and ContractRelayPath): profile, announcements, team overview,
  * team management (downlines, registering one, registration links), team reports (bets, profit and loss, transactions),
  * the agent's income, and contracts (offers, answers, payouts).
  *

@@ -1,5 +1,5 @@
 /**
- * Play for fun (issue 28): a visitor opens a game whose vendor allows it (games.fun_mode) with play money. The launch
+ * Play for fun: a visitor opens a game whose vendor allows it (games.fun_mode) with play money. The launch
  * needs no account; the slot runs on a fun ticket whose own play money is all a spin moves. No wallet, bet or ledger
  * row is read or written here (lib/fun-tickets.ts), so a fun session can never change anyone's balance.
  */

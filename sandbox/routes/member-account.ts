@@ -1,5 +1,5 @@
 /**
- * The member centre's member-account calls (issue 10): the account overview, the payment password (set and change),
+ * The member centre's member-account calls: the account overview, the payment password (set and change),
  * binding a mobile number (SMS code) or an email address (mailed code), the profile, platform messages and the VIP
  * levels. Every call is the signed-in member's own, refused to a trial account; the messages of another member are
  * a 404 whatever is asked of them.

@@ -1,5 +1,5 @@
 /**
- * The points mall's calls (issue 12; contract/points.ts): balance, configuration, rewards, redeem, redemptions (the
+ * The points mall's calls (contract/points.ts): balance, configuration, rewards, redeem, redemptions (the
  * points records), transaction details and conversion, the reward pictures, and the control endpoint that reviews an
  * item reward. Every member call first counts the member's newly settled bets into points (lazily, in a transaction).
  * Spending runs the payment password check (async) first, then one transaction (sandbox/lib/point-redemptions.ts).

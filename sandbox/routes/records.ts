@@ -1,5 +1,5 @@
 /**
- * The member centre's records calls (issue 10, RecordsPath): betting record, account record, profit and loss, bonus
+ * The member centre's records calls (RecordsPath): betting record, account record, profit and loss, bonus
  * details. Read-only reports over the member's own rows (bets, lottery_tickets, wallet_ledger), each over a range of
  * at most RECORD_MAX_DAYS, newest first, with totals over the whole range. A trial account is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The member centre's rewards calls (issue 10): the reward centre's activities (join, apply, claim), referral (invite
+ * The member centre's rewards calls: the reward centre's activities (join, apply, claim), referral (invite
  * and earn) and missions with their leaderboard. Shapes in contract/rewards.ts. Every claim credits a BONUS ledger row
  * in the transaction that checks and moves the state, so a claim counts once however many arrive together.
  */
@@ -30,8 +30,9 @@ const MAX_ID = 2_147_483_647;
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The current period of a mission kind, cut in the merchant's zone (`offsetMinutes` east of GMT, merchants.gmt_offset_minutes;
- * issue 28, defect 12): days from its midnight, weeks from its Monday midnight. [start, end).
+ * The current period of a mission kind, cut in the merchant's zone (`offsetMinutes` east of GMT,
+ * merchants.gmt_offset_minutes, the one rule for times on the whole site): days from its midnight, weeks from its
+ * Monday midnight. [start, end).
  */
 export function missionPeriod(period: MissionPeriod, now: number, offsetMinutes: number): { start: number; end: number } {
   const shift = offsetMinutes * 60_000;

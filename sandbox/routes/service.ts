@@ -1,5 +1,5 @@
 /**
- * Customer service (issue 12, contract/service.ts): the VIP member's service chat (its room's URL encrypted into the
+ * Customer service (contract/service.ts): the VIP member's service chat (its room's URL encrypted into the
  * answer's type-3 path), feedback (stored, limited per member), and the merchant's domain routes (its hosts). Control
  * endpoints for tests: the latest service chat and the latest feedback.
  */

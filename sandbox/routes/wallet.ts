@@ -1,5 +1,5 @@
 /**
- * The member centre's wallet calls (issue 10; contract/wallet.ts): main and vendor wallets and transfers, deposits (with
+ * The member centre's wallet calls (contract/wallet.ts): main and vendor wallets and transfers, deposits (with
  * the approval job), bank cards and withdrawals (with the receipt confirmation), transfer to the upline, image uploads,
  * and the control endpoints tests drive them with.
  *

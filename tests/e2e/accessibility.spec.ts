@@ -126,7 +126,7 @@ test('the page-not-found and site-not-found screens', async ({ page }) => {
 });
 
 /**
- * Issue 28, defect 15: on a desktop home the sidebar's "Collapse menu" button failed WCAG 2.2 target size (2.5.8) in 3
+ * On a desktop home the sidebar's "Collapse menu" button once failed WCAG 2.2 target size (2.5.8) in 3
  * of 4 outside scans while the matrix above passed: the scans met different moments. The button must be a steady target
  * at every moment, not only once settled: the server's HTML before hydration, the loaded page, the settled page, and
  * while the column changes width after a press.

@@ -185,7 +185,7 @@ test('free play: a trial account is offered Register to unlock, and the deposit 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Register to unlock' })).toBeVisible();
   await page.goto(siteUrl(HOSTS.demo, '/member/depositv2'));
-  // The page itself says so (issue 28, defect 3), with no popup over it.
+  // The page itself says so, with no popup over it.
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Deposits, withdrawals and records need a real account' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Register to unlock' })).toBeVisible();

@@ -9,7 +9,7 @@ import { acceptDisclaimer, ACCOUNTS, HOSTS, PLATFORM, resetPlatform, siteUrl, sk
 import { logIn, SESSION_COOKIE, signInContext } from './support/sessions';
 
 /**
- * The agent centre (issue #11): who may enter (visitor, player, agent), the menu and the merchant's clock, the team
+ * The agent centre: who may enter (visitor, player, agent), the menu and the merchant's clock, the team
  * overview, team management with its drill-down, the contract pages (offer, the lower-rate confirmation, answer), and
  * the after-login prompt of a pending offer.
  */
@@ -389,7 +389,7 @@ test('phone: the menu is a full-screen sheet that closes after a choice', async 
   await context.close();
 });
 
-test('phone: the menu names the registration centre as the spec does (issue 28, defect 11)', async ({ browser }) => {
+test('phone: the menu names the registration centre as spec §2 "Agent centre (page keys)" does', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await prepare(page);

@@ -3,7 +3,7 @@ import { ACCOUNTS, acceptDisclaimer, HOSTS, siteUrl, skipAfterLoginNotices } fro
 import { signInContext } from './support/sessions';
 
 /**
- * One rule for times (issue 28, defect 12): the member centre and the agent centre both show and cut days in the
+ * One rule for times: the member centre and the agent centre both show and cut days in the
  * brand's time zone (demo GMT+7, ph GMT+8), named on screen, whatever the browser's own zone. The browser here is in
  * New York (UTC−5/−4), 11 or 12 hours from demo: a page that used the browser's zone would show other hours and ask
  * for other days. The expected texts are worked out from epoch milliseconds and the brand's offset, so the test does

@@ -4,7 +4,7 @@ import { acceptDisclaimer, HOSTS, PLATFORM, resetPlatform, siteUrl, skipAfterLog
 import { SESSION_COOKIE, signInContext } from './support/sessions';
 
 /**
- * The member centre's account area (issue #10): messages (read one and the header's badge drops at once; delete one),
+ * The member centre's account area: messages (read one and the header's badge drops at once; delete one),
  * the payment password (set and change on a new account; change and change back on player1), binding an email address
  * with the mailed code, and the profile. Each flow runs once: messages and setting a payment password on a phone, the
  * rest on a desktop.

@@ -8,7 +8,7 @@ import { HOSTS, siteUrl } from './support/platform';
 import { signInContext } from './support/sessions';
 
 /**
- * The records pages (issue #10) as player1: each report filtered by every preset and by a custom range, paged to its
+ * The records pages as player1: each report filtered by every preset and by a custom range, paged to its
  * end, its totals row showing the platform's totals, the betting record's decimals toggle
  * and the profit and loss chart. player1's seeded 60 days give every report pages to walk; other tests in the lane may
  * add rows, so the checks compare what the page shows with what the site's API answered for it. Each report runs once,

@@ -4,7 +4,7 @@ import { signInContext } from './support/sessions';
 import { QR_PIXEL_RATIO } from '../../lib/qr';
 
 /**
- * The member centre's rewards pages (issue #10) as player1: claim an issued reward and watch
+ * The member centre's rewards pages as player1: claim an issued reward and watch
  * the header balance rise; apply to an activity with a comment (the 140-character limit counted as one types); the
  * invite link with its copy button and QR code; claim a complete mission and watch the open count drop. The platform
  * goes back to its seed before each test, so each starts from player1's seeded activities and missions. Each flow runs
@@ -134,7 +134,7 @@ test.describe('desktop', () => {
   test('claims a complete mission: the open count drops, the balance rises, and the member enters the leaderboard', async ({ page, context }) => {
     await openAs(page, context, '/member/missionLeaderboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Missions' })).toBeVisible();
-    // "Missions" once (issue 28, defect 14): the page's heading, its section says which missions.
+    // "Missions" once: the page's heading, its section says which missions.
     await expect(page.getByRole('heading', { name: 'Missions', exact: true })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: 'Today’s and this week’s missions' })).toBeVisible();
     const openCount = page.locator('dt', { hasText: 'Open missions' }).locator('xpath=following-sibling::dd[1]');

@@ -7,7 +7,7 @@ import { HOSTS, PLATFORM, siteUrl } from './support/platform';
 import { SESSION_COOKIE, signInContext } from './support/sessions';
 
 /**
- * The member centre's wallet as player1 (issue #10): a deposit approved by the sandbox's control endpoint raises the
+ * The member centre's wallet as player1: a deposit approved by the sandbox's control endpoint raises the
  * header's balance; a withdrawal with the payment password walks to Success and is
  * confirmed received; a wrong payment password, an amount over the limit, a 6 MB and a .gif receipt each get their
  * field message and change nothing; money goes to a vendor wallet and back. Other tests in the lane share player1, so

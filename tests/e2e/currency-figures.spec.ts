@@ -3,7 +3,7 @@ import { HOSTS, siteUrl } from './support/platform';
 import { signInContext } from './support/sessions';
 
 /**
- * Money speaks the brand's currency everywhere (issue 28, defect 5): the game catalogue's minimum-bet filter said
+ * Money speaks the brand's currency everywhere: the game catalogue's minimum-bet filter said
  * "1 yuan or more" on a dollar brand. The filter now names its amount in the merchant's currency, formatted for the
  * page's language; the records' amounts keep the currency's own symbol placement at every number of decimals.
  * On a phone first.

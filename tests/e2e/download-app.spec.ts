@@ -9,7 +9,7 @@ import { logIn, SESSION_COOKIE } from './support/sessions';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Download and the app (issue 12): the download page's QR code and the download popup; and the real thing behind "Add to
+ * Download and the app: the download page's QR code and the download popup; and the real thing behind "Add to
  * Home Screen": each merchant's manifest, the service worker, the offline page, and no member data in any cache.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptDisclaimer, HOSTS, resetPlatform, siteUrl } from './support/platform';
 
 /**
- * The eligibility statements (issue 28, defect 4): a merchant setting (SiteInfoDto.eligibilityPreticked) decides whether
+ * The eligibility statements: a merchant setting (SiteInfoDto.eligibilityPreticked) decides whether
  * they start ticked. ph's market requires an active choice, so its disclaimer and its registration's age-and-terms box
  * start unticked; demo keeps the spec's default (ticked). On a phone first.
  */

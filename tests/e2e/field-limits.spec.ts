@@ -3,7 +3,7 @@ import { acceptDisclaimer, HOSTS, siteUrl, skipAfterLoginNotices } from './suppo
 import { signInContext } from './support/sessions';
 
 /**
- * Every field says what is wrong with it in words a player understands (issue 28, defects 7 and 14): a value longer
+ * Every field says what is wrong with it in words a player understands: a value longer
  * than the field takes names the field's maximum (a 200-character username at login said "Username not empty"), an
  * empty field says it is required, two passwords that differ say so, and a real name with an emoji is told about
  * letters, not spacing. The login, registration and forgot-password forms and a member-centre form, on a phone.

@@ -4,7 +4,7 @@ import { HOSTS, resetPlatform, siteUrl, skipAfterLoginNotices } from './support/
 import { platformGames } from './support/games';
 
 /**
- * Issue 28, defects 2 and 3: a free-demo (trial) account is told which games it can play (the tiles, the welcome and
+ * A free-demo (trial) account is told which games it can play (the tiles, the welcome and
  * the dialog a refused game opens say so, from what the platform says of each game), and its menus show what it can
  * use, with one clear "Register to unlock" where it cannot, instead of entries that end in "register first".
  */

@@ -6,7 +6,7 @@ import { platformToken } from './support/platform-session';
 import { platformGames } from './support/games';
 
 /**
- * Full-screen games on a phone (issue 28): held either way up, the game's frame fills the screen, and a small handle
+ * Full-screen games on a phone: held either way up, the game's frame fills the screen, and a small handle
  * opens the game menu over it with the wallet's balance (the sandbox's figure), a deposit link and the safer-gambling
  * tools, without leaving the game.
  */

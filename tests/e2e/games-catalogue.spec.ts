@@ -5,7 +5,7 @@ import { HOSTS, hostRequest, PLATFORM, siteUrl } from './support/platform';
 import { busiestVendor, platformGames } from './support/games';
 
 /**
- * The game catalogues (issue #9): every category, on a phone and a desktop. The first page is in the server's HTML;
+ * The game catalogues: every category, on a phone and a desktop. The first page is in the server's HTML;
  * the vendor lane, the search and the filters change the list and the URL; scrolling reaches the end; Back restores
  * the filtered list. What to expect is asked of the sandbox platform, so the test follows its catalogue.
  */

@@ -5,7 +5,7 @@ import { HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl, solveSlider } f
 import { platformGames } from './support/games';
 
 /**
- * Playing (issue #9): favourites, what a launch says when it cannot start, and real bets in the sandbox's demo slot and
+ * Playing: favourites, what a launch says when it cannot start, and real bets in the sandbox's demo slot and
  * lottery, with the header's balance following the wallet.
  */
 
@@ -53,7 +53,7 @@ test('logged out: the heart and a tile ask to log in', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: /Log in/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The game's tile opens the login window, and nothing else (issue 28, defect 6).
+  // The game's tile opens the login window, and nothing else (no "You are not logged in" toast beside it).
   await firstTile(page).getByRole('button').first().click();
   await expect(page.getByRole('dialog', { name: /Log in/ })).toBeVisible();
   // /favorite asks too.

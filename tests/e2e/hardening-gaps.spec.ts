@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hostRequest, HOSTS, PLATFORM, resetPlatform, SITE_PORT } from './support/platform';
 
 /**
- * The gaps a probe of the running site found (issue #8), one test each, as the probe sent them: raw HTTP with curl's
+ * The gaps a probe of the running site found, one test each, as the probe sent them: raw HTTP with curl's
  * manners (Host header to loopback, cookies by hand). Each failed before its fix.
  */
 

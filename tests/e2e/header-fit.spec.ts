@@ -4,7 +4,7 @@ import { originOf, send } from './support/http';
 import { SESSION_COOKIE, signInContext } from './support/sessions';
 
 /**
- * Issue 28, defect 1: every header state (visitor, member, agent, free demo) of every brand fits a phone of 360 px and
+ * Every header state (visitor, member, agent, free demo) of every brand fits a phone of 360 px and
  * up: no sideways scroll, every control whole on screen and at least 24 px square (WCAG 2.2 2.5.8), the logo drawn
  * large enough to read, and the tab bar's labels in place.
  */

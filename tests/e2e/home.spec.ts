@@ -24,7 +24,7 @@ test('the demo home renders on the server with its banners, game rows and notice
   await expect(page.getByRole('list', { name: 'Hot games' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Slots' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'See all Slots' })).toHaveAttribute('href', '/rng');
-  // "See all" on screen, the category in the link's name only (issue 28, defect 14).
+  // "See all" on screen, the category in the link's name only.
   expect(html).toMatch(/See all (<!-- -->)?<span class="sr-only">Live Casino<\/span>/);
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
   // Notice HTML arrives sanitized: the seeded <script> and onerror never run.

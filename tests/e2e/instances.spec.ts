@@ -6,7 +6,7 @@ import { flightProps, send, type Answer } from './support/http';
 import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET, LANE, PLATFORM } from './support/platform';
 
 /**
- * Several instances on one Redis (issue #13): two sites with REDIS_URL on a redis-server of their own, both on this
+ * Several instances on one Redis: two sites with REDIS_URL on a redis-server of their own, both on this
  * lane's sandbox platform, behind what would be one domain (the same Host header to both). A page filled through one is
  * a hit on the other (a member's frame too), a purge through one empties both, a session made on one is valid on the
  * other, and when one dies the other still has every page and session. The instances keep pages a minute, so a miss

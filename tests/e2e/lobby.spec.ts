@@ -5,8 +5,8 @@ import { HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl } from './suppor
 import { platformGames } from './support/games';
 
 /**
- * The lobby (issue 28: the Games tab and /games) and the lottery pages (defect 9). What to expect is asked of the
- * sandbox platform, so the tests follow its catalogue and its draws.
+ * The lobby (the Games tab and /games) and the lottery pages, each with its draws for a visitor. What to expect is
+ * asked of the sandbox platform, so the tests follow its catalogue and its draws.
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -49,7 +49,7 @@ test.beforeEach(async ({ request }) => {
 test.describe('phone', () => {
   test.use(PHONE);
 
-  test('defect 10: the Games tab opens the lobby, not the hot games', async ({ page }) => {
+  test('the Games tab opens the lobby, not the hot games', async ({ page }) => {
     await page.goto(siteUrl(HOSTS.demo, '/'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games', exact: true }).click();
     await expect(page).toHaveURL(/\/games$/);
@@ -148,7 +148,7 @@ test.describe('phone', () => {
     await expect(row(page, 'Recently played').first()).toContainText(slot.gameName);
   });
 
-  test('defect 9: a visitor sees the lottery games, their latest numbers and next draw; only betting asks for a login', async ({ page, request }) => {
+  test('a visitor sees the lottery games, their latest numbers and next draw; only betting asks for a login', async ({ page, request }) => {
     await page.goto(siteUrl(HOSTS.demo, '/lottery'));
     await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Lottery games' }).getByRole('link', { name: '1-minute SSC' })).toBeVisible();
@@ -166,7 +166,7 @@ test.describe('phone', () => {
     await expectNoViolations(page);
   });
 
-  test('defect 9: /vnlottery shows a visitor the regions, their next draw and the latest results', async ({ page, request }) => {
+  test('/vnlottery shows a visitor the regions, their next draw and the latest results', async ({ page, request }) => {
     await page.goto(siteUrl(HOSTS.vn88, '/vnlottery'));
     await expect(page.getByRole('heading', { level: 1, name: 'Xổ số Việt Nam' })).toBeVisible();
     const res = await request.get(`${PLATFORM}${GamesPath.VN_NUMBERS_OPENED}?count=100`, { headers: { Merchant: 'vn88', Device: 'WEB', Language: 'vi' } });
@@ -184,7 +184,7 @@ test.describe('phone', () => {
 test.describe('desktop', () => {
   test.use(DESKTOP);
 
-  test('defect 9: E-Lottery, Lottery and the Vietnamese lottery each lead to their own page from the side menu', async ({ page }) => {
+  test('E-Lottery, Lottery and the Vietnamese lottery each lead to their own page from the side menu', async ({ page }) => {
     await page.goto(siteUrl(HOSTS.demo, '/'));
     const menu = page.getByRole('navigation', { name: 'Side menu' });
     await expect(menu.getByRole('link', { name: 'E-Lottery', exact: true })).toHaveAttribute('href', '/elott');

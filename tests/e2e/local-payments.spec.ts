@@ -11,7 +11,7 @@ import { platformToken } from './support/platform-session';
 import { SESSION_COOKIE, signInContext } from './support/sessions';
 
 /**
- * Local payments (issue 28): vn88's VietQR bank transfer, whose order shows a VietQR code that any Vietnamese bank app
+ * Local payments: vn88's VietQR bank transfer, whose order shows a VietQR code that any Vietnamese bank app
  * reads as the order's transfer (decoded here from the image: bank, account, amount and the order number as the note),
  * with the same details as text to copy; vn88's MoMo and ph's GCash and Maya, each with its own limits and steps (the
  * wallet number, then the wallet's transaction reference, then an order awaiting confirmation); and the withdraw page's

@@ -3,7 +3,8 @@ import { ACCOUNTS, acceptDisclaimer, HOSTS, resetPlatform, siteUrl, skipAfterLog
 
 /**
  * A login lands on "/" signed in, on every brand, by the page and by the popup, on a phone and a desktop (see `runs`),
- * and the page then settles: on login-to-home brands the router once replayed a prefetched "/ → /login" redirect forever (issue #6).
+ * and the page then settles: on login-to-home brands the router once replayed a prefetched "/ → /login" redirect
+ * forever.
  */
 
 const BRANDS = [

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOSTS, acceptDisclaimer, siteUrl } from './support/platform';
 
 /**
- * Issue 28, defect 13: a visitor of a login-to-home brand (ph) on a phone. The analytics consent banner overlays the
+ * A visitor of a login-to-home brand (ph) on a phone. The analytics consent banner overlays the
  * bottom of the screen instead of pushing the page (header included) down, and the tab bar says which of its entries
  * need a login instead of leading, one and all, to the login page without a word.
  */

@@ -7,7 +7,7 @@ import { apiRoutes } from './support/routes';
 import { logIn, SESSION_COOKIE, signInContext } from './support/sessions';
 
 /**
- * The member centre's frame (issue #10): who may enter, the menu, deep links and Back, the phone sheet, pages that fit
+ * The member centre's frame: who may enter, the menu, deep links and Back, the phone sheet, pages that fit
  * a phone, no member's data in another member's answers, and axe on its pages. Each area's own behaviour is in
  * centre-<area>.spec.ts.
  */
@@ -67,7 +67,7 @@ test('a free-play account is told to register first and sees no page', async ({ 
   const value = /(?:^|\n)site_session=([^;]*)/.exec(answer.headers['set-cookie'] ?? '')?.[1];
   await context.addCookies([{ name: SESSION_COOKIE, value: value!, domain: HOSTS.demo, path: '/' }]);
   await page.goto(siteUrl(HOSTS.demo, '/member/depositv2'));
-  // Defect 3 of issue 28: no popup on top, but what the demo can do and one way out.
+  // A free demo gets no popup on top, but what the demo can do and one way out.
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Deposits, withdrawals and records need a real account' })).toBeVisible();
   await expect(main).toContainText('The free demo plays the games marked “Free demo”, with play money.');

@@ -11,7 +11,7 @@ import {
   VIETNAMESE_LOGIN,
 } from './support/platform';
 
-/** What a new player trips over (issue #6): terms before accepting, money one tap away, forms that show their errors. */
+/** What a new player trips over: terms before accepting, money one tap away, forms that show their errors. */
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -67,7 +67,7 @@ test.describe('on a phone, signed in', () => {
     const box = (await deposit.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
     await expect(page.getByRole('banner').getByTestId('wallet-balance')).toHaveText('$1,520.75');
-    // On a phone the messages are in the account menu: its tab names the unread count (issue 28, defect 1: the header fits).
+    // On a phone the messages are in the account menu, so the header fits: its tab names the unread count.
     await expect(tabs.getByRole('button', { name: /account menu for player1, 3 unread messages/i })).toBeInViewport();
     // Nothing sticks out sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -99,7 +99,7 @@ test.describe('forms move focus to the field in error', () => {
         await main.getByLabel('Confirm password').fill('Newbie#2026');
         await main.getByRole('textbox', { name: 'Real name', exact: true }).fill('John Smith');
         await main.getByRole('button', { name: 'Register' }).click();
-        // Said before any human check (issue 28, defect 8): no slider comes.
+        // Said before any human check: no slider comes.
         const username = main.getByRole('textbox', { name: 'Username', exact: true });
         await expect(main.getByText('This username is already taken')).toBeVisible();
         await expectInViewport(page, username);

@@ -4,7 +4,7 @@ import { ACCOUNTS, HOSTS, resetPlatform, setMerchantStatus } from './support/pla
 import { logIn, logOut, SESSION_COOKIE } from './support/sessions';
 
 /**
- * The shared page cache (issue #13, lib/page-cache) on this lane's site: an anonymous visitor's page comes from the cache
+ * The shared page cache (lib/page-cache) on this lane's site: an anonymous visitor's page comes from the cache
  * with a nonce of its own, and no gate, no member and none of the framework's own fetches ever meets a cached page.
  * The lanes keep public data (and so pages) one second: each check fills and reads within it. The purge and the
  * Redis-backed instances are tests/e2e/instances.spec.ts.

@@ -4,7 +4,7 @@ import { originOf, send } from './support/http';
 import { HOSTS, resetPlatform, siteUrl } from './support/platform';
 
 /**
- * Issue 28, "Registration": a password strength meter that matches the server's rule (demo: pattern 20, upper and lower
+ * Registration's password strength meter matches the server's rule (demo: pattern 20, upper and lower
  * case, a digit and a symbol, 6 to 20 characters). It says its grade in words, announced politely, and never calls
  * strong a password the server refuses. Phone first (390 × 844).
  *

@@ -60,7 +60,7 @@ test('while the platform is down, cached pages keep answering with a notice, the
   expect(login.status(), await login.text()).toBe(200);
 
   sandbox?.kill('SIGTERM');
-  // Issue 26, finding 11: before, every page answered 503 here. Now a page in the cache is served as it was last
+  // Before, every page answered 503 here. Now a page in the cache is served as it was last
   // filled, with the notice, to players and crawlers alike.
   await expect(async () => {
     const response = await page.goto(SITE);

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { expect, test } from '@playwright/test';
 
 /**
- * Platform faults (issue #8): a platform that is slow beyond the client's timeout, answers 500, answers malformed JSON or
+ * Platform faults: a platform that is slow beyond the client's timeout, answers 500, answers malformed JSON or
  * HTML, or closes the connection halfway through an answer. Pages answer with the friendly screen within 3 s and no
  * stack trace; only reads are tried again (never a login); a circuit breaker stops calling a failing platform; and the
  * site recovers by itself once the platform is healthy.
@@ -98,7 +98,7 @@ async function visit(path: string, init: RequestInit = {}) {
 let nextUnseen = 1;
 /**
  * A page no visitor has asked for yet (a query of its own, so not in the page cache): one that needs the platform to
- * be drawn. A page visitors have seen is served as last filled while the platform fails (issue 26, finding 11).
+ * be drawn. A page visitors have seen is served as last filled while the platform fails.
  */
 function unseen(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}unseen=${nextUnseen++}`;

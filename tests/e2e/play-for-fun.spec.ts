@@ -4,7 +4,7 @@ import { HOSTS, PLATFORM, resetPlatform, siteUrl } from './support/platform';
 import { platformGames } from './support/games';
 
 /**
- * Play for fun (issue 28): a visitor opens one of the sandbox's own slots with play money, marked FUN, and every
+ * Play for fun: a visitor opens one of the sandbox's own slots with play money, marked FUN, and every
  * wallet of the merchant stays as it was (ledger rows, bets, balances); "Play for real" leads to the login window.
  * Other vendors' games offer no fun mode: a visitor's tap asks to log in as before.
  */

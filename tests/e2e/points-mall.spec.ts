@@ -4,7 +4,7 @@ import { acceptDisclaimer, ACCOUNTS, HOSTS, siteUrl, skipAfterLoginNotices } fro
 import { logIn, SESSION_COOKIE } from './support/sessions';
 
 /**
- * The points mall (issue #12): a member redeems a reward with the payment password (a wrong one refused first, with
+ * The points mall: a member redeems a reward with the payment password (a wrong one refused first, with
  * its message), the balance drops by the reward's points and the redeem history shows it approved; and the page has no
  * WCAG 2.2 A or AA violations on a phone. The rules of redeeming (stock, points, locks, concurrency) are unit tests of
  * the sandbox (tests/unit/sandbox/points-*.test.ts).

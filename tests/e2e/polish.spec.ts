@@ -3,8 +3,8 @@ import { acceptDisclaimer, HOSTS, siteUrl } from './support/platform';
 import { signInContext } from './support/sessions';
 
 /**
- * Issue 28, defect 14 (polish beyond the wording): what a player saw and should not have. Phone first (360 and 390 px),
- * then a 1366 px desktop.
+ * Polish beyond the error wording (field-limits.spec.ts): what a player saw and should not have. Phone first (360 and
+ * 390 px), then a 1366 px desktop.
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

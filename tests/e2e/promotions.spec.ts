@@ -10,7 +10,7 @@ import { ROOT } from './support/routes';
 import { logIn, SESSION_COOKIE } from './support/sessions';
 
 /**
- * The promotions pages (issue 12). On a phone, a member finds a promotion by its category, applies with a comment and
+ * The promotions pages. On a phone, a member finds a promotion by its category, applies with a comment and
  * two real PNG images (a third file, a GIF, is refused at the field with its message) and sees the application as
  * applied, here and in the list. On a desktop, a visitor's promotion page passes axe, and then holds the XSS corpus in
  * its title, summary and page: nothing runs, and the page still reads. The list's axe scan is the phone test's.

@@ -9,7 +9,7 @@ import { platformToken } from './support/platform-session';
 import { signInContext } from './support/sessions';
 
 /**
- * Player protection (issue #14): a daily deposit limit the deposit page and the platform both hold to, a raise that
+ * Player protection: a daily deposit limit the deposit page and the platform both hold to, a raise that
  * waits 24 hours (the sandbox clock moves to apply it); a 24-hour break that signs the player out everywhere and
  * refuses login until it ends; the reality check over the demo slot on schedule, with its three ways on; the footer's
  * age line and help organisations per market. axe on the new page and dialogs.

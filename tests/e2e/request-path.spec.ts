@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 /**
  * Requests go to 127.0.0.1, one of the demo merchant's hosts (Node's fetch always sends the URL's own Host).
  *
- * One request path (issue #7): a page request makes exactly one platform status call and unseals the session cookie
+ * One request path: a page request makes exactly one platform status call and unseals the session cookie
  * once, and so does an API request. Counted on a site instance of its own (SITE_REQUEST_STATS=1 exposes the counts), so
  * no other test's traffic is in the figures.
  */

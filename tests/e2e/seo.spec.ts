@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { HOSTS, hostRequest, PLATFORM, resetPlatform, SITE_PORT, siteUrl } from './support/platform';
 
 /**
- * SEO per merchant and language (issue 12): each host's sitemap lists every language it offers and every URL in it
+ * SEO per merchant and language: each host's sitemap lists every language it offers and every URL in it
  * answers; the home page's head has its canonical URL, hreflang alternates, cards with a share image that is an
  * image, and JSON-LD; a brand added only to the platform's data has its own title and sitemap, and its analytics tag
  * loads only after consent, within the page's CSP.

@@ -4,7 +4,7 @@ import { ACCOUNTS, HOSTS, PLATFORM, resetPlatform, siteUrl, SITE_PORT, skipAfter
 import { logIn, SESSION_COOKIE } from './support/sessions';
 
 /**
- * Notices and service (issue 12 §5) on the demo merchant: customer service by club rank in its own window (player1 is
+ * Notices and service on the demo merchant: customer service by club rank in its own window (player1 is
  * VIP5: the VIP room, decrypted on the site's server; agent1 is VIP2: the live chat), the announcements, feedback and
  * the speed test from the header's help-and-service menu, and the popup notices a visitor sees once per session. The
  * chat desk's address (chat.example.com, the seed's) is answered by the test, so the window has a page to land on.

@@ -3,7 +3,7 @@ import { ACCOUNTS, HOSTS, resetPlatform, siteUrl, SITE_PORT } from './support/pl
 import { signInContext } from './support/sessions';
 
 /**
- * Issue 28, "Sharing": the member's referral link and the agent's registration links share through the phone's own
+ * Sharing: the member's referral link and the agent's registration links share through the phone's own
  * share sheet (Web Share API), and where the browser has none, the link is copied and the page says so. Phone first.
  *
  * Before the change there was no Share button (only Copy and the QR code).

@@ -4,7 +4,7 @@ import { originOf, send } from './support/http';
 import { HOSTS, PLATFORM, resetPlatform, siteUrl, solveSlider } from './support/platform';
 
 /**
- * Issue 28, defect 8: registration asked for the slider before saying the username was taken, and again on the next
+ * Registration once asked for the slider before saying the username was taken, and again on the next
  * try. Now the name is checked as the player leaves the field (and again before any human check), and one solved
  * slider serves the retry. Phone first (390 × 844).
  *

@@ -3,7 +3,7 @@ import { checkImage, UPLOAD_MAX_BYTES } from '@/lib/platform/contract/wallet';
 import { jpegOfSize, pngOfSize } from '../e2e/support/image-headers';
 
 /**
- * The uploads' header check (issue 26, finding 10), shared by the upload field, the site's API and the platform: the
+ * The uploads' header check, shared by the upload field, the site's API and the platform: the
  * size a png or jpg says it has, read without decoding, against 8000 px a side and 40 megapixels.
  */
 

@@ -6,8 +6,8 @@ import { UPLOAD_MAX_BYTES } from '@/lib/platform/contract/wallet';
 
 /**
  * Who the visitor is (scripts/visitor.mjs): what the server in front hands on as X-Forwarded-For and X-Forwarded-Proto.
- * The issue-26 probe found the first X-Forwarded-For entry believed: behind a proxy that appends, a visitor who sends
- * "198.51.100.7, 203.0.113.5" chose their own country and dodged the login limiter by changing it each time.
+ * A probe of the running site found the first X-Forwarded-For entry believed: behind a proxy that appends, a visitor
+ * who sends "198.51.100.7, 203.0.113.5" chose their own country and dodged the login limiter by changing it each time.
  */
 type Trust = ReturnType<typeof proxyTrust>;
 const visitor = (trust: Trust, socket: string, forwardedFor?: string, forwardedProto?: string) =>

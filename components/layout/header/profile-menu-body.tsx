@@ -42,7 +42,7 @@ const unlockClass =
 /**
  * The account menu's body (Radix DropdownMenu and the sign-out dialog), loaded by ProfileMenu when first wanted. A
  * free-demo (trial) account gets what it can use (its favourites), then one "Register to unlock" for everything that
- * needs a registered account, instead of entries that would each end in "register first" (issue 28, defect 3).
+ * needs a registered account, instead of entries that would each end in "register first".
  */
 export function ProfileMenuBody({
   open,

@@ -21,7 +21,7 @@ const currentSecond = () => Math.floor(Date.now() / 1000) * 1000;
 const noTimeOnServer = () => null;
 
 /**
- * How long the member has been signed in (player protection, issue 14), ticking each second. Drawn after hydration
+ * How long the member has been signed in (player protection), ticking each second. Drawn after hydration
  * (the server's clock and the browser's differ), and only this small element renders each second.
  */
 export function SessionClock({ variant = 'inline' }: { variant?: 'inline' | 'compact' }) {

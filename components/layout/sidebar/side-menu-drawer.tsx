@@ -23,7 +23,7 @@ export function SideMenuDrawer(props: SidebarProps) {
           className="fixed inset-y-0 start-0 z-50 flex w-[min(85vw,300px)] flex-col border-e border-line bg-surface-raised text-ink shadow-2xl lg:hidden"
         >
           <div className="flex h-16 shrink-0 items-center justify-end gap-2 border-b border-line ps-4 pe-2">
-            {/* The dialog's accessible name, not a visible heading (issue 28, defect 14): the menu speaks for itself. */}
+            {/* The dialog's accessible name, not a visible heading: the menu speaks for itself. */}
             <Dialog.Title className="sr-only">{t('label')}</Dialog.Title>
             <div className="flex items-center gap-1">
               <ThemeToggle />

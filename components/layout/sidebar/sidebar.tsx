@@ -39,7 +39,8 @@ export function Sidebar(props: SidebarProps) {
 
   const collapseLabel = mini ? t('expand') : t('collapse');
   // The column animates its width only when the player toggles it: not when a stored "mini" is read after hydration,
-  // so the page does not change under a first look (or an accessibility scan) for a fifth of a second (issue 28, defect 15).
+  // so the page does not change under a first look (or an accessibility scan) for a fifth of a second (a control that
+  // moves then can fail WCAG 2.2 target size).
   const [toggled, setToggled] = useState(false);
 
   return (

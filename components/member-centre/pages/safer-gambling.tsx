@@ -26,7 +26,7 @@ import { DateTime } from '../shared/date-time';
 import { useProtectionProblem } from '../protection/protection-errors';
 
 /**
- * Safer gambling (issue 14): the member's deposit, loss and play-time limits (a lower one applies at once, a higher one
+ * Safer gambling: the member's deposit, loss and play-time limits (a lower one applies at once, a higher one
  * after 24 hours), the reality check, a time-out or self-exclusion, and where to find help. Shows only the tools the
  * merchant offers; the platform enforces every one of them.
  */

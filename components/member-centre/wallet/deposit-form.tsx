@@ -50,7 +50,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
   const protection = useProtection({ enabled: site.protection.tools.depositLimits });
   const depositLimit = tightestDepositLimit(protection.data?.limits ?? []);
 
-  // One Idempotency-Key per submission (issue 26): the same values sent again after a failure (the order may have been
+  // One Idempotency-Key per submission: the same values sent again after a failure (the order may have been
   // made) carry the same key, so the platform answers with that order rather than making a second; other values, or
   // the next deposit once an order is made, get a new key. A second tap while one is on its way joins it.
   const submission = useRef<{ values: string; key: string } | null>(null);
@@ -116,7 +116,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
         const rule = walletMethodRule(channel.method);
         const amount = Number(values.amount);
         const fee = Number.isFinite(amount) && amount > 0 ? Math.round(amount * channel.feeRateBp) / 10_000 : 0;
-        // A total only for an amount the form accepts (issue 28, defect 14): never "You receive" beside "too small".
+        // A total only for an amount the form accepts: never "You receive" beside "too small".
         const totalShown = values.amount !== '' && !errors.amount && Number.isFinite(amount) && amount > 0;
         return (
           <Form ref={form} noValidate className="flex max-w-3xl flex-col gap-5">

@@ -1,5 +1,5 @@
 /**
- * The agent centre on the site (issue 11): its API paths (app/api/agent/…) and the shapes they answer, the platform's
+ * The agent centre on the site: its API paths (app/api/agent/…) and the shapes they answer, the platform's
  * values as they are (their shapes are the contract's). Browser and server alike.
  */
 export type {

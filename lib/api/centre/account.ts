@@ -1,5 +1,5 @@
 /**
- * The member centre's account area on the site (issue 10): its API paths, the shapes they answer, and the rules of its
+ * The member centre's account area on the site: its API paths, the shapes they answer, and the rules of its
  * forms as yup schemas. The forms and the routes (app/api/account/…) use the same schemas; their rules come from the
  * platform contract, which the sandbox checks too. Error messages are keys of the MemberAccount namespace's `errors`.
  * Browser and server alike.

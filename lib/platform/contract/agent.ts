@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the agent centre (issue 11; spec §1, §2 "Agent centre", §4 "Contracts", §6 "Agent", §9; records.md
+ * Wire shapes of the agent centre (spec §1, §2 "Agent centre", §4 "Contracts", §6 "Agent", §9; records.md
  * "Agent centre"). Every call needs the token of an agent (member type 1, 2, 41 or 42): any other member is refused
  * with AgentErrorCode.NOT_AGENT (403; AGENT_CENTRE_TYPES), a trial account with ErrorCode.TRIAL_ACCOUNT (403). An agent reads only its own
  * team: its downlines at any depth (members whose upline chain reaches it); naming anyone else is refused with

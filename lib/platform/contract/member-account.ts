@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the member centre's member-account calls (issue 10): the account overview and its security items
+ * Wire shapes of the member centre's member-account calls: the account overview and its security items
  * (payment password, bound mobile and email), the profile (spec §3 "Other form fields named in texts"), platform
  * messages (MAILCEN) and the VIP levels (club labels, spec §3 "Member info"). The profile's rules live here, so the
  * site's forms and the sandbox check the same thing.

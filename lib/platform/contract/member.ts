@@ -34,7 +34,7 @@ export interface LoginCaptchaDto {
 
 /**
  * value of GET /wps/captcha. The spec's captcha call answers the PNG alone; its id beside it binds the answer to the
- * visitor it was issued to (issue 26).
+ * visitor it was issued to, so a solved captcha cannot be passed on to another visitor.
  */
 export interface CaptchaDto {
   /** Names this captcha when it is answered (LoginPayload.captchaId, RegisterPayload.captchaId). */

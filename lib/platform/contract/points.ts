@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the points mall (issue 12; spec §2 /pointMall, §3 "Points records", §4 "Points redeem", §7 "Points",
+ * Wire shapes of the points mall (spec §2 /pointMall, §3 "Points records", §4 "Points redeem", §7 "Points",
  * §9 "Points never expire"). Every call needs the token of a real account: a trial account is refused with
  * ErrorCode.TRIAL_ACCOUNT (403). Calls under passwordCheck/ are "enc" (the body is { value: <compact JWE> } of the JSON
  * payload) and check the member's payment password first, with the wallet's rules and refusals:

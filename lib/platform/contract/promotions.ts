@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the promotions pages (issue 12; spec §3 "Promotion", §4 "Activity states", §5 "Activity apply"). A
+ * Wire shapes of the promotions pages (spec §3 "Promotion", §4 "Activity states", §5 "Activity apply"). A
  * promotion is what the merchant publishes: a category, a title, a summary, an HTML text and an image per language.
  * Taking part goes through the reward centre's activity store: a promotion may have one activity (contract/rewards.ts
  * ActivityDto, promotionId) that members join or apply to, and whose issued reward they claim (MCS2_claimRafflePromotion).

@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 14): deposit, loss and play-time limits, the reality check, time-out and self-exclusion, and
+ * Player protection: deposit, loss and play-time limits, the reality check, time-out and self-exclusion, and
  * what each merchant switches on. The platform enforces every rule itself (a client that skips the site is refused
  * too); the site shows them. Amounts are major units of the merchant's currency; play time is in minutes.
  */

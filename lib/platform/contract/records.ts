@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the member centre's records calls (issue 10, records.md): the betting record, the account record,
+ * Wire shapes of the member centre's records calls (records.md): the betting record, the account record,
  * profit and loss, and bonus details. Every call is a POST with a token and a JSON body (the platform's relay calls);
  * dates are epoch milliseconds (contract/paging.ts), money is in the merchant's currency (major units).
  */

@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the member centre's rewards calls (issue 10): the reward centre's activities (spec §4 "Activity
+ * Wire shapes of the member centre's rewards calls: the reward centre's activities (spec §4 "Activity
  * states", §5 "Activity apply"), referral (invite and earn, spec §6) and missions with their leaderboard (spec §7).
  * Every call needs a member token; a trial account (type 4) is refused with ErrorCode.TRIAL_ACCOUNT (403). Amounts are
  * major units of the merchant's currency; times are epoch milliseconds.

@@ -126,7 +126,7 @@ export interface SiteInfoDto {
    * (AgentProfileDto.gmtOffsetMinutes is the same value.)
    */
   gmtOffsetMinutes: number;
-  /** Player protection: the tools this merchant offers, the market's age and help organisations (issue 14). */
+  /** Player protection: the tools this merchant offers, the market's age and help organisations. */
   protection: ProtectionConfigDto;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the member centre's wallet calls (issue 10): main and vendor wallets and transfers between them,
+ * Wire shapes of the member centre's wallet calls: main and vendor wallets and transfers between them,
  * deposits, bank cards and withdrawals, transfer to the upline, and image uploads (deposit receipts, withdrawal proofs,
  * activity applications). Amounts are major units of the merchant's currency, with no more decimals than it has
  * (contract/money.ts: VND none, at most 2); times epoch ms.

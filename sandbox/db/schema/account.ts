@@ -1,6 +1,6 @@
 /**
- * Migration 8: the member's profile, email codes for binding an address, messages in every language, VIP levels
- * (issue 10). The payment password, bound mobile and bound email are columns of members (migration 2).
+ * Migration 8: the member's profile, email codes for binding an address, messages in every language, VIP levels.
+ * The payment password, bound mobile and bound email are columns of members (migration 2).
  */
 export const ACCOUNT_SCHEMA = `
 -- The youngest a member may be (years): the profile's birthday is checked against it.

@@ -1,5 +1,5 @@
 /**
- * Migration 10: the agent centre (issue 11; contract/agent.ts).
+ * Migration 10: the agent centre (contract/agent.ts).
  * - merchants.gmt_offset_minutes: the merchant's time zone (minutes east of GMT): the centre's clock and the edges of
  *   contract periods and overview days. demo and vn88 GMT+7 (420), ph GMT+8 (480).
  * - members: rebate_bp (the member's rebate rate, basis points; a downline's is at most its agent's), last_login_at (the

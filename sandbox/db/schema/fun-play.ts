@@ -1,5 +1,5 @@
 /**
- * Play for fun (issue 28): which games a visitor may play with play money, and the fun sessions themselves. A fun
+ * Play for fun: which games a visitor may play with play money, and the fun sessions themselves. A fun
  * ticket holds its own play-money balance and spin counter; it belongs to no member and writes no bet or ledger row,
  * so a wallet can never see it.
  */

@@ -1,4 +1,7 @@
-/** Migration 16: human checks bound to whoever asked for them (issue 26, finding 9). */
+/**
+ * Migration 16: human checks bound to whoever asked for them, so a solved check cannot be passed on to another
+ * visitor.
+ */
 export const HUMAN_CHECKS_SCHEMA = `
 -- A captcha is asked for by its public id (CaptchaDto.captchaId) from the visitor address it was issued to.
 ALTER TABLE captchas ADD COLUMN public_id TEXT;
@@ -12,7 +15,7 @@ ALTER TABLE slider_passes ADD COLUMN ip TEXT;
 
 /**
  * Migration 17: every send of a code or mail counted per visitor address and per target, so MESSAGE_LIMITS answer
- * alike whether or not an account has the target (issue 26, finding 3).
+ * alike whether or not an account has the target: the limits do not tell which accounts exist.
  */
 export const MESSAGE_LIMITS_SCHEMA = `
 -- Every send of a code or mail that passed its checks, whether or not an account had the target. channel: sms | mail;
@@ -32,8 +35,9 @@ CREATE INDEX message_requests_by_time ON message_requests (created_at);
 `;
 
 /**
- * Migration 23: a registration's slider pass serves the player's retry (issue 28, defect 8): each submit it comes with
- * is counted, and only the registration it lets through spends it.
+ * Migration 23: a registration's slider pass serves the player's retry (a refusal for another reason, such as a taken
+ * name, does not ask for a new slider): each submit it comes with is counted, and only the registration it lets through
+ * spends it.
  */
 export const REGISTER_PASS_RETRY_SCHEMA = `
 ALTER TABLE slider_passes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;

@@ -1,5 +1,5 @@
 /**
- * The lobby's "new games" (issue 28): a game the vendor released lately carries is_new = 1 (GameDto.isNew), and the
+ * The lobby's "new games": a game the vendor released lately carries is_new = 1 (GameDto.isNew), and the
  * game list can ask for those alone (GameListRequestDto.isNew).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Migration 12: the points mall (issue 12; contract/points.ts).
+ * Migration 12: the points mall (contract/points.ts).
  * - point_configs: per merchant, how valid bets earn points and how points convert to money (minor units).
  * - point_rewards (+ point_reward_i18n): the catalogue; stock NULL is unlimited, else what is left (never below 0).
  * - point_redemptions: rewards redeemed and conversions (the spec's "points records"), with their status.

@@ -1,4 +1,4 @@
-/** Migration 11: promotions as pages of their own (issue 12). */
+/** Migration 11: promotions as pages of their own. */
 export const PROMOTIONS_SCHEMA = `
 -- Promotions seeded before this migration have a title only. The seed owns them, so they go; opening the database then
 -- seeds the merchant's content again (upgradeSeed: contentGaps reports the promotions missing). Their activities stay,

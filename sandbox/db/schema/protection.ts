@@ -1,4 +1,4 @@
-/** Migration 15: player protection (issue 14): what each merchant switches on, members' limits and exclusions. */
+/** Migration 15: player protection. What each merchant switches on, members' limits and exclusions. */
 export const PROTECTION_SCHEMA = `
 -- A merchant's tools (contract/protection.ts ProtectionConfigDto); help_orgs is a JSON array of { name, url }.
 CREATE TABLE merchant_protection (

@@ -1,4 +1,4 @@
-/** Migration 7: betting and account records, profit and loss, bonuses (issue 10). */
+/** Migration 7: betting and account records, profit and loss, bonuses. */
 export const RECORDS_SCHEMA = `
 -- The reports read a member's rows (bets_by_member, wallet_ledger_by_member: a member has hundreds, not millions).
 -- Foreign-key lookups: deleting a game or a draw (a reset deletes them all) looks for the bets and tickets on it.

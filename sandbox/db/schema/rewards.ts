@@ -1,4 +1,4 @@
-/** Migration 9: activities and applications, missions, referral earnings (issue 10). */
+/** Migration 9: activities and applications, missions, referral earnings. */
 export const REWARDS_SCHEMA = `
 -- The reward centre's activities a merchant runs (contract/rewards.ts ActivityDto). An activity may belong to one of
 -- the site's promotions. Its texts are per language, like the merchant's other content.

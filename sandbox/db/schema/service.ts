@@ -1,4 +1,4 @@
-/** Migration 14: customer service (issue 12): VIP service-chat sessions and members' feedback. */
+/** Migration 14: customer service. VIP service-chat sessions and members' feedback. */
 import { FEEDBACK_MERCHANTS } from '../seed-service';
 
 export const SERVICE_SCHEMA = `

@@ -1,5 +1,5 @@
 /**
- * Migration 6: the wallet (issue 10).
+ * Migration 6: the wallet.
  * - wallet_ledger.wallet: which of the member's wallets a row moves: 'MAIN' (what games spend and withdrawals take) or a
  *   vendor's code (a vendor wallet, filled by transfers). Every existing row is the main wallet's.
  * - merchants.single_wallet: one balance, no vendor wallets (vn88).
@@ -139,7 +139,7 @@ CREATE INDEX payment_password_failures_by_member ON payment_password_failures (m
 `;
 
 /**
- * A deposit order's Idempotency-Key (issue 26): the key of the member's submission that made it. Unique per member, so
+ * A deposit order's Idempotency-Key: the key of the member's submission that made it. Unique per member, so
  * however many requests carry it, one order exists; NULL for orders made without one (the seed's, other clients').
  */
 export const DEPOSIT_IDEMPOTENCY_SCHEMA = `
@@ -148,7 +148,7 @@ CREATE UNIQUE INDEX deposit_orders_idempotency ON deposit_orders (member_id, ide
 `;
 
 /**
- * Local payments (issue 28): a channel's method (contract DepositMethod: its steps), the BIN of a VietQR channel's bank;
+ * Local payments: a channel's method (contract DepositMethod: its steps), the BIN of a VietQR channel's bank;
  * an order's payer wallet number and the wallet's transaction reference the member gave when paying; and the
  * withdrawal turnover rule (the bets a deposit asks for, in percent of its amount). A database seeded before this gets
  * vn88's and ph's local methods here; a reset seeds them (seed-wallet.ts).

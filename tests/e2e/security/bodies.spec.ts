@@ -4,7 +4,7 @@ import { originOf } from '../support/http';
 import { SITE_PORT } from '../support/platform';
 
 /**
- * Bodies larger than a route takes (issue 26, finding 2). Before the fix every JSON body, and the signed purge's before
+ * Bodies larger than a route takes. Before the fix every JSON body, and the signed purge's before
  * its signature, was read whole and only then measured: ten concurrent 100 MB bodies took the site from 816 MB to
  * 1.95 GB, and each answer took up to 9.6 s. Now a body is refused by its declared length before a byte of it is read,
  * and one without a length (chunked) is read only up to the route's limit.

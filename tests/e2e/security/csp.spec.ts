@@ -12,7 +12,7 @@ import { cspDirectives, cspNonce } from '../support/security-headers';
 test.describe.configure({ timeout: 300_000 });
 
 /**
- * The page Content-Security-Policy (issue 26, finding 8): scripts by nonce (strict-dynamic), `<style>` elements by the
+ * The page Content-Security-Policy: scripts by nonce (strict-dynamic), `<style>` elements by the
  * same nonce or by the hash of a library's own text, and `'unsafe-inline'` nowhere but `style-src-attr` (style
  * attributes in server-rendered markup). Two halves:
  * - every page policy the site serves (every route, visitor and member, each merchant, cached and member-frame pages,
@@ -121,7 +121,7 @@ test('every page policy passes the CSP Evaluator, with unsafe-inline only in sty
   }
   // The merchants differ (analytics, image and game origins): more than one policy was seen and evaluated.
   tally.check(policies.size >= 2, `distinct page policies: ${policies.size}`);
-  // The check itself can fail: the policy this finding replaced, and an inline script.
+  // The check itself can fail: the policy this one replaced ('unsafe-inline' in style-src), and an inline script.
   tally.check(policyProblems("default-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'", null).length > 0, 'the check refuses style-src unsafe-inline');
   tally.check(policyProblems("script-src 'unsafe-inline'; style-src-elem 'self'; style-src 'self'", null).length > 0, 'the check refuses an inline script');
   tally.report(testInfo);

@@ -3,7 +3,7 @@ import { originOf, send, type Answer } from '../support/http';
 import { PLATFORM, resetPlatform } from '../support/platform';
 
 /**
- * Which accounts exist is not told to whoever asks (issue 26, finding 3). Forgot-password by email, and the SMS codes
+ * Which accounts exist is not told to whoever asks. Forgot-password by email, and the SMS codes
  * for login and for a password reset, answer alike whether or not an account has the username, email or number; the
  * mail or SMS goes only where it should (the sandbox's outbox); each send needs a human check first (the slider); and
  * sends are limited per visitor address and per target (number or email), alike for every target.

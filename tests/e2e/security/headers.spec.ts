@@ -175,7 +175,7 @@ test('the build\u2019s assets, a missing asset and paths outside the app carry e
     ...['/favicon.ico', '/.well-known/security.txt', '/_next/image?url=%2Fx&w=64&q=75', '/_next/data/x/index.json'].map(
       (path): Case => ({ label: 'outside the app', m: demo, path, status: [400, 404, 307, 308] }),
     ),
-    // The merchant's crawler files (issue 12): served, as files, not pages.
+    // The merchant's crawler files: served, as files, not pages.
     ...['/robots.txt', '/sitemap.xml', '/og-image.png'].map((path): Case => ({ label: 'crawler file', m: demo, path, status: 200 })),
   ];
   await pool(cases, 4, async (c) => {

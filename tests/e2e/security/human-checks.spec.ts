@@ -4,7 +4,7 @@ import { originOf, send, type Answer } from '../support/http';
 import { PLATFORM, resetPlatform } from '../support/platform';
 
 /**
- * The sandbox's human checks (issue 26, finding 9): each captcha and slider puzzle is bound to the visitor it was
+ * The sandbox's human checks: each captcha and slider puzzle is bound to the visitor it was
  * issued to (an id issued with it and required with the answer, on the address the site forwards), each is answered
  * once, their issue is limited per address, and the slider is drawn as a raster image whose markup holds no answer.
  *

@@ -10,7 +10,7 @@ import { platformToken } from '../support/platform-session';
 import { logIn, SESSION_COOKIE } from '../support/sessions';
 
 /**
- * Money and uploads (issue 26, findings 7 and 10). Before the fix the site's API took a deposit of 100000.55 ₫ (VND has
+ * Money and uploads. Before the fix the site's API took a deposit of 100000.55 ₫ (VND has
  * no minor units; the forms refused it), and so did the platform; a 38000 × 38000 PNG (4.3 GB once decoded) was taken
  * as a receipt; and 20 identical deposit requests sent at once made 5 orders (the open-order limit), where one
  * submission must make one order.
@@ -58,7 +58,7 @@ async function openOrders(read: (path: string) => Promise<Answer>): Promise<{ id
   return (json(open).value as unknown as { id: number; status: number; amount: number }[]).filter((o) => o.status === 4 || o.status === 5);
 }
 
-test('finding 7: an amount finer than the currency is refused by every money route and by the platform', async ({ request }) => {
+test('an amount finer than the currency is refused by every money route and by the platform', async ({ request }) => {
   const vn = await member(HOSTS.vn88);
   const before = (await openOrders(vn.read)).length;
   const refusals: [string, string, string, Record<string, unknown>][] = [
@@ -98,7 +98,7 @@ test('finding 7: an amount finer than the currency is refused by every money rou
   expect(await openOrders(vn.read)).toHaveLength(before + 1);
 });
 
-test('finding 10: an image larger than 8000 px a side or 40 megapixels is refused by its header, at the site and the platform', async ({ request }) => {
+test('an image larger than 8000 px a side or 40 megapixels is refused by its header, at the site and the platform', async ({ request }) => {
   const demo = await member(HOSTS.demo);
   const refused: [string, Buffer, string, string][] = [
     ['a 38000 × 38000 PNG', pngOfSize(38000, 38000), 'bomb.png', 'image/png'],
@@ -129,7 +129,7 @@ test('finding 10: an image larger than 8000 px a side or 40 megapixels is refuse
   expect(json(direct)).toMatchObject({ success: false, errorCode: 'image_dimensions_too_large', value: { maxSide: 8000, maxPixels: 40_000_000 } });
 });
 
-test('finding 10: one deposit submission makes one order, however many times it arrives', async ({ request }) => {
+test('one deposit submission makes one order, however many times it arrives', async ({ request }) => {
   const demo = await member(HOSTS.demo);
   for (const order of await openOrders(demo.read)) {
     expect((await demo.write('POST', '/api/wallet/deposits/cancel', { id: order.id })).status).toBe(200);

@@ -4,7 +4,7 @@ import { send, type Answer } from '../support/http';
 import { E2E_REVALIDATE_SECRET } from '../support/platform';
 
 /**
- * The signed purge, POST /api/revalidate (issue 26, finding 6). Before the fix a captured purge could be sent again and
+ * The signed purge, POST /api/revalidate. Before the fix a captured purge could be sent again and
  * again for five minutes, a timestamp four minutes ahead was taken, and a merchant the platform does not know was
  * "purged" with a 200.
  */

@@ -116,8 +116,8 @@ test('each API route\u2019s declared access holds: member routes refuse visitors
 });
 
 /**
- * Issue 26, finding 4: on ph (login-to-home) the pages send a visitor to /login, while /api/games, /api/games/hot and
- * the notices answered the same visitor in full. The API follows the pages' rule: a 'public' route needs a session
+ * On ph (login-to-home) the pages send a visitor to /login, while /api/games, /api/games/hot and
+ * the notices once answered the same visitor in full. The API follows the pages' rule: a 'public' route needs a session
  * there; the ways in ('visitor') stay open.
  */
 test('login-to-home holds for the API as for the pages: public data needs a session, the ways in stay open', async ({}, testInfo) => {

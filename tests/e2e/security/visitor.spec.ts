@@ -4,7 +4,7 @@ import { resetPlatform } from '../support/platform';
 import { SESSION_COOKIE } from '../support/sessions';
 
 /**
- * Who the visitor is, behind the proxy in front of the site (issue 26, findings 1 and 5). The lanes run with
+ * Who the visitor is, behind the proxy in front of the site. The lanes run with
  * TRUST_PROXY=1: one proxy that appends the address it saw to X-Forwarded-For (nginx's $proxy_add_x_forwarded_for) and
  * says the scheme in X-Forwarded-Proto. These requests come straight from the test, so the test plays that proxy: the
  * right-most entry is the one the proxy would have appended, and everything to its left is what a client wrote.

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * Waits until the page's layout has settled (issue 28, defect 15): loaded, hydrated (the client has answered a frame),
+ * Waits until the page's layout has settled: loaded, hydrated (the client has answered a frame),
  * its web fonts in, and no finite animation or transition running (a sidebar changing width, a dialog sliding in).
  * A scan before that measured whatever moment it met: target size and contrast changed between runs.
  */

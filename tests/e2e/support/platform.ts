@@ -128,7 +128,8 @@ export async function logInWithPage(page: Page, host: string, account = ACCOUNTS
   await main.getByLabel(labels?.password ?? 'Password', { exact: true }).fill(account.password);
   await main.getByRole('button', { name: labels?.submit ?? 'Log in' }).click();
   // The header's account menu on wide screens, the tab bar's on phones: whichever is shown.
-  // A sign-in loads a whole new document (issue #6): on a busy two-core runner that can take longer than one expect.
+  // A sign-in loads a whole new document (so nothing prefetched while logged out is replayed): on a busy two-core
+  // runner that can take longer than one expect.
   await expect(page.getByRole('button', { name: labels?.menu ?? new RegExp(`account menu for ${account.username}`, 'i') })).toBeVisible({
     timeout: 20_000,
   });

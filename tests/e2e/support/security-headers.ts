@@ -1,7 +1,7 @@
 import type { Answer } from './http';
 
 /**
- * The security headers every response must carry (hardening issue: page, API, 404, gate screen, static asset), and
+ * The security headers every response must carry (page, API, 404, gate screen, static asset), and
  * the internal headers none may leak. Returns what is wrong, as readable lines; empty when the response is right.
  */
 

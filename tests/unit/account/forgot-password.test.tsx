@@ -6,9 +6,9 @@ import { puzzle } from '../verification/support';
 import { renderAccount } from './support';
 
 /**
- * Forgot password (issue 26, finding 3): a mail or a code is sent only after the slider check, and what the visitor is
- * told after a send is the same whether or not an account matched: the platform answers alike, so the page must not
- * say more.
+ * Forgot password, which must not tell which accounts exist: a mail or a code is sent only after the slider check, and
+ * what the visitor is told after a send is the same whether or not an account matched: the platform answers alike, so
+ * the page must not say more.
  */
 
 jest.mock('@/lib/api/browser', () => jest.requireActual('../components/support/api-browser-mock'));

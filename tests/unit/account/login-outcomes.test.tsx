@@ -55,7 +55,7 @@ describe('login refusals (spec §8)', () => {
     expect(text('something_new')).toBe('Something went wrong. Please try again.');
   });
 
-  it('says until when a break lasts at the brand’s clock, naming its zone (issue 28, defect 12), whatever the machine’s zone', () => {
+  it('says until when a break lasts at the brand’s clock, naming its zone, whatever the machine’s zone', () => {
     const { result } = renderHook(() => useLoginErrorText(), { wrapper });
     // 1 Dec 2026, 17:30 UTC is 2 Dec, 00:30 at GMT+7 (the test site's zone).
     const until = new Date(Date.UTC(2026, 11, 1, 17, 30)).toISOString();

@@ -11,8 +11,9 @@ describe('readJsonBody', () => {
     await expect(readJsonBody(post(''))).resolves.toEqual({ ok: true, value: {}, text: '' });
   });
 
-  // The issue-26 probe: request.text() read any body whole before its size was looked at (ten 100 MB bodies took the
-  // site from 816 MB to 1.95 GB). A body is now read only up to the limit, whether it declares its length or not.
+  // A probe of the running site found that request.text() read any body whole before its size was looked at (ten 100 MB
+  // bodies took the site from 816 MB to 1.95 GB). A body is now read only up to the limit, whether it declares its
+  // length or not.
   it('reads no further than the limit, declared or streamed', async () => {
     await expect(readJsonBody(post(`{"a":"${'x'.repeat(MAX_BODY_BYTES)}"}`))).resolves.toEqual({ ok: false, field: 'body', tooLarge: true });
     let pulled = 0;

@@ -71,7 +71,8 @@ test('a successful login goes home in the page language, without keeping the pas
   await userEvent.type(screen.getByLabelText('Password'), 'Player#2026');
   await userEvent.click(screen.getByLabelText('Remember me'));
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-  // A new document: nothing the client router prefetched while logged out is replayed (issue #6).
+  // A new document: nothing the client router prefetched while logged out is replayed (on login-to-home brands a
+  // prefetched "/ → /login" redirect once looped).
   await waitFor(() => expect(loadDocument).toHaveBeenCalledWith('/vi'));
   expect(apiFetch).toHaveBeenCalledWith('/api/session/login', {
     method: 'POST',

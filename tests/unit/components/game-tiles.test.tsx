@@ -55,7 +55,7 @@ describe('GameTiles', () => {
     expect(second).toHaveAttribute('loading', 'lazy');
   });
 
-  it('names a tile’s vendor as players know it, not by its code (issue 28, defect 14)', () => {
+  it('names a tile’s vendor as players know it, not by its code', () => {
     render(wrap(<GameTiles games={[game(1, { vendor: 'SAGAMING', vendorName: 'SA Gaming' })]} label="Live" className="game-grid" />));
     const tile = screen.getByRole('listitem');
     expect(within(tile).getByText('SA Gaming')).toBeInTheDocument();

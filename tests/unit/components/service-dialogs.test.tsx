@@ -97,7 +97,7 @@ describe('PopupNotices', () => {
 
   it('asks for the popup notices when due and shows them, open, once per browser session', async () => {
     const { unmount } = renderWith(<PopupNotices />);
-    // Not before the visitor has had the page for a few seconds (issue 28: it opened before anything was seen).
+    // Not before the visitor has had the page for a few seconds (it once opened before anything was seen).
     await settle();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -233,7 +233,7 @@ describe('the menu’s dialogs', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have sent a lot of feedback already. Please try again later.');
     unmount();
 
-    // A free demo can send no feedback and has no messages: the menu leaves both out (issue 28, defect 3).
+    // A free demo can send no feedback and has no messages: the menu leaves both out.
     renderMenu(<ServiceMenu />, { site: serviceSite({ feedback: true }), loggedIn: true, memberType: 4 });
     const menu = await openMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Announcements' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import {
 } from '@/lib/format/brand-time';
 
 /**
- * One rule for times (issue 28, defect 12): the brand's zone, named. Nothing here may depend on the machine's zone:
+ * One rule for times: the brand's zone, named. Nothing here may depend on the machine's zone:
  * the suite is run under TZ=America/New_York and TZ=Asia/Ho_Chi_Minh with the same results.
  */
 const H = 3600_000;

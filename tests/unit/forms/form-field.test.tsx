@@ -6,7 +6,7 @@ import { FormField } from '@/components/forms/form-field';
 /**
  * A field's error shows once the visitor leaves it, except when the field is left for the form's submit button: the
  * error appearing between the press and the release pushed the button from under the pointer, and the submit did
- * nothing (issue 28: the registration with a mistyped real name never submitted).
+ * nothing (the registration with a mistyped real name never submitted).
  */
 /** What Formik holds as errors, shown or not: the test waits for validation to have run before it looks. */
 function ErrorsProbe() {

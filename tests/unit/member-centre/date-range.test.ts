@@ -2,7 +2,7 @@ import { customRange, initialRange, presetRange, presetsFor, rangeDays, withinLi
 import { pageItems } from '@/lib/member-centre/pagination';
 
 /**
- * Report ranges are whole days of the brand's zone (issue 28, defect 12), whatever the machine's zone: every instant
+ * Report ranges are whole days of the brand's zone, whatever the machine's zone: every instant
  * here is written in UTC, and `npm run test:unit` gives the same answers under TZ=America/New_York and
  * TZ=Asia/Ho_Chi_Minh.
  */

@@ -15,7 +15,7 @@ jest.mock('@/lib/api/browser', () => jest.requireActual('../components/support/a
 const { apiFetch } = jest.requireMock('@/lib/api/browser') as { apiFetch: jest.Mock };
 
 /**
- * The deposit form's submissions (issue 26, finding 10): each carries an Idempotency-Key made once for it, so the
+ * The deposit form's submissions: each carries an Idempotency-Key made once for it, so the
  * platform makes one order of it however often it arrives. A double tap sends it once; the same values sent again
  * after a failure (the order may have been made) carry the same key; a new submission after an order gets a new one.
  */

@@ -10,7 +10,7 @@ import { jpegOfSize, pngOfSize } from '../../e2e/support/image-headers';
 
 /**
  * The image field of the wallet's forms (deposit receipts, withdrawal proofs, activity applications): a picture with
- * more pixels than an upload may have (issue 26, finding 10) is refused at the field by its header, before anything is
+ * more pixels than an upload may have is refused at the field by its header, before anything is
  * sent, with a message that says the bound; the site's own refusal of one reads the same.
  */
 

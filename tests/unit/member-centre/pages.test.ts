@@ -23,7 +23,7 @@ const FEATURES = {
 };
 
 describe('member centre pages', () => {
-  it('lists every page key of spec §2 once, and safer gambling (issue 14)', () => {
+  it('lists every page key of spec §2 once, and safer gambling', () => {
     expect(new Set(MEMBER_PAGE_KEYS).size).toBe(16);
     expect(MEMBER_PAGE_KEYS).toContain('saferGambling');
   });

@@ -8,7 +8,7 @@ const { platformCall } = jest.requireMock('@/lib/platform/client') as { platform
 import { resolveSite } from '@/lib/platform/site';
 
 /**
- * The site while the platform cannot answer (issue 26, finding 11): what it said last, marked stale, where that is safe.
+ * The site while the platform cannot answer: what it said last, marked stale, where that is safe.
  * A short status lifetime (SITE_STATUS_TTL_MS is read when the cache module loads: jest.isolateModules per case is not
  * needed, each case uses hosts of its own).
  */

@@ -182,7 +182,7 @@ test('a typed affiliate code is checked first; an unknown one stops with the war
   expect(apiFetch.mock.calls.map(([path]) => path)).toEqual(['/api/register/username?username=newplayer1', '/api/register/affiliate?code=ZZZZ9']);
 });
 
-test('a taken username is said as its field is left and on submit, with no slider (issue 28, defect 8)', async () => {
+test('a taken username is said as its field is left and on submit, with no slider', async () => {
   apiFetch.mockImplementation(async (path: string) => usernameCheck(path, ['player1']) ?? { sliderToken: 'never' });
   const user = userEvent.setup();
   renderForm();

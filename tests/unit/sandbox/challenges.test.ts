@@ -1,9 +1,10 @@
 /** @jest-environment node */
 /**
- * The sandbox's human checks are bound to whoever asked for them (issue 26, finding 9): a captcha comes with an id that
- * must come back with its answer from the same visitor address, and is spent by one guess; a slider puzzle is verified,
- * and its pass spent, only from the address it was dealt to; both are issued a limited number of times per address; and
- * the slider is a PNG whose markup holds no answer. The control endpoints keep their shapes.
+ * The sandbox's human checks are bound to whoever asked for them, so a solved check cannot be passed on: a captcha
+ * comes with an id that must come back with its answer from the same visitor address, and is spent by one guess; a
+ * slider puzzle is verified, and its pass spent, only from the address it was dealt to; both are issued a limited
+ * number of times per address; and the slider is a PNG whose markup holds no answer. The control endpoints keep their
+ * shapes.
  */
 import { PNG } from 'pngjs';
 import type { CaptchaDto, SliderPuzzleDto } from '../../../lib/platform/contract';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * A deposit's Idempotency-Key (issue 26, finding 10): however many requests carry the same key from the same member,
+ * A deposit's Idempotency-Key: however many requests carry the same key from the same member,
  * at once or later, they make one order and each is answered with it, decided in the transaction that creates the
  * order. Before, 20 identical requests sent at once over real HTTP made 5 orders (the open-order limit).
  */

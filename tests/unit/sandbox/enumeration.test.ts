@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Which accounts exist is not told by the calls that send a mail or an SMS (issue 26, finding 3): forgot password by
+ * Which accounts exist is not told by the calls that send a mail or an SMS: forgot password by
  * email and the SMS codes for login and for a password reset answer alike whether or not an account has the name,
  * address or number; the mail or SMS goes only to an account's own address or number; each send needs a slider pass;
  * and sends are limited per visitor address and per target, counted alike for every target.

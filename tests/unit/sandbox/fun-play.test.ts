@@ -4,7 +4,7 @@ import { FUN_PLAY_MONEY_MINOR } from '../../../sandbox/lib/fun-tickets';
 import { gameList } from './game-helpers';
 import { call, makeSandbox, PUBLIC_URL } from './helpers';
 
-/** Play for fun (issue 28): a visitor's slot with play money that never touches a wallet. */
+/** Play for fun: a visitor's slot with play money that never touches a wallet. */
 const sandbox = makeSandbox({ drawTimer: false });
 const { app } = sandbox;
 afterAll(() => sandbox.cleanup());

@@ -167,7 +167,7 @@ describe('the game list', () => {
   });
 });
 
-describe('the lobby rows (issue 28)', () => {
+describe('the lobby rows', () => {
   it('marks the last two games of each vendor’s slots, live, fishing and poker lists new, and lists those alone on request', async () => {
     const slots = await allGames('demo', { gameType: 'RNG', vassalage: 'PG' });
     expect(slots.filter((g) => g.isNew === 1).map((g) => g.gameId).sort()).toEqual(

@@ -151,7 +151,7 @@ describe('launching a game', () => {
     expect((await launch(app, 'demo', trial, { nodeId: lott.nodeId, vassalage: lott.vassalage })).status).toBe(200);
     const elott = await firstGame('ELOTT');
     expect((await launch(app, 'demo', trial, { nodeId: elott.nodeId, vassalage: elott.vassalage })).status).toBe(200);
-    // Each game says so itself, by the rule the launch keeps (issue 28, defect 2).
+    // Each game says so itself, by the rule the launch keeps, so a free demo knows which games it can play.
     expect([pg, live, sbx, lott, elott].map((g) => g.trialPlay)).toEqual([false, false, true, true, true]);
   });
 

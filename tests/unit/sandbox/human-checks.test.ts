@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
- * One human check per attempt, cheap checks first, and logins that look the same for every username (issues #6, #8):
- * registration asks the captcha or the SMS code or the slider, never two; a failed login makes the next attempt with
- * that name need a captcha whether or not an account has it, and the site can ask before the attempt.
+ * One human check per attempt, cheap checks first, and logins that look the same for every username, so they do not
+ * tell which accounts exist: registration asks the captcha or the SMS code or the slider, never two; a failed login
+ * makes the next attempt with that name need a captcha whether or not an account has it, and the site can ask before
+ * the attempt.
  */
 import type { SandboxApp } from '../../../sandbox/app';
 import { call, login, makeSandbox } from './helpers';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Amounts and the merchant's currency (issue 26, finding 7): an amount with more decimals than the currency has (VND
+ * Amounts and the merchant's currency: an amount with more decimals than the currency has (VND
  * none, USD two) is refused by every money call, 400 amount_decimals in the envelope with { decimals }, before
  * anything moves; the registration's starting deposit limit likewise.
  */

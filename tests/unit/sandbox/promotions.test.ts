@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The promotions pages' sandbox (issue 12): promotions of every category of spec §3 for every merchant, in every
+ * The promotions pages' sandbox: promotions of every category of spec §3 for every merchant, in every
  * language it offers, with a page and an image; their status by period (spec §4 coming soon, in process, closed),
  * moving with the sandbox clock; the list by category and the detail, with bad input answered 4xx; taking part in a
  * promotion's activity without the reward centre flag; the apply limits of spec §5 and §9 (comment of 140 characters,

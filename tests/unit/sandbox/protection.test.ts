@@ -8,7 +8,7 @@ import { register } from './account-helpers';
 import { call, login, makeSandbox, tokenFor } from './helpers';
 
 /**
- * Player protection on the sandbox (issue 14): limits that apply at once when lowered and after 24 hours when raised,
+ * Player protection on the sandbox: limits that apply at once when lowered and after 24 hours when raised,
  * deposits, launches and bets refused past them, a time-out that ends every session and refuses login until it ends,
  * the reality check, and what each merchant offers.
  */

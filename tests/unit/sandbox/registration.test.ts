@@ -58,7 +58,7 @@ describe('public registration data', () => {
       (await call<PromotionDto[]>(app, 'GET', `/wps/promotions${q}`, { merchant })).json.value!;
     expect(await promos('demo')).toHaveLength(2);
     expect(await promos('vn88')).toHaveLength(1);
-    // Every merchant has a promotion in every category since issue 12: ph's welcome bonus.
+    // Every merchant has a promotion in every category: ph's new-player one is its welcome bonus.
     expect(await promos('ph')).toHaveLength(1);
     const all = await promos('demo', '');
     expect(all.length).toBeGreaterThan(2);
@@ -93,7 +93,7 @@ describe('public registration data', () => {
     expect((await site('localhost')).disclaimer).toBe(true);
   });
 
-  it('says whether the eligibility statements start ticked: ph asks for an active choice (issue 28)', async () => {
+  it('says whether the eligibility statements start ticked: ph asks for an active choice', async () => {
     const site = async (url: string) =>
       (await call<{ site: { eligibilityPreticked: boolean } }>(app, 'GET', `/wps/system/status?url=${url}`)).json.value!.site;
     expect((await site('ph.localhost')).eligibilityPreticked).toBe(false);
@@ -106,7 +106,7 @@ describe('public registration data', () => {
     expect((await site('localhost')).eligibilityPreticked).toBe(true);
   });
 
-  it('names each merchant’s time zone, the one its periods and reports are cut in (issue 28)', async () => {
+  it('names each merchant’s time zone, the one its periods and reports are cut in', async () => {
     const site = async (url: string) => (await call<{ site: { gmtOffsetMinutes: number } }>(app, 'GET', `/wps/system/status?url=${url}`)).json.value!.site;
     expect((await site('localhost')).gmtOffsetMinutes).toBe(420);
     expect((await site('vn.localhost')).gmtOffsetMinutes).toBe(420);

@@ -40,7 +40,8 @@ describe('mission summary', () => {
     const [daily, weekly] = s.periods;
     expect(daily!.end - daily!.start).toBe(24 * 3600_000);
     expect(weekly!.end - weekly!.start).toBe(7 * 24 * 3600_000);
-    // Cut in the merchant's zone (demo GMT+7, issue 28 defect 12): a day starts at its midnight, a week on its Monday.
+    // Cut in the merchant's zone (demo GMT+7, the site's one rule for times): a day starts at its midnight, a week on
+    // its Monday.
     const GMT7 = 7 * 3600_000;
     expect((daily!.start + GMT7) % (24 * 3600_000)).toBe(0);
     expect(new Date(weekly!.start + GMT7).getUTCDay()).toBe(1);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Uploads and their pixel size (issue 26, finding 10): a png or jpg whose header says more than UPLOAD_MAX_SIDE a side
+ * Uploads and their pixel size: a png or jpg whose header says more than UPLOAD_MAX_SIDE a side
  * or UPLOAD_MAX_PIXELS in all is refused (400 image_dimensions_too_large) by reading that header only, never decoding
  * it: a 38000 × 38000 PNG of a few KB decodes to 4.3 GB. One whose header cannot be read is no png or jpg.
  */

@@ -4,7 +4,7 @@ import { register, sliderPass } from './account-helpers';
 import { call, makeSandbox } from './helpers';
 
 /**
- * Issue 28, defect 8: a username is checked before any human check (GET /wps/member/register/username, limited per
+ * A username is checked before any human check (GET /wps/member/register/username, limited per
  * visitor address as the sandbox's other limits), and one solved slider serves the registration's retry.
  */
 const sandbox = makeSandbox();

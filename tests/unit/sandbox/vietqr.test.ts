@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The VietQR payload (issue 28, local payments): the EMVCo fields a Vietnamese bank app reads for a NAPAS 247 transfer,
+ * The VietQR payload (local payments): the EMVCo fields a Vietnamese bank app reads for a NAPAS 247 transfer,
  * in the order banks write them, with the CRC-16/CCITT-FALSE of EMVCo. Checked against payloads that banks' gateways
  * issued (a payOS order on BIDV and a VietQR.io code on MB Bank), not against our own output.
  */

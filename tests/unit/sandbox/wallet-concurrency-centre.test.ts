@@ -64,8 +64,8 @@ it('200 parallel transfers and withdrawals leave every wallet exact and none bel
 
   const accepted = answers.filter((a) => a.status === 200);
   const refused = answers.filter((a) => a.status !== 200);
-  // A withdrawal is also refused for the part of the balance not yet played through (issue 28's turnover): which of the
-  // two a refusal names depends on the order the burst lands in.
+  // A withdrawal is also refused for the part of the balance not yet played through (the withdrawal turnover): which of
+  // the two a refusal names depends on the order the burst lands in.
   expect(refused.every((a) => a.status === 409 && ['balance_not_enough', 'withdraw_turnover_required'].includes(String(a.json.errorCode)))).toBe(true);
   expect(accepted.length).toBeGreaterThan(0);
   expect(refused.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { depositCreateSchema, transferSchema, uplineTransferSchema, withdrawSche
 import { amountDecimals, hasAtMostDecimals, minorUnits } from '@/lib/platform/contract/money';
 
 /**
- * The currency's minor units (issue 26, finding 7): one rule in the contract, read by every money schema the forms and
+ * The currency's minor units: one rule in the contract, read by every money schema the forms and
  * the site's API routes share (and by the platform). VND has none, so 100000.55 ₫ is refused where 100000 ₫ is taken.
  */
 

@@ -12,8 +12,8 @@ import { changePasswordSchema, FORGOT_LIMITS, forgotByEmailSchema, PASSWORD_INPU
 import { smsLoginSchema } from '@/lib/validation/phone';
 
 /**
- * Every field of the login, forgot-password and member-centre forms has a maximum and says it (issue 28, defect 7: a
- * 200-character username at login said "Username not empty"): a value far too long gets an error that names the
+ * Every field of the login, forgot-password and member-centre forms has a maximum and says it (a
+ * 200-character username at login once said "Username not empty"): a value far too long gets an error that names the
  * maximum, in every catalog.
  */
 

@@ -19,7 +19,7 @@ const ruleOf = (patternId: number, minLength: number, maxLength: number): FieldR
 /** The seed's rule (pattern 20, 6–20) and others a merchant may configure. */
 const RULES = [DEFAULT_PASSWORD_RULE, ruleOf(20, 8, 32), ruleOf(5, 6, 16), ruleOf(19, 6, 20), ruleOf(0, 6, 0), ruleOf(4, 8, 12)];
 
-describe('password strength (issue 28: the meter matches the server rule)', () => {
+describe('password strength (the meter matches the server rule)', () => {
   it('grades a password only once the platform would take it', () => {
     const rule = DEFAULT_PASSWORD_RULE;
     expect(passwordStrength('', rule)).toBe('empty');

@@ -6,9 +6,9 @@ import { registerSchema } from '@/lib/validation/register-schema';
 
 /**
  * GET ?username=: could this name be registered now? { available }. The register form asks as the player leaves the
- * username field and again before any human check (issue 28, defect 8). A name that breaks the merchant's username rule
- * is refused here with the form's own message and never reaches the platform; the platform limits the checks per
- * visitor address (429 TOO_MANY_REQUESTS, passed on).
+ * username field and again before any human check, so a taken name is said with no slider first. A name that breaks the
+ * merchant's username rule is refused here with the form's own message and never reaches the platform; the platform
+ * limits the checks per visitor address (429 TOO_MANY_REQUESTS, passed on).
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: apiRoute({

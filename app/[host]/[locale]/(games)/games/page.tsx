@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /games, the lobby (issue 28; the Games tab): a search across every game, then the member's recently played games
+ * /games, the lobby (the Games tab opens it): a search across every game, then the member's recently played games
  * (in the browser), the hot, new and jackpot rows, every category and every provider. Rendered on the server; the
  * search is a GET form answered here, so it works without scripts.
  */

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * /lottery (?gameCode=): the lottery games by group, the lottery itself (opened at once for a member: the lobby, or the
  * chosen game's betting view), and every game's latest numbers and next draw, which everyone sees: only placing a bet
- * needs a login (issue 28, 9). A gameCode that is not one of the merchant's games opens the lobby.
+ * needs a login. A gameCode that is not one of the merchant's games opens the lobby.
  */
 export default async function LotteryPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/lottery');

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * /vnlottery (?gameCode=): the Vietnamese lottery (lottoArea VN) of a merchant that has it (its lottery menus have the
  * VN group; the navigation links it then): its regions, the lottery itself for a member, and for everyone each
- * region's latest numbers, next draw and the latest results (issue 28, 9). Only placing a bet needs a login.
+ * region's latest numbers, next draw and the latest results. Only placing a bet needs a login.
  */
 export default async function VnLotteryPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/vnlottery');

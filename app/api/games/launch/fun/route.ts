@@ -4,7 +4,7 @@ import { fail, SiteErrorCode } from '@/lib/api/envelope';
 import { launchFunGame } from '@/lib/platform';
 
 /**
- * POST { id, vendor }: open a game in fun mode, with play money that never touches a wallet (issue 28). Anyone may,
+ * POST { id, vendor }: open a game in fun mode, with play money that never touches a wallet. Anyone may,
  * where the merchant's pages are open; the platform refuses a game whose vendor does not allow it
  * (fun_mode_unavailable). An address off the platform's game origins is not handed over (invalid_game_url).
  */
