@@ -12,18 +12,18 @@ const loading = () => <LoadingState />;
  * (their periods are the browser's days).
  */
 const PAGES: Partial<Record<AgentPageKey, ComponentType>> = {
-  agentAnnouncement: dynamic(() => import('./pages/agent-announcement'), { loading }),
-  agentTeamOverview: dynamic(() => import('./pages/agent-team-overview'), { ssr: false, loading }),
-  registerCenter: dynamic(() => import('./pages/register-center'), { loading }),
-  downlineManagmentView: dynamic(() => import('./pages/downline-managment-view'), { loading }),
-  personalHistoryCopy: dynamic(() => import('./pages/personal-history-copy'), { ssr: false, loading }),
-  palStatementsAgentCopy: dynamic(() => import('./pages/pal-statements-agent-copy'), { ssr: false, loading }),
-  agentRevenueReport: dynamic(() => import('./pages/agent-revenue-report'), { ssr: false, loading }),
-  agentDownlineTransactionDetailsCopy: dynamic(() => import('./pages/agent-downline-transaction-details-copy'), { ssr: false, loading }),
-  agentDividendRecordCopy2: dynamic(() => import('./pages/agent-dividend-record-copy2'), { ssr: false, loading }),
-  agentDailyWages2: dynamic(() => import('./pages/agent-daily-wages2'), { ssr: false, loading }),
-  agentHourSalary: dynamic(() => import('./pages/agent-hour-salary'), { ssr: false, loading }),
-  agentRealtimeSalary: dynamic(() => import('./pages/agent-realtime-salary'), { ssr: false, loading }),
+  agentAnnouncement: dynamic(() => import('./pages/announcements'), { loading }),
+  agentTeamOverview: dynamic(() => import('./pages/team-overview'), { ssr: false, loading }),
+  registerCenter: dynamic(() => import('./pages/registration-centre'), { loading }),
+  downlineManagmentView: dynamic(() => import('./pages/team-management'), { loading }),
+  personalHistoryCopy: dynamic(() => import('./pages/team-bets'), { ssr: false, loading }),
+  palStatementsAgentCopy: dynamic(() => import('./pages/team-profit'), { ssr: false, loading }),
+  agentRevenueReport: dynamic(() => import('./pages/my-income'), { ssr: false, loading }),
+  agentDownlineTransactionDetailsCopy: dynamic(() => import('./pages/team-transactions'), { ssr: false, loading }),
+  agentDividendRecordCopy2: dynamic(() => import('./pages/dividend'), { ssr: false, loading }),
+  agentDailyWages2: dynamic(() => import('./pages/daily-salary'), { ssr: false, loading }),
+  agentHourSalary: dynamic(() => import('./pages/hourly-salary'), { ssr: false, loading }),
+  agentRealtimeSalary: dynamic(() => import('./pages/realtime-salary'), { ssr: false, loading }),
 };
 
 export function AgentPageContent({ page }: { page: AgentPageKey }) {

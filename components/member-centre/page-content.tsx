@@ -11,21 +11,21 @@ const loading = () => <LoadingState />;
  * only with profit and loss). A key is listed here and in BUILT_MEMBER_PAGES (lib/member-centre/pages.ts) together.
  */
 const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
-  securityCenter: dynamic(() => import('./pages/security-center'), { loading }),
+  securityCenter: dynamic(() => import('./pages/my-account'), { loading }),
   profile: dynamic(() => import('./pages/profile'), { loading }),
-  messageV2: dynamic(() => import('./pages/message-v2'), { loading }),
+  messageV2: dynamic(() => import('./pages/messages'), { loading }),
   playerRank: dynamic(() => import('./pages/player-rank'), { loading }),
-  rewardCenter: dynamic(() => import('./pages/reward-center'), { loading }),
+  rewardCenter: dynamic(() => import('./pages/reward-centre'), { loading }),
   referral: dynamic(() => import('./pages/referral'), { loading }),
-  missionLeaderboard: dynamic(() => import('./pages/mission-leaderboard'), { loading }),
+  missionLeaderboard: dynamic(() => import('./pages/missions'), { loading }),
   // Records: client-only (their periods are the browser's days).
-  personalHistoryCopy: dynamic(() => import('./pages/personal-history-copy'), { ssr: false, loading }),
-  transactionHistory: dynamic(() => import('./pages/transaction-history'), { ssr: false, loading }),
-  personalProfit: dynamic(() => import('./pages/personal-profit'), { ssr: false, loading }),
+  personalHistoryCopy: dynamic(() => import('./pages/betting-record'), { ssr: false, loading }),
+  transactionHistory: dynamic(() => import('./pages/account-record'), { ssr: false, loading }),
+  personalProfit: dynamic(() => import('./pages/profit-and-loss'), { ssr: false, loading }),
   bonusDetails: dynamic(() => import('./pages/bonus-details'), { ssr: false, loading }),
   // Wallet: deposit and withdraw carry their records (the browser's days) too.
-  transferFund: dynamic(() => import('./pages/transfer-fund'), { loading }),
-  depositv2: dynamic(() => import('./pages/depositv2'), { ssr: false, loading }),
+  transferFund: dynamic(() => import('./pages/my-wallet'), { loading }),
+  depositv2: dynamic(() => import('./pages/deposit'), { ssr: false, loading }),
   withdraw: dynamic(() => import('./pages/withdraw'), { ssr: false, loading }),
   transferUpline: dynamic(() => import('./pages/transfer-upline'), { loading }),
   // Player protection (issue 14).
