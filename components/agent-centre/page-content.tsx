@@ -7,11 +7,11 @@ import type { AgentPageKey } from '@/lib/agent-centre/pages';
 const loading = () => <LoadingState />;
 
 /**
- * Each agent-centre page's client component, loaded on its own (the chart library only with the team overview). A key
- * is listed here and in BUILT_AGENT_PAGES (lib/agent-centre/pages.ts) together. Pages with a period are client-only
- * (their periods are the browser's days).
+ * The agent centre's pages: each page key (as in the URL, /agent/<key>) and its client component, loaded on its own
+ * (the chart library only with the team overview). Every key of AGENT_PAGE_KEYS (lib/agent-centre/pages.ts) has its
+ * page here. Pages with a period are client-only (their periods are the browser's days).
  */
-const PAGES: Partial<Record<AgentPageKey, ComponentType>> = {
+const PAGES: Record<AgentPageKey, ComponentType> = {
   agentAnnouncement: dynamic(() => import('./pages/announcements'), { loading }),
   agentTeamOverview: dynamic(() => import('./pages/team-overview'), { ssr: false, loading }),
   registerCenter: dynamic(() => import('./pages/registration-centre'), { loading }),
@@ -28,8 +28,8 @@ const PAGES: Partial<Record<AgentPageKey, ComponentType>> = {
 
 export function AgentPageContent({ page }: { page: AgentPageKey }) {
   const Page = PAGES[page];
-  return Page ? <Page /> : null;
+  return <Page />;
 }
 
-/** Which keys have a component (tests compare it with BUILT_AGENT_PAGES). */
+/** Which keys have a component (tests check that every page key has one). */
 export const AGENT_PAGE_COMPONENT_KEYS = Object.keys(PAGES) as AgentPageKey[];

@@ -7,10 +7,11 @@ import type { MemberPageKey } from '@/lib/member-centre/pages';
 const loading = () => <LoadingState />;
 
 /**
- * Each member-centre page's client component, loaded on its own (a page ships only its own code: the chart library
- * only with profit and loss). A key is listed here and in BUILT_MEMBER_PAGES (lib/member-centre/pages.ts) together.
+ * The member centre's pages: each page key (as in the URL, /member/<key>) and its client component, loaded on its own
+ * (a page ships only its own code: the chart library only with profit and loss). Every key of MEMBER_PAGE_KEYS
+ * (lib/member-centre/pages.ts) has its page here.
  */
-const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
+const PAGES: Record<MemberPageKey, ComponentType> = {
   securityCenter: dynamic(() => import('./pages/my-account'), { loading }),
   profile: dynamic(() => import('./pages/profile'), { loading }),
   messageV2: dynamic(() => import('./pages/messages'), { loading }),
@@ -34,9 +35,8 @@ const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
 
 export function MemberPageContent({ page }: { page: MemberPageKey }) {
   const Page = PAGES[page];
-  return Page ? <Page /> : null;
+  return <Page />;
 }
 
-/** Which keys have a component (tests compare it with BUILT_MEMBER_PAGES). */
+/** Which keys have a component (tests check that every page key has one). */
 export const PAGE_COMPONENT_KEYS = Object.keys(PAGES) as MemberPageKey[];
-
