@@ -3,8 +3,8 @@
  * asks `routeExists` and its entry appears when the page lands. Pure, for server and client alike.
  */
 import { canonicalRoute } from '@/lib/i18n/locale-path';
-import { BUILT_AGENT_PAGES, DEFAULT_AGENT_PAGE, isAgentPageKey } from '@/lib/agent-centre/pages';
-import { BUILT_MEMBER_PAGES, isMemberPageKey } from '@/lib/member-centre/pages';
+import { isAgentPageKey } from '@/lib/agent-centre/pages';
+import { isMemberPageKey } from '@/lib/member-centre/pages';
 
 export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/',
@@ -33,16 +33,16 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/download',
   // The points mall.
   '/pointMall',
+  // The agent centre on its default page; its pages and the member centre's are their keys (below).
+  '/agent',
 ]);
 
 /** Whether the route of `href` (a site path without locale prefix; query and fragment ignored) has a page. */
 export function routeExists(href: string): boolean {
   const path = canonicalRoute(href.split(/[?#]/, 1)[0] || '/');
   const member = /^\/member\/([^/]+)$/.exec(path);
-  if (member) return isMemberPageKey(member[1]!) && BUILT_MEMBER_PAGES.has(member[1]);
-  // The agent centre exists once its default page does.
-  if (path === '/agent') return BUILT_AGENT_PAGES.has(DEFAULT_AGENT_PAGE);
+  if (member) return isMemberPageKey(member[1]!);
   const agent = /^\/agent\/([^/]+)$/.exec(path);
-  if (agent) return isAgentPageKey(agent[1]!) && BUILT_AGENT_PAGES.has(agent[1]);
+  if (agent) return isAgentPageKey(agent[1]!);
   return BUILT_ROUTES.has(path);
 }

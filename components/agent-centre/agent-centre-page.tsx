@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
-import { agentPageEnabled, agentPagesFor, BUILT_AGENT_PAGES, isAgentPageKey } from '@/lib/agent-centre/pages';
+import { agentPageEnabled, agentPagesFor, isAgentPageKey } from '@/lib/agent-centre/pages';
 import { PAGE_NAMESPACES, TRIAL_GATE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageAccess } from '@/lib/request/page-access';
 import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
@@ -24,7 +24,7 @@ export async function agentCentreMetadata(locale: string, page: string): Promise
  * offered the merchant's affiliate link: no agent page shows to anyone but an agent.
  */
 export async function AgentCentrePage({ params, page, route }: { params: Params; page: string; route: string }) {
-  if (!isAgentPageKey(page) || !BUILT_AGENT_PAGES.has(page)) notFound();
+  if (!isAgentPageKey(page)) notFound();
   const access = await pageAccess(params, route);
   if (!access) return null;
   const { site, member } = access;

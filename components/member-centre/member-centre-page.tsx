@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { PAGE_NAMESPACES, TRIAL_GATE_NAMESPACES } from '@/lib/i18n/client-messages';
-import { BUILT_MEMBER_PAGES, isMemberPageKey, memberPageEnabled, memberPagesFor } from '@/lib/member-centre/pages';
+import { isMemberPageKey, memberPageEnabled, memberPagesFor } from '@/lib/member-centre/pages';
 import { pageAccess } from '@/lib/request/page-access';
 import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
 import { CentreFrame } from './centre-frame';
@@ -23,7 +23,7 @@ export async function memberCentreMetadata(locale: string, page: string): Promis
  * only which page exists for this merchant and who is asking.
  */
 export async function MemberCentrePage({ params, page, route }: { params: Params; page: string; route: string }) {
-  if (!isMemberPageKey(page) || !BUILT_MEMBER_PAGES.has(page)) notFound();
+  if (!isMemberPageKey(page)) notFound();
   const access = await pageAccess(params, route);
   if (!access) return null;
   const { site, member } = access;

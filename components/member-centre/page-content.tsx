@@ -7,25 +7,26 @@ import type { MemberPageKey } from '@/lib/member-centre/pages';
 const loading = () => <LoadingState />;
 
 /**
- * Each member-centre page's client component, loaded on its own (a page ships only its own code: the chart library
- * only with profit and loss). A key is listed here and in BUILT_MEMBER_PAGES (lib/member-centre/pages.ts) together.
+ * The member centre's pages: each page key (as in the URL, /member/<key>) and its client component, loaded on its own
+ * (a page ships only its own code: the chart library only with profit and loss). Every key of MEMBER_PAGE_KEYS
+ * (lib/member-centre/pages.ts) has its page here.
  */
-const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
-  securityCenter: dynamic(() => import('./pages/security-center'), { loading }),
+const PAGES: Record<MemberPageKey, ComponentType> = {
+  securityCenter: dynamic(() => import('./pages/my-account'), { loading }),
   profile: dynamic(() => import('./pages/profile'), { loading }),
-  messageV2: dynamic(() => import('./pages/message-v2'), { loading }),
+  messageV2: dynamic(() => import('./pages/messages'), { loading }),
   playerRank: dynamic(() => import('./pages/player-rank'), { loading }),
-  rewardCenter: dynamic(() => import('./pages/reward-center'), { loading }),
+  rewardCenter: dynamic(() => import('./pages/reward-centre'), { loading }),
   referral: dynamic(() => import('./pages/referral'), { loading }),
-  missionLeaderboard: dynamic(() => import('./pages/mission-leaderboard'), { loading }),
+  missionLeaderboard: dynamic(() => import('./pages/missions'), { loading }),
   // Records: client-only (their periods are the browser's days).
-  personalHistoryCopy: dynamic(() => import('./pages/personal-history-copy'), { ssr: false, loading }),
-  transactionHistory: dynamic(() => import('./pages/transaction-history'), { ssr: false, loading }),
-  personalProfit: dynamic(() => import('./pages/personal-profit'), { ssr: false, loading }),
+  personalHistoryCopy: dynamic(() => import('./pages/betting-record'), { ssr: false, loading }),
+  transactionHistory: dynamic(() => import('./pages/account-record'), { ssr: false, loading }),
+  personalProfit: dynamic(() => import('./pages/profit-and-loss'), { ssr: false, loading }),
   bonusDetails: dynamic(() => import('./pages/bonus-details'), { ssr: false, loading }),
   // Wallet: deposit and withdraw carry their records (the browser's days) too.
-  transferFund: dynamic(() => import('./pages/transfer-fund'), { loading }),
-  depositv2: dynamic(() => import('./pages/depositv2'), { ssr: false, loading }),
+  transferFund: dynamic(() => import('./pages/my-wallet'), { loading }),
+  depositv2: dynamic(() => import('./pages/deposit'), { ssr: false, loading }),
   withdraw: dynamic(() => import('./pages/withdraw'), { ssr: false, loading }),
   transferUpline: dynamic(() => import('./pages/transfer-upline'), { loading }),
   // Player protection (safer gambling).
@@ -34,9 +35,8 @@ const PAGES: Partial<Record<MemberPageKey, ComponentType>> = {
 
 export function MemberPageContent({ page }: { page: MemberPageKey }) {
   const Page = PAGES[page];
-  return Page ? <Page /> : null;
+  return <Page />;
 }
 
-/** Which keys have a component (tests compare it with BUILT_MEMBER_PAGES). */
+/** Which keys have a component (tests check that every page key has one). */
 export const PAGE_COMPONENT_KEYS = Object.keys(PAGES) as MemberPageKey[];
-

@@ -1,7 +1,7 @@
 /**
  * The agent centre's pages (spec §2 "Agent centre (page keys)"): their keys as in the URL (/agent/<key>), their group
- * in the menu, and which contract kind (merchant flag) shows the contract pages. A key joins BUILT_AGENT_PAGES when its
- * page lands: the menu, the links and the route show only those. Pure, for server and client alike.
+ * in the menu, and which contract kind (merchant flag) shows the contract pages. Every key has its page
+ * (components/agent-centre/page-content.tsx). Pure, for server and client alike.
  */
 import type { ContractKind } from '@/lib/platform/contract/agent';
 import type { Site } from '@/lib/platform/site';
@@ -58,13 +58,6 @@ export function contractKindOf(key: AgentPageKey): ContractKind | null {
   return entry ? (entry[0] as ContractKind) : null;
 }
 
-/** The pages that exist. A key is added here with its page component (components/agent-centre/page-content.tsx). */
-export const BUILT_AGENT_PAGES: ReadonlySet<AgentPageKey> = new Set<AgentPageKey>([
-  'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView',
-  'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy',
-  'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary',
-]);
-
 type Features = Site['features'];
 
 /** Whether the merchant runs a contract kind (contract/agent.ts ContractFlag, read into the site's features). */
@@ -93,7 +86,7 @@ export function isAgentPageKey(value: string): value is AgentPageKey {
 
 /** The pages this agent sees, in menu order. */
 export function agentPagesFor(features: Features): AgentPageKey[] {
-  return AGENT_PAGE_KEYS.filter((key) => BUILT_AGENT_PAGES.has(key) && agentPageEnabled(key, features));
+  return AGENT_PAGE_KEYS.filter((key) => agentPageEnabled(key, features));
 }
 
 export const agentPagePath = (key: AgentPageKey): string => `/agent/${key}`;

@@ -1,8 +1,7 @@
 /**
  * The member centre's pages (spec §2 "Member centre (page keys)"): their keys as in the URL (/member/<key>), their
  * group in the menu, and which merchant feature shows them (records.md: each page is shown or hidden by a whitelabel
- * flag). A key joins BUILT_MEMBER_PAGES when its page lands: the menu, the links and the route show only those.
- * Pure, for server and client alike.
+ * flag). Every key has its page (components/member-centre/page-content.tsx). Pure, for server and client alike.
  */
 import type { Site } from '@/lib/platform/site';
 
@@ -52,13 +51,6 @@ export const MEMBER_PAGE_GROUP: Record<MemberPageKey, MemberPageGroup> = {
 
 export const MEMBER_PAGE_GROUPS: readonly MemberPageGroup[] = ['account', 'funds', 'records', 'rewards'];
 
-/** The pages that exist. A key is added here with its page component (components/member-centre/page-content.tsx). */
-export const BUILT_MEMBER_PAGES: ReadonlySet<MemberPageKey> = new Set<MemberPageKey>([
-  'securityCenter', 'profile', 'messageV2', 'playerRank', 'rewardCenter', 'referral', 'missionLeaderboard',
-  'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails',
-  'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'saferGambling',
-]);
-
 type Features = Site['features'];
 
 /** Whether the merchant shows the page (records.md flags; spec §6: referral when the promo is on or the user is an agent). */
@@ -85,7 +77,7 @@ export function isMemberPageKey(value: string): value is MemberPageKey {
 
 /** The pages this member sees, in menu order. */
 export function memberPagesFor(features: Features, isAgent: boolean): MemberPageKey[] {
-  return MEMBER_PAGE_KEYS.filter((key) => BUILT_MEMBER_PAGES.has(key) && memberPageEnabled(key, features, isAgent));
+  return MEMBER_PAGE_KEYS.filter((key) => memberPageEnabled(key, features, isAgent));
 }
 
 export const memberPagePath = (key: MemberPageKey): string => `/member/${key}`;

@@ -5,7 +5,7 @@ import { CentreSection } from '@/components/member-centre/shared/centre-section'
 import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
 import { usePlayerRank } from '@/lib/query/use-account-rank';
 
-/** playerRank: the member's VIP level, the way to the next one, and every level with its club label and benefits. */
+/** VIP rank (/member/playerRank): the member's VIP level, the way to the next one, and every level with its club label and benefits. */
 export default function PlayerRankPage() {
   const t = useTranslations('MemberAccount.rank');
   const rank = usePlayerRank();

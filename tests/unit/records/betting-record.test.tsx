@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
-import PersonalHistoryCopyPage from '@/components/member-centre/pages/personal-history-copy';
+import BettingRecordPage from '@/components/member-centre/pages/betting-record';
 import { ApiError, apiFetch } from '@/lib/api/browser';
 import { RecordsApiPath, type BetRecord, type BetTab } from '@/lib/api/centre/records';
 import type { PagedList } from '@/lib/api/centre/paged';
@@ -48,7 +48,7 @@ function renderPage() {
     <NextIntlClientProvider locale="en" messages={{ ...centre, ...records }} timeZone="UTC">
       <SiteProvider value={{ site: makeSite(), locale: 'en', loggedIn: true, memberType: 0 }}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <PersonalHistoryCopyPage />
+          <BettingRecordPage />
         </QueryClientProvider>
       </SiteProvider>
     </NextIntlClientProvider>,

@@ -13,8 +13,8 @@ import { useReportRange } from '@/components/member-centre/shared/use-report-ran
 import { LedgerKind, RECORD_MAX_DAYS, type Transaction } from '@/lib/api/centre/records';
 import { useRecordsTransactions } from '@/lib/query/use-records-transactions';
 
-/** The account record (transactionHistory): every movement of the member's money by type and period. */
-export default function TransactionHistoryPage() {
+/** The account record (/member/transactionHistory): every movement of the member's money by type and period. */
+export default function AccountRecordPage() {
   const t = useTranslations('Records');
   const kindLabel = useKindLabel();
   const { range, setRange, page, setPage, resetPage } = useReportRange();

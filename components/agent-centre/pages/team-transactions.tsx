@@ -15,7 +15,7 @@ import { LedgerKind } from '@/lib/api/centre/records';
 import { useTeamTransactions } from '@/lib/query/use-agent-reports';
 import { UsernameFilter } from '../report-filters';
 
-/** Transaction details (agentDownlineTransactionDetailsCopy): the team's ledger rows over a period, with money in and out. */
+/** Transaction details (/agent/agentDownlineTransactionDetailsCopy): the team's ledger rows over a period, with money in and out. */
 export default function TeamTransactionsPage() {
   const t = useTranslations('AgentCentre.reports');
   const kindLabel = useKindLabel();

@@ -13,7 +13,7 @@ import { UsernameFilter } from '../report-filters';
 
 const FIGURES: (keyof TeamProfitTotals)[] = ['profitLoss', 'betting', 'validBet', 'winning', 'rebate', 'salary', 'dividend', 'promotion'];
 
-/** User profit and loss (palStatementsAgentCopy): each team member's activity over a period (players' view), with totals. */
+/** User profit and loss (/agent/palStatementsAgentCopy): each team member's activity over a period (players' view), with totals. */
 export default function TeamProfitPage() {
   const t = useTranslations('AgentCentre.reports');
   const { range, setRange, page, setPage, resetPage } = useReportRange();

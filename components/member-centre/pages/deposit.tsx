@@ -12,10 +12,10 @@ import { DepositOrder } from '../wallet/deposit-order';
 import { DepositRecord } from '../wallet/deposit-record';
 
 /**
- * Deposit (depositv2): the player's open orders (where to pay, the receipt, the wait) above a new deposit's form, and
+ * Deposit (/member/depositv2): the player's open orders (where to pay, the receipt, the wait) above a new deposit's form, and
  * the deposit record. An order the platform approves shows as approved and the header's balance follows at once.
  */
-export default function Depositv2Page() {
+export default function DepositPage() {
   const t = useTranslations('Wallet');
   const channels = useDepositChannels();
   const orders = useOpenDeposits();

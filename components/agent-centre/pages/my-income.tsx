@@ -11,8 +11,8 @@ import { useKindLabel } from '@/components/member-centre/records/kind-label';
 import { AGENT_REPORT_MAX_DAYS, type IncomeRow } from '@/lib/api/agent/paths';
 import { useAgentIncome } from '@/lib/query/use-agent-reports';
 
-/** My income (agentRevenueReport): the agent's salary and dividend rows over a period: received, paid and net. */
-export default function AgentIncomePage() {
+/** My income (/agent/agentRevenueReport): the agent's salary and dividend rows over a period: received, paid and net. */
+export default function MyIncomePage() {
   const t = useTranslations('AgentCentre.reports');
   const kindLabel = useKindLabel();
   const { range, setRange, page, setPage } = useReportRange();

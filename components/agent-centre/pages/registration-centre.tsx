@@ -57,10 +57,10 @@ function useAgentProblem() {
 }
 
 /**
- * The registration centre (registerCenter): register a downline directly, and the agent's registration links (each with its QR code,
+ * The registration centre (/agent/registerCenter): register a downline directly, and the agent's registration links (each with its QR code,
  * a copy button and its registrations), made and deleted here. A downline's rebate is at most the agent's own.
  */
-export default function RegisterCenterPage() {
+export default function RegistrationCentrePage() {
   const t = useTranslations('AgentCentre.register');
   const profile = useAgentProfile();
 

@@ -28,8 +28,8 @@ const ALL_ONLY = new Set<keyof ProfitTotals>(['deposit', 'withdraw', 'promotion'
 /** The result first (beside its date: readable without scrolling a wide table), then what it is made of. */
 const FIGURES: (keyof ProfitTotals)[] = ['profitLoss', 'deposit', 'withdraw', 'betAmount', 'validBet', 'winAmount', 'rebate', 'promotion', 'invitationBonus'];
 
-/** Profit and loss (personalProfit): day by day, for every category together or one at a time, with a chart. */
-export default function PersonalProfitPage() {
+/** Profit and loss (/member/personalProfit): day by day, for every category together or one at a time, with a chart. */
+export default function ProfitAndLossPage() {
   const t = useTranslations('Records');
   const tabs = useRecordsBetTabs();
   const [tab, setTab] = useState<string>(ALL);

@@ -4,8 +4,8 @@ import { MessageList } from '@/components/member-centre/account/message-list';
 import { EmptyState } from '@/components/member-centre/shared/centre-states';
 import { useSite } from '@/lib/site/site-context';
 
-/** messageV2: platform information (only where the merchant has MAILCEN; the menu hides it elsewhere). */
-export default function MessageV2Page() {
+/** Messages (/member/messageV2): platform information (only where the merchant has MAILCEN; the menu hides it elsewhere). */
+export default function MessagesPage() {
   const t = useTranslations('MemberAccount.messages');
   const { site } = useSite();
   if (!site.features.messages) return <EmptyState>{t('disabled')}</EmptyState>;

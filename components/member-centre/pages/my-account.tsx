@@ -3,8 +3,8 @@ import { AccountSummary } from '@/components/member-centre/account/account-summa
 import { SecurityItems } from '@/components/member-centre/account/security-items';
 import { useAccountOverview } from '@/lib/query/use-account-overview';
 
-/** securityCenter, the centre's default page ("My account"): the account at a glance and its security items. */
-export default function SecurityCenterPage() {
+/** My account (/member/securityCenter, the centre's default page): the account at a glance and its security items. */
+export default function MyAccountPage() {
   const overview = useAccountOverview();
   return (
     <div className="flex flex-col gap-4">

@@ -7,8 +7,8 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { Pagination } from '@/components/member-centre/shared/pagination';
 import { useAgentAnnouncements } from '@/lib/query/use-agent-team';
 
-/** Announcements (agentAnnouncement): the merchant's notices to agents, newest first; their HTML was sanitized by the site's API. */
-export default function AgentAnnouncementPage() {
+/** Announcements (/agent/agentAnnouncement): the merchant's notices to agents, newest first; their HTML was sanitized by the site's API. */
+export default function AnnouncementsPage() {
   const t = useTranslations('AgentCentre.announcements');
   const [page, setPage] = useState(1);
   const query = useAgentAnnouncements(page);

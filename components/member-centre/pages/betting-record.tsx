@@ -14,8 +14,8 @@ import { RECORD_MAX_DAYS, type BetCategory, type BetTab } from '@/lib/api/centre
 import { useRecordsBetTabs } from '@/lib/query/use-records-bet-tabs';
 import { useRecordsBets } from '@/lib/query/use-records-bets';
 
-/** The betting record (personalHistoryCopy): the member's bets by category, vendor and period, with totals. */
-export default function PersonalHistoryCopyPage() {
+/** The betting record (/member/personalHistoryCopy): the member's bets by category, vendor and period, with totals. */
+export default function BettingRecordPage() {
   const t = useTranslations('Records');
   const tabs = useRecordsBetTabs();
   const [chosen, setChosen] = useState<BetCategory | null>(null);

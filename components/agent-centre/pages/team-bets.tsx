@@ -13,7 +13,7 @@ import { AGENT_REPORT_MAX_DAYS, type TeamBet } from '@/lib/api/agent/paths';
 import { useTeamBets } from '@/lib/query/use-agent-reports';
 import { UsernameFilter } from '../report-filters';
 
-/** Team betting (personalHistoryCopy): the team's bets over a period, one member or all, with the period's totals. */
+/** Team betting (/agent/personalHistoryCopy): the team's bets over a period, one member or all, with the period's totals. */
 export default function TeamBetsPage() {
   const t = useTranslations('AgentCentre.reports');
   const { range, setRange, page, setPage, resetPage } = useReportRange();

@@ -19,8 +19,8 @@ const MONEY: (keyof TeamFigures)[] = [
   'teamBalance', 'deposit', 'withdraw', 'betting', 'validBet', 'winning', 'rebate', 'salary', 'dividend', 'promotion', 'vendorFee', 'depositFee', 'profitLoss',
 ];
 
-/** Team overview (agentTeamOverview, the default page): the team's figures over a period, a chart per day, its size by level. */
-export default function AgentTeamOverviewPage() {
+/** Team overview (/agent/agentTeamOverview, the default page): the team's figures over a period, a chart per day, its size by level. */
+export default function TeamOverviewPage() {
   const t = useTranslations('AgentCentre.overview');
   const { offsetMinutes } = useBrandTime();
   const [range, setRange] = useState<DateRange>(() => initialRange(offsetMinutes));

@@ -13,10 +13,10 @@ import { VendorWallets } from '../wallet/vendor-wallets';
 import { useWalletProblem } from '../wallet/wallet-errors';
 
 /**
- * My wallet (transferFund): the main wallet (what games spend and withdrawals take) and, on a multi-wallet merchant,
+ * My wallet (/member/transferFund): the main wallet (what games spend and withdrawals take) and, on a multi-wallet merchant,
  * one wallet per vendor, with transfers in and out and "all back to main". A single-wallet merchant shows one balance.
  */
-export default function TransferFundPage() {
+export default function MyWalletPage() {
   const t = useTranslations('Wallet');
   const wallets = useWallets();
   const recall = useTransferAllToMain();

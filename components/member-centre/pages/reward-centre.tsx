@@ -8,8 +8,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre
 import { useRewardActivities } from '@/lib/query/use-rewards-activities';
 import { useSite } from '@/lib/site/site-context';
 
-/** rewardCenter: the member's activities with their state (spec §4), claim, join and apply (spec §5). REWCEN3 only. */
-export default function RewardCenterPage() {
+/** Reward centre (/member/rewardCenter): the member's activities with their state (spec §4), claim, join and apply (spec §5). REWCEN3 only. */
+export default function RewardCentrePage() {
   const t = useTranslations('Rewards');
   const { site } = useSite();
   const activities = useRewardActivities();

@@ -20,10 +20,10 @@ interface Place {
 }
 
 /**
- * Team management (downlineManagmentView): the agent's direct downlines, a member's own downlines one level down at a
+ * Team management (/agent/downlineManagmentView): the agent's direct downlines, a member's own downlines one level down at a
  * time (and back up by the path), or a search of the whole team by username.
  */
-export default function DownlineManagmentViewPage() {
+export default function TeamManagementPage() {
   const t = useTranslations('AgentCentre.team');
   const [place, setPlace] = useState<Place>({ page: 1 });
   const [search, setSearch] = useState('');

@@ -7,8 +7,8 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
 import { useMissionSummary } from '@/lib/query/use-rewards-missions';
 
-/** missionLeaderboard: today's and this week's missions with progress and claim, and the week's leaderboard. */
-export default function MissionLeaderboardPage() {
+/** Missions (/member/missionLeaderboard): today's and this week's missions with progress and claim, and the week's leaderboard. */
+export default function MissionsPage() {
   const t = useTranslations('Rewards.missions');
   const summary = useMissionSummary();
 
