@@ -2,9 +2,8 @@
 import { clsx } from 'clsx';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { FormAlert } from '@/components/auth/form-alert';
-import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
+import { useId } from 'react';
+import { showRefusal } from '@/components/forms/form-error-focus';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
@@ -14,7 +13,7 @@ import { useWithdraw } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
 import { AmountField, PaymentPasswordField } from './form-parts';
-import { useFieldErrorText, useWalletProblem } from './wallet-errors';
+import { useWalletForm, WalletFormEnd } from './wallet-form';
 
 interface Values {
   cardId: string;
@@ -35,15 +34,8 @@ export function withdrawFee(amount: number, settings: WithdrawSettings): number 
  */
 export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; cards: BankCard[] }) {
   const t = useTranslations('Wallet.withdraw');
-  const locale = useLocale();
-  const { site } = useSite();
   const withdraw = useWithdraw();
-  const problemOf = useWalletProblem();
-  const errorText = useFieldErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const ids = useId();
-  const money = (n: number) => formatMoney(n, site.currency, locale);
+  const { site, money, problemOf, errorText, formError, setFormError, form, ids } = useWalletForm();
   const limits = { min: money(settings.min), max: money(settings.max), withdrawable: money(settings.withdrawable), turnover: money(settings.turnoverRequired) };
   const schema = withdrawSchema({ currency: site.currency.code, min: settings.min, max: settings.max, balance: settings.mainBalance });
 
@@ -117,11 +109,9 @@ export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; 
               </dd>
             </dl>
             <PaymentPasswordField id={`${ids}-password`} translateError={errorText} />
-            <FormErrorFocus />
-            <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-start">
+            <WalletFormEnd ids={ids} formError={formError} submitting={isSubmitting}>
               {isSubmitting ? t('submitting') : t('submit')}
-            </Button>
+            </WalletFormEnd>
           </Form>
         );
       }}

@@ -15,17 +15,14 @@ import {
   type Withdrawal,
 } from '@/lib/api/centre/wallet';
 import { formatMoney } from '@/lib/format/money';
-import { useReportRange } from '../shared/use-report-range';
-import { usePagedList } from '@/lib/query/use-paged-list';
 import { useConfirmWithdrawal } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
-import { DateRangeFilter } from '../shared/date-range-filter';
 import { ImageUploadField } from '../shared/image-upload-field';
-import { RecordsTable } from '../shared/records-table';
 import { WithdrawalStatusBadge } from './deposit-status';
 import { RefCell, TwoLineCell } from './record-cells';
 import { useWalletProblem } from './wallet-errors';
+import { WalletRecord } from './wallet-record';
 import { useBrandTime } from '@/lib/site/use-brand-time';
 
 /**
@@ -37,14 +34,6 @@ import { useBrandTime } from '@/lib/site/use-brand-time';
 export function WithdrawRecord() {
   const t = useTranslations('Wallet.withdrawRecord');
   const tb = useTranslations('Wallet.bankKinds');
-  const { range, setRange, page, setPage } = useReportRange();
-  const query = usePagedList<Withdrawal>({
-    area: 'wallet',
-    resource: 'withdrawals',
-    path: WalletApiPath.WITHDRAWALS,
-    params: { from: range.from, to: range.to, page, pageSize: WITHDRAW_PAGE_SIZE },
-  });
-
   const columns: ColumnDef<Withdrawal, unknown>[] = [
     { id: 'withdrawal', header: t('withdrawal'), cell: ({ row }) => <RefCell refNo={row.original.refNo} at={row.original.createdAt} /> },
     {
@@ -91,14 +80,15 @@ export function WithdrawRecord() {
   ];
 
   return (
-    <div className="flex flex-col gap-4">
-      <DateRangeFilter
-        value={range}
-        onChange={setRange}
-        maxDays={WITHDRAW_RECORD_MAX_DAYS}
-      />
-      <RecordsTable caption={t('caption')} columns={columns} query={query} page={page} onPage={setPage} rowKey={(row) => String(row.id)} emptyText={t('empty')} />
-    </div>
+    <WalletRecord
+      resource="withdrawals"
+      path={WalletApiPath.WITHDRAWALS}
+      pageSize={WITHDRAW_PAGE_SIZE}
+      maxDays={WITHDRAW_RECORD_MAX_DAYS}
+      caption={t('caption')}
+      emptyText={t('empty')}
+      columns={columns}
+    />
   );
 }
 
