@@ -1,5 +1,4 @@
 'use client';
-import { clsx } from 'clsx';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
@@ -15,6 +14,7 @@ import { useCreateDeposit } from '@/lib/query/use-wallet-deposits';
 import { Amount } from '../shared/amount';
 import { AmountField, TextField } from './form-parts';
 import { useMethodLabel } from './deposit-methods';
+import { RadioCard } from './radio-card';
 import { ChannelIcon } from './wallet-icons';
 import { useWalletForm, WalletFormEnd } from './wallet-form';
 
@@ -114,18 +114,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
               <legend className="mb-2 text-sm font-medium">{t('channel')}</legend>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
                 {channels.map((c) => (
-                  <label
-                    key={c.code}
-                    className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
-                  >
-                    <input
-                      type="radio"
-                      name="channel"
-                      value={c.code}
-                      checked={values.channel === c.code}
-                      onChange={() => void setFieldValue('channel', c.code)}
-                      className="sr-only"
-                    />
+                  <RadioCard key={c.code} name="channel" value={c.code} checked={values.channel === c.code} onChange={() => void setFieldValue('channel', c.code)}>
                     <ChannelIcon kind={c.kind} className="size-8 shrink-0 text-brand-accent" />
                     <span className="flex min-w-0 flex-col">
                       <span className="font-semibold">
@@ -133,11 +122,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
                       </span>
                       <span className="text-xs text-ink-muted">{t('limits', { min: money(c.min), max: money(c.max) })}</span>
                     </span>
-                    <span
-                      aria-hidden
-                      className={clsx('ms-auto size-4 shrink-0 rounded-full border-2', values.channel === c.code ? 'border-brand bg-brand' : 'border-line')}
-                    />
-                  </label>
+                  </RadioCard>
                 ))}
               </div>
             </fieldset>

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { notify } from '@/components/system/toasts';
 import { DEPOSIT_RECORD_MAX_DAYS, DepositStatus, WalletApiPath, type Deposit } from '@/lib/api/centre/wallet';
 import { useRemindDeposit } from '@/lib/query/use-wallet-deposits';
-import { Amount } from '../shared/amount';
 import { DepositStatusBadge } from './deposit-status';
+import { OrderAmountCell, OrderStatusCell } from './order-cells';
 import { RefCell, StampInline, TwoLineCell } from './record-cells';
 import { useWalletProblem } from './wallet-errors';
 import { WalletRecord } from './wallet-record';
@@ -26,32 +26,27 @@ export function DepositRecord() {
       header: t('amount'),
       meta: { align: 'end' },
       cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end whitespace-nowrap">
-          <Amount value={row.original.amount} className="font-semibold" />
-          {row.original.credited !== null ? (
-            <span className="text-xs text-ink-muted">
-              {t('credited')} <Amount value={row.original.credited} />
-            </span>
-          ) : null}
-          <span className="text-xs text-ink-muted">
-            {t('fee')} <Amount value={row.original.fee} />
-          </span>
-        </span>
+        <OrderAmountCell
+          amount={row.original.amount}
+          parts={[
+            { label: t('credited'), value: row.original.credited },
+            { label: t('fee'), value: row.original.fee },
+          ]}
+        />
       ),
     },
     {
       id: 'status',
       header: t('status'),
       cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end gap-1 md:items-start">
-          <DepositStatusBadge status={row.original.status} />
+        <OrderStatusCell badge={<DepositStatusBadge status={row.original.status} />}>
           {row.original.decidedAt !== null ? (
             <span className="text-xs whitespace-nowrap text-ink-muted">
               {t('decidedAt')} <StampInline value={row.original.decidedAt} />
             </span>
           ) : null}
           {row.original.status === DepositStatus.PENDING ? <HurryUp order={row.original} /> : null}
-        </span>
+        </OrderStatusCell>
       ),
     },
   ];

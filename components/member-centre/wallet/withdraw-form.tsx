@@ -1,5 +1,4 @@
 'use client';
-import { clsx } from 'clsx';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -13,6 +12,7 @@ import { useWithdraw } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
 import { AmountField, PaymentPasswordField } from './form-parts';
+import { RadioCard } from './radio-card';
 import { useWalletForm, WalletFormEnd } from './wallet-form';
 
 interface Values {
@@ -174,18 +174,7 @@ function CardChoice({ cards, value, onChange, translate }: { cards: BankCard[]; 
       <legend className="mb-2 text-sm font-medium">{t('card')}</legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {cards.map((card) => (
-          <label
-            key={card.id}
-            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
-          >
-            <input
-              type="radio"
-              name="cardId"
-              value={card.id}
-              checked={value === String(card.id)}
-              onChange={() => onChange(String(card.id))}
-              className="sr-only"
-            />
+          <RadioCard key={card.id} name="cardId" value={card.id} checked={value === String(card.id)} onChange={() => onChange(String(card.id))}>
             <span className="flex min-w-0 flex-col">
               <span className="font-semibold">
                 {card.bankName} <span className="tabular-nums">{card.accountNoMasked}</span>
@@ -194,8 +183,7 @@ function CardChoice({ cards, value, onChange, translate }: { cards: BankCard[]; 
                 {tb(card.kind)} · {card.payeeName}
               </span>
             </span>
-            <span aria-hidden className={clsx('ms-auto size-4 shrink-0 rounded-full border-2', value === String(card.id) ? 'border-brand bg-brand' : 'border-line')} />
-          </label>
+          </RadioCard>
         ))}
       </div>
       {error ? (

@@ -17,9 +17,9 @@ import {
 import { formatMoney } from '@/lib/format/money';
 import { useConfirmWithdrawal } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
-import { Amount } from '../shared/amount';
 import { ImageUploadField } from '../shared/image-upload-field';
 import { WithdrawalStatusBadge } from './deposit-status';
+import { OrderAmountCell, OrderStatusCell } from './order-cells';
 import { RefCell, TwoLineCell } from './record-cells';
 import { useWalletProblem } from './wallet-errors';
 import { WalletRecord } from './wallet-record';
@@ -41,15 +41,13 @@ export function WithdrawRecord() {
       header: t('amount'),
       meta: { align: 'end' },
       cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end whitespace-nowrap">
-          <Amount value={row.original.amount} className="font-semibold" />
-          <span className="text-xs text-ink-muted">
-            {t('fee')} <Amount value={row.original.fee} />
-          </span>
-          <span className="text-xs text-ink-muted">
-            {t('receive')} <Amount value={row.original.receive} />
-          </span>
-        </span>
+        <OrderAmountCell
+          amount={row.original.amount}
+          parts={[
+            { label: t('fee'), value: row.original.fee },
+            { label: t('receive'), value: row.original.receive },
+          ]}
+        />
       ),
     },
     {
@@ -70,10 +68,9 @@ export function WithdrawRecord() {
       id: 'status',
       header: t('status'),
       cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end gap-1 md:items-start">
-          <WithdrawalStatusBadge status={row.original.status} />
+        <OrderStatusCell badge={<WithdrawalStatusBadge status={row.original.status} />}>
           {row.original.remark ? <span className="max-w-40 text-xs text-ink-muted">{row.original.remark}</span> : null}
-        </span>
+        </OrderStatusCell>
       ),
     },
     { id: 'confirmation', header: t('confirmation'), cell: ({ row }) => <Confirmation withdrawal={row.original} /> },
