@@ -1,7 +1,12 @@
 'use client';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { useKindLabel } from '@/components/member-centre/records/kind-label';
+import { Amount } from '@/components/member-centre/shared/amount';
 import { CentreSection } from '@/components/member-centre/shared/centre-section';
 import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
+import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable, type RecordsTableProps } from '@/components/member-centre/shared/records-table';
 import { useReportRange } from '@/components/member-centre/shared/use-report-range';
 import { AGENT_REPORT_MAX_DAYS } from '@/lib/api/agent/paths';
@@ -64,4 +69,16 @@ export function AgentReport<Row>({
       <RecordsTable caption={title} page={filters.page} onPage={filters.setPage} {...table} />
     </CentreSection>
   );
+}
+
+/** The columns of a ledger entry in the agent's reports (its income, the team's transactions): time, kind, signed amount and remark. */
+export function useLedgerEntryColumns<Row extends { time: number; kind: string; amount: number; remark: string | null }>(): ColumnDef<Row, unknown>[] {
+  const t = useTranslations('AgentCentre.reports');
+  const kindLabel = useKindLabel();
+  return [
+    { id: 'time', header: t('columns.time'), cell: ({ row }) => <DateTime value={row.original.time} /> },
+    { id: 'kind', header: t('columns.kind'), cell: ({ row }) => kindLabel(row.original.kind) },
+    { id: 'amount', header: t('columns.amount'), meta: { align: 'end' }, cell: ({ row }) => <Amount value={row.original.amount} signed /> },
+    { id: 'remark', header: t('columns.remark'), cell: ({ row }) => row.original.remark ?? '—' },
+  ];
 }

@@ -2,29 +2,23 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { useKindLabel } from '@/components/member-centre/records/kind-label';
 import { LedgerKindFilter, LedgerTotals } from '@/components/member-centre/records/ledger-parts';
 import type { TeamTransaction } from '@/lib/api/agent/paths';
 import { useTeamTransactions } from '@/lib/query/use-agent-reports';
-import { AgentReport, useTeamReportFilters } from '../agent-report';
+import { AgentReport, useLedgerEntryColumns, useTeamReportFilters } from '../agent-report';
 
 /** Transaction details (agentDownlineTransactionDetailsCopy): the team's ledger rows over a period, with money in and out. */
 export default function TeamTransactionsPage() {
   const t = useTranslations('AgentCentre.reports');
-  const kindLabel = useKindLabel();
   const filters = useTeamReportFilters();
   const [kind, setKind] = useState('');
   const query = useTeamTransactions({ ...filters.params, kind: kind || undefined });
   const totals = query.data?.footer;
+  const ledgerColumns = useLedgerEntryColumns<TeamTransaction>();
 
   const columns: ColumnDef<TeamTransaction, unknown>[] = [
     { id: 'username', header: t('columns.username'), cell: ({ row }) => <span className="font-medium">{row.original.username}</span> },
-    { id: 'time', header: t('columns.time'), cell: ({ row }) => <DateTime value={row.original.time} /> },
-    { id: 'kind', header: t('columns.kind'), cell: ({ row }) => kindLabel(row.original.kind) },
-    { id: 'amount', header: t('columns.amount'), meta: { align: 'end' }, cell: ({ row }) => <Amount value={row.original.amount} signed /> },
-    { id: 'remark', header: t('columns.remark'), cell: ({ row }) => row.original.remark ?? '—' },
+    ...ledgerColumns,
   ];
 
   return (
@@ -47,16 +41,7 @@ export default function TeamTransactionsPage() {
       rowKey={(row) => String(row.id)}
       footer={
         totals
-          ? {
-              amount: (
-                <LedgerTotals
-                  lines={[
-                    { label: t('transactions.in'), value: totals.in },
-                    { label: t('transactions.out'), value: totals.out },
-                  ]}
-                />
-              ),
-            }
+          ? { amount: <LedgerTotals lines={[{ label: t('transactions.in'), value: totals.in }, { label: t('transactions.out'), value: totals.out }]} /> }
           : undefined
       }
       emptyText={t('empty')}

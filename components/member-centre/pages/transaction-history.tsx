@@ -54,17 +54,7 @@ export default function TransactionHistoryPage() {
         rowKey={(row) => `${row.orderNo}-${row.kind}-${row.time}`}
         footer={
           totals
-            ? {
-                amount: (
-                  <LedgerTotals
-                    lines={[
-                      { label: t('transactions.credit'), value: totals.credit },
-                      { label: t('transactions.debit'), value: totals.debit },
-                    ]}
-                    signed
-                  />
-                ),
-              }
+            ? { amount: <LedgerTotals lines={[{ label: t('transactions.credit'), value: totals.credit }, { label: t('transactions.debit'), value: totals.debit }]} signed /> }
             : undefined
         }
         emptyText={t('transactions.empty')}
