@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { NoticeList } from '@/components/home/notice-list';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useNotices } from '@/lib/query/use-notices';
 import { useSite } from '@/lib/site/site-context';
 import { DialogLoadStates } from './dialog-load-states';
+import { ServiceDialog, type ServiceDialogProps } from './service-dialog';
 
 /**
  * The notice list (spec §2 Modals): the merchant's announcements in an accordion, title, sanitized HTML and the time as
@@ -14,34 +14,22 @@ export function NoticesDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus?: (event: Event) => void;
-}) {
+}: ServiceDialogProps) {
   const t = useTranslations('Service.notices');
-  const tc = useTranslations('Common');
   const { site } = useSite();
   const notices = useNotices();
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('title')}
-        description={t('description', { brand: site.brandName })}
-        closeLabel={tc('close')}
-        onCloseAutoFocus={onCloseAutoFocus}
+    <ServiceDialog open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} title={t('title')} description={t('description', { brand: site.brandName })}>
+      <DialogLoadStates
+        query={notices}
+        loadFailed={t('loadFailed')}
+        retry={t('retry')}
+        empty={() => notices.data!.notices.length === 0}
+        emptyText={t('empty')}
       >
-        <DialogLoadStates
-          query={notices}
-          loadFailed={t('loadFailed')}
-          retry={t('retry')}
-          empty={() => notices.data!.notices.length === 0}
-          emptyText={t('empty')}
-        >
-          {() => <NoticeList notices={notices.data!.notices} />}
-        </DialogLoadStates>
-      </DialogContent>
-    </Dialog>
+        {() => <NoticeList notices={notices.data!.notices} />}
+      </DialogLoadStates>
+    </ServiceDialog>
   );
 }

@@ -3,12 +3,12 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { RefreshIcon } from '@/components/ui/icons';
 import { useDomainRoutes } from '@/lib/query/use-domain-routes';
 import { useSite } from '@/lib/site/site-context';
 import { DialogLoadStates } from './dialog-load-states';
 import { fastestFirst, measureRoute } from './route-latency';
+import { ServiceDialog, type ServiceDialogProps } from './service-dialog';
 
 /** A route's result: undefined while it is being measured, null when it did not answer, else milliseconds. */
 type Results = Record<string, number | null | undefined>;
@@ -23,10 +23,7 @@ export function SpeedTestDialog({
   onOpenChange,
   onCloseAutoFocus,
   measure = measureRoute,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus?: (event: Event) => void;
+}: ServiceDialogProps & {
   /** How a route is timed (tests give their own). */
   measure?: (origin: string) => Promise<number | null>;
 }) {
@@ -64,75 +61,68 @@ export function SpeedTestDialog({
   const fastest = done ? shown.find((route) => typeof values[route.origin] === 'number') : undefined;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('title')}
-        description={t('description', { brand: site.brandName })}
-        closeLabel={tc('close')}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <DialogLoadStates query={routesQuery} loadFailed={t('loadFailed')} retry={tc('retry')} empty={() => shown.length === 0} emptyText={t('none')}>
-          {() => (
-            <>
-              <ol aria-label={t('routes')} className="flex flex-col gap-2">
-                {shown.map((route) => {
-                  const ms = values[route.origin];
-                  return (
-                    <li
-                      key={route.origin}
-                      className={clsx(
-                        'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border bg-surface-sunken px-3 py-2.5',
-                        route === fastest ? 'border-brand' : 'border-line',
-                      )}
+    <ServiceDialog open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} title={t('title')} description={t('description', { brand: site.brandName })}>
+      <DialogLoadStates query={routesQuery} loadFailed={t('loadFailed')} retry={tc('retry')} empty={() => shown.length === 0} emptyText={t('none')}>
+        {() => (
+          <>
+            <ol aria-label={t('routes')} className="flex flex-col gap-2">
+              {shown.map((route) => {
+                const ms = values[route.origin];
+                return (
+                  <li
+                    key={route.origin}
+                    className={clsx(
+                      'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border bg-surface-sunken px-3 py-2.5',
+                      route === fastest ? 'border-brand' : 'border-line',
+                    )}
+                  >
+                    <div className="flex min-w-0 flex-1 flex-col gap-1">
+                      <span className="font-medium break-all">{route.domain}</span>
+                      {route.current || route === fastest ? (
+                        <span className="flex flex-wrap gap-1.5 text-xs font-semibold">
+                          {route === fastest ? <span className="rounded-full bg-brand px-2 py-0.5 text-brand-text">{t('fastest')}</span> : null}
+                          {route.current ? <span className="rounded-full border border-line px-2 py-0.5 text-ink-muted">{t('current')}</span> : null}
+                        </span>
+                      ) : null}
+                    </div>
+                    <span
+                      data-testid="route-latency"
+                      className={clsx('shrink-0 text-sm tabular-nums', ms === null ? 'text-danger' : 'text-ink-muted')}
                     >
-                      <div className="flex min-w-0 flex-1 flex-col gap-1">
-                        <span className="font-medium break-all">{route.domain}</span>
-                        {route.current || route === fastest ? (
-                          <span className="flex flex-wrap gap-1.5 text-xs font-semibold">
-                            {route === fastest ? <span className="rounded-full bg-brand px-2 py-0.5 text-brand-text">{t('fastest')}</span> : null}
-                            {route.current ? <span className="rounded-full border border-line px-2 py-0.5 text-ink-muted">{t('current')}</span> : null}
-                          </span>
-                        ) : null}
-                      </div>
-                      <span
-                        data-testid="route-latency"
-                        className={clsx('shrink-0 text-sm tabular-nums', ms === null ? 'text-danger' : 'text-ink-muted')}
+                      {ms === undefined ? (running ? t('testing') : '') : ms === null ? t('unreachable') : t('latency', { ms })}
+                    </span>
+                    {route.current ? null : (
+                      <a
+                        href={`${route.origin}${here}`}
+                        aria-label={t('switchTo', { domain: route.domain })}
+                        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
                       >
-                        {ms === undefined ? (running ? t('testing') : '') : ms === null ? t('unreachable') : t('latency', { ms })}
-                      </span>
-                      {route.current ? null : (
-                        <a
-                          href={`${route.origin}${here}`}
-                          aria-label={t('switchTo', { domain: route.domain })}
-                          className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'shrink-0' })}
-                        >
-                          {t('switch')}
-                        </a>
-                      )}
-                    </li>
-                  );
-                })}
-              </ol>
-              <p role="status" className="mt-3 text-sm text-ink-muted">
-                {running ? t('testing') : t('tested', { count: shown.length })}
-              </p>
-              <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-                {site.speedTestUrl ? (
-                  <a href={site.speedTestUrl} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-ink underline underline-offset-2 hover:text-brand-accent">
-                    {t('more')}
-                  </a>
-                ) : (
-                  <span />
-                )}
-                <Button variant="secondary" size="sm" disabled={running} onClick={() => setRun((n) => n + 1)}>
-                  <RefreshIcon className="h-4 w-4" />
-                  {t('again')}
-                </Button>
-              </div>
-            </>
-          )}
-        </DialogLoadStates>
-      </DialogContent>
-    </Dialog>
+                        {t('switch')}
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+            <p role="status" className="mt-3 text-sm text-ink-muted">
+              {running ? t('testing') : t('tested', { count: shown.length })}
+            </p>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              {site.speedTestUrl ? (
+                <a href={site.speedTestUrl} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-ink underline underline-offset-2 hover:text-brand-accent">
+                  {t('more')}
+                </a>
+              ) : (
+                <span />
+              )}
+              <Button variant="secondary" size="sm" disabled={running} onClick={() => setRun((n) => n + 1)}>
+                <RefreshIcon className="h-4 w-4" />
+                {t('again')}
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogLoadStates>
+    </ServiceDialog>
   );
 }
