@@ -14,6 +14,7 @@ export function SmsCodeField({
   name = 'verificationCode',
   label,
   translateError,
+  hint,
   send,
   autoFocus,
   disabled = false,
@@ -23,6 +24,8 @@ export function SmsCodeField({
   name?: string;
   label: string;
   translateError: (key: string) => string;
+  /** The field's rule, shown before any error (the registration's code length). */
+  hint?: string;
   send: () => Promise<{ seconds: number }>;
   autoFocus?: boolean;
   /** "Send code" is off (aria-disabled): e.g. until the number's dial code is known. */
@@ -31,7 +34,7 @@ export function SmsCodeField({
 }) {
   const [sends, setSends] = useState(0);
   return (
-    <FormField id={id} name={name} label={label} translateError={translateError}>
+    <FormField id={id} name={name} label={label} translateError={translateError} hint={hint}>
       {({ invalid, describedBy }) => (
         <div>
           <div className="flex gap-2">

@@ -2,26 +2,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { FormAlert } from '@/components/auth/form-alert';
-import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
+import { useTranslations } from 'next-intl';
+import { showRefusal } from '@/components/forms/form-error-focus';
 import { inputClass } from '@/components/forms/form-field';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { CentreSection } from '@/components/member-centre/shared/centre-section';
 import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
 import { Amount } from '@/components/member-centre/shared/amount';
 import { PaymentPasswordField } from '@/components/member-centre/wallet/form-parts';
+import { WalletFormEnd } from '@/components/member-centre/wallet/wallet-form';
 import { notify } from '@/components/system/toasts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { PointBalance, PointConfig } from '@/lib/api/points';
 import { convertSchema } from '@/lib/validation/points';
-import { formatMoney } from '@/lib/format/money';
 import { useConvertPoints } from '@/lib/query/use-points-convert';
-import { useSite } from '@/lib/site/site-context';
 import { PAYMENT_PASSWORD_PAGE } from './points-balance-card';
-import { usePointsErrorText, usePointsProblem } from './points-errors';
+import { usePointsForm } from './use-points-form';
 
 interface Values {
   points: string;
@@ -64,15 +61,8 @@ export function ConvertPanel({ balance, config }: { balance: PointBalance | unde
 
 function ConvertForm({ conversion, balance }: { conversion: PointConfig['conversion']; balance: number }) {
   const t = useTranslations('Points.convert');
-  const locale = useLocale();
-  const { site } = useSite();
   const convert = useConvertPoints();
-  const problemOf = usePointsProblem();
-  const errorText = usePointsErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const ids = useId();
-  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const { money, count, problemOf, errorText, formError, setFormError, form, ids } = usePointsForm();
   const limits = { min: count(conversion.minPoints), max: count(conversion.maxPoints), step: count(conversion.points) };
   const schema = convertSchema({ conversion, balance });
   const most = Math.min(conversion.maxPoints, Math.floor(balance / conversion.points) * conversion.points);
@@ -81,7 +71,7 @@ function ConvertForm({ conversion, balance }: { conversion: PointConfig['convers
     setFormError(null);
     try {
       const done = await convert.mutateAsync({ points: Number(values.points), paymentPassword: values.paymentPassword });
-      notify('success', t('done', { points: count(done.redemption.points), amount: formatMoney(done.amount, site.currency, locale) }));
+      notify('success', t('done', { points: count(done.redemption.points), amount: money(done.amount) }));
       helpers.resetForm({ values: { points: '', paymentPassword: '' } });
     } catch (error) {
       helpers.setFieldValue('paymentPassword', '', false);
@@ -111,7 +101,7 @@ function ConvertForm({ conversion, balance }: { conversion: PointConfig['convers
       {({ values, setFieldValue, isSubmitting }) => (
         <Form ref={form} noValidate aria-label={t('title')} className="flex max-w-xl flex-col gap-4">
           <p className="rounded-xl bg-surface-sunken p-3 text-sm font-semibold">
-            {t('ratio', { points: count(conversion.points), amount: formatMoney(conversion.amount, site.currency, locale) })}
+            {t('ratio', { points: count(conversion.points), amount: money(conversion.amount) })}
           </p>
           <PointsField
             id={`${ids}-points`}
@@ -125,11 +115,9 @@ function ConvertForm({ conversion, balance }: { conversion: PointConfig['convers
             {t('youGet')} <Amount value={conversionAmount(Number(values.points), conversion)} className="font-bold" />
           </p>
           <PaymentPasswordField id={`${ids}-password`} translateError={(key) => errorText(key)} />
-          <FormErrorFocus />
-          <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-start">
+          <WalletFormEnd ids={ids} formError={formError} submitting={isSubmitting}>
             {isSubmitting ? t('submitting') : t('submit')}
-          </Button>
+          </WalletFormEnd>
         </Form>
       )}
     </Formik>

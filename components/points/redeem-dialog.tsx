@@ -1,7 +1,6 @@
 'use client';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { Amount } from '@/components/member-centre/shared/amount';
@@ -12,11 +11,9 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { PointBalance, PointReward } from '@/lib/api/points';
 import { redeemSchema } from '@/lib/validation/points';
-import { formatMoney } from '@/lib/format/money';
 import { useRedeemReward } from '@/lib/query/use-points-rewards';
-import { useSite } from '@/lib/site/site-context';
 import { PAYMENT_PASSWORD_PAGE } from './points-balance-card';
-import { usePointsErrorText, usePointsProblem } from './points-errors';
+import { usePointsForm } from './use-points-form';
 
 interface Values {
   paymentPassword: string;
@@ -29,15 +26,8 @@ interface Values {
  */
 export function RedeemDialog({ reward, balance, onClose }: { reward: PointReward; balance: PointBalance | undefined; onClose: () => void }) {
   const t = useTranslations('Points.redeem');
-  const locale = useLocale();
-  const { site } = useSite();
   const redeem = useRedeemReward();
-  const problemOf = usePointsProblem();
-  const errorText = usePointsErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const ids = useId();
-  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const { money, count, problemOf, errorText, formError, setFormError, form, ids } = usePointsForm();
   const schema = redeemSchema().pick(['paymentPassword']);
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
@@ -48,7 +38,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: PointReward
       notify(
         'success',
         redemption.amount !== null
-          ? t('doneBonus', { amount: formatMoney(redemption.amount, site.currency, locale) })
+          ? t('doneBonus', { amount: money(redemption.amount) })
           : t('doneItem', { refNo: redemption.refNo }),
       );
       onClose();

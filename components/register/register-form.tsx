@@ -33,7 +33,7 @@ import {
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
 import { CaptchaImage } from '@/components/auth/captcha-image';
-import { SmsCodeButton } from '@/components/verification/sms-code-button';
+import { SmsCodeField } from '@/components/account/sms-code-field';
 import { useSmsCode } from '@/components/verification/use-sms-code';
 import { isSliderCancelled, useSliderPass, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { buttonClasses } from '@/components/ui/button';
@@ -464,24 +464,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
           </FormField>
         );
       case 'verificationCode':
-        return (
-          <FormField key={field} {...common}>
-            {({ invalid, describedBy }) => (
-              <div className="flex gap-2">
-                <Field
-                  id={id}
-                  name={field}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={describedBy}
-                  className={clsx(inputClass, 'min-w-0 flex-1')}
-                />
-                <SmsCodeButton send={sendCode} className="shrink-0" />
-              </div>
-            )}
-          </FormField>
-        );
+        return <SmsCodeField key={field} {...common} send={sendCode} />;
       case 'captcha':
         return (
           <FormField key={field} {...common}>

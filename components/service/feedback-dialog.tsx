@@ -8,12 +8,12 @@ import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api/browser';
 import { FEEDBACK_LENGTH, feedbackLength, ServiceErrorCode } from '@/lib/api/service';
 import { feedbackSchema } from '@/lib/validation/feedback';
 import { ErrorCode } from '@/lib/platform/contract/envelope';
 import { useSendFeedback } from '@/lib/query/use-feedback';
+import { ServiceDialog, type ServiceDialogProps } from './service-dialog';
 
 interface Values {
   content: string;
@@ -47,11 +47,7 @@ export function FeedbackDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus?: (event: Event) => void;
-}) {
+}: ServiceDialogProps) {
   const t = useTranslations('Service.feedback');
   const tc = useTranslations('Common');
   const send = useSendFeedback();
@@ -80,48 +76,46 @@ export function FeedbackDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t('title')} description={t('description')} closeLabel={tc('close')} onCloseAutoFocus={onCloseAutoFocus}>
-        <Formik<Values> initialValues={{ content: '' }} validationSchema={feedbackSchema} onSubmit={submit} validateOnBlur={false}>
-          {({ values, isSubmitting }) => {
-            const used = feedbackLength(values.content);
-            const out = used > FEEDBACK_LENGTH.max;
-            return (
-              <Form ref={formRef} noValidate className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
-                <FormField id="feedback-content" name="content" label={t('label')} translateError={translateError} hint={t('hint', limits)}>
-                  {({ invalid, describedBy }) => (
-                    <>
-                      <Field
-                        as="textarea"
-                        id="feedback-content"
-                        name="content"
-                        rows={6}
-                        autoComplete="off"
-                        aria-invalid={invalid ? true : undefined}
-                        aria-describedby={[describedBy, counterId].filter(Boolean).join(' ')}
-                        className={clsx(inputClass, 'min-h-36 resize-y py-2')}
-                      />
-                      <p id={counterId} className={clsx('text-end text-xs tabular-nums', out ? 'font-semibold text-danger' : 'text-ink-muted')}>
-                        {t('count', { count: used, max: FEEDBACK_LENGTH.max })}
-                      </p>
-                    </>
-                  )}
-                </FormField>
-                <FormErrorFocus />
-                <FormAlert id={errorId}>{formError}</FormAlert>
-                <div className="flex flex-wrap justify-end gap-2">
-                  <button type="button" className={buttonClasses({ variant: 'ghost', className: 'min-h-11' })} onClick={() => onOpenChange(false)}>
-                    {t('cancel')}
-                  </button>
-                  <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={buttonClasses({ variant: 'primary' })}>
-                    {isSubmitting ? t('submitting') : t('submit')}
-                  </button>
-                </div>
-              </Form>
-            );
-          }}
-        </Formik>
-      </DialogContent>
-    </Dialog>
+    <ServiceDialog open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} title={t('title')} description={t('description')}>
+      <Formik<Values> initialValues={{ content: '' }} validationSchema={feedbackSchema} onSubmit={submit} validateOnBlur={false}>
+        {({ values, isSubmitting }) => {
+          const used = feedbackLength(values.content);
+          const out = used > FEEDBACK_LENGTH.max;
+          return (
+            <Form ref={formRef} noValidate className="flex flex-col gap-4" aria-describedby={formError ? errorId : undefined}>
+              <FormField id="feedback-content" name="content" label={t('label')} translateError={translateError} hint={t('hint', limits)}>
+                {({ invalid, describedBy }) => (
+                  <>
+                    <Field
+                      as="textarea"
+                      id="feedback-content"
+                      name="content"
+                      rows={6}
+                      autoComplete="off"
+                      aria-invalid={invalid ? true : undefined}
+                      aria-describedby={[describedBy, counterId].filter(Boolean).join(' ')}
+                      className={clsx(inputClass, 'min-h-36 resize-y py-2')}
+                    />
+                    <p id={counterId} className={clsx('text-end text-xs tabular-nums', out ? 'font-semibold text-danger' : 'text-ink-muted')}>
+                      {t('count', { count: used, max: FEEDBACK_LENGTH.max })}
+                    </p>
+                  </>
+                )}
+              </FormField>
+              <FormErrorFocus />
+              <FormAlert id={errorId}>{formError}</FormAlert>
+              <div className="flex flex-wrap justify-end gap-2">
+                <button type="button" className={buttonClasses({ variant: 'ghost', className: 'min-h-11' })} onClick={() => onOpenChange(false)}>
+                  {t('cancel')}
+                </button>
+                <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={buttonClasses({ variant: 'primary' })}>
+                  {isSubmitting ? t('submitting') : t('submit')}
+                </button>
+              </div>
+            </Form>
+          );
+        }}
+      </Formik>
+    </ServiceDialog>
   );
 }

@@ -3,12 +3,12 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { RefreshIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
 import { useDomainRoutes } from '@/lib/query/use-domain-routes';
 import { useSite } from '@/lib/site/site-context';
+import { DialogLoadStates } from './dialog-load-states';
 import { fastestFirst, measureRoute } from './route-latency';
+import { ServiceDialog, type ServiceDialogProps } from './service-dialog';
 
 /** A route's result: undefined while it is being measured, null when it did not answer, else milliseconds. */
 type Results = Record<string, number | null | undefined>;
@@ -23,21 +23,18 @@ export function SpeedTestDialog({
   onOpenChange,
   onCloseAutoFocus,
   measure = measureRoute,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus?: (event: Event) => void;
+}: ServiceDialogProps & {
   /** How a route is timed (tests give their own). */
   measure?: (origin: string) => Promise<number | null>;
 }) {
   const t = useTranslations('Service.speedTest');
   const tc = useTranslations('Common');
   const { site } = useSite();
-  const { data, isPending, isError, refetch, isFetching } = useDomainRoutes();
+  const routesQuery = useDomainRoutes();
   // Each run of the test has a number; results belong to one run, so "Test again" starts from nothing.
   const [run, setRun] = useState(0);
   const [results, setResults] = useState<{ run: number; values: Results }>({ run: 0, values: {} });
-  const routes = data?.routes;
+  const routes = routesQuery.data?.routes;
 
   useEffect(() => {
     if (!open || !routes) return;
@@ -64,28 +61,9 @@ export function SpeedTestDialog({
   const fastest = done ? shown.find((route) => typeof values[route.origin] === 'number') : undefined;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('title')}
-        description={t('description', { brand: site.brandName })}
-        closeLabel={tc('close')}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        {isPending ? (
-          <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-ink-muted">
-            <Spinner />
-            {tc('loading')}
-          </p>
-        ) : isError ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center text-sm">
-            <p>{t('loadFailed')}</p>
-            <Button variant="secondary" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-              {tc('retry')}
-            </Button>
-          </div>
-        ) : shown.length === 0 ? (
-          <p className="py-8 text-center text-sm text-ink-muted">{t('none')}</p>
-        ) : (
+    <ServiceDialog open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} title={t('title')} description={t('description', { brand: site.brandName })}>
+      <DialogLoadStates query={routesQuery} loadFailed={t('loadFailed')} retry={tc('retry')} empty={() => shown.length === 0} emptyText={t('none')}>
+        {() => (
           <>
             <ol aria-label={t('routes')} className="flex flex-col gap-2">
               {shown.map((route) => {
@@ -144,7 +122,7 @@ export function SpeedTestDialog({
             </div>
           </>
         )}
-      </DialogContent>
-    </Dialog>
+      </DialogLoadStates>
+    </ServiceDialog>
   );
 }

@@ -1,20 +1,17 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { AccountApiPath, type Profile, type ProfileSaved, type ProfileValues } from '@/lib/api/centre/account';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 export function useAccountProfile() {
-  const { site, loggedIn } = useSite();
-  const query = useQuery({
+  const { site } = useSite();
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'account', 'profile'),
     queryFn: () => apiFetch<Profile>(AccountApiPath.PROFILE),
-    enabled: loggedIn,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 export type ProfileUpdate = { [K in keyof ProfileValues]?: string };

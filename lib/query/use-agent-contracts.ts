@@ -14,23 +14,20 @@ import {
 } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
 import { listSearch, usePagedList } from './use-paged-list';
+import { useMemberQuery } from './use-member-query';
 
 export const CONTRACT_PAGE_SIZE = 10;
 
 /** The agent's own contract of a kind and one page of those it offered. */
 export function useContracts(params: { kind: ContractKind; page: number }) {
-  const { site, loggedIn } = useSite();
+  const { site } = useSite();
   const search = listSearch({ ...params, pageSize: CONTRACT_PAGE_SIZE });
-  const query = useQuery({
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'agent', 'contracts', search),
     queryFn: () => apiFetch<Contracts>(`${AgentApiPath.CONTRACTS}${search}`),
-    enabled: loggedIn,
     placeholderData: keepPreviousData,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /** The member's own contracts from its upline, pending offers first (after login; any real member). */

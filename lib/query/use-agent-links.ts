@@ -1,21 +1,18 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { AgentApiPath, type CreateLink, type Downline, type RegisterDownline, type RegistrationLink } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 /** The agent's registration links, newest first. */
 export function useRegistrationLinks() {
-  const { site, loggedIn } = useSite();
-  const query = useQuery({
+  const { site } = useSite();
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'agent', 'links'),
     queryFn: () => apiFetch<RegistrationLink[]>(AgentApiPath.LINKS),
-    enabled: loggedIn,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /** Registers an account whose upline is the agent; the team's lists and figures are read again. */

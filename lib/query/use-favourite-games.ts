@@ -1,22 +1,20 @@
 'use client';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { ApiPath, type FavouriteIds, type FavouritePage, type FavouriteRequest } from '@/lib/api/contract';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 /** The node ids of the signed-in member's favourite games (the hearts). Nothing for a visitor. */
 export function useFavouriteIds() {
-  const { site, loggedIn } = useSite();
-  const query = useQuery({
+  const { site } = useSite();
+  return useMemberQuery({
     queryKey: queryKeys.favouriteIds(site.merchantCode),
     queryFn: async () => (await apiFetch<FavouriteIds>(ApiPath.FAVOURITES)).ids,
-    enabled: loggedIn,
     staleTime: 60_000,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /**

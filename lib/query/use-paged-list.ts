@@ -1,10 +1,10 @@
 'use client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import type { PagedList } from '@/lib/api/centre/paged';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys, type CentreArea } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 export type ListParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -37,14 +37,12 @@ export function usePagedList<Row, Footer = undefined>({
   params: ListParams;
   enabled?: boolean;
 }) {
-  const { site, loggedIn } = useSite();
+  const { site } = useSite();
   const search = listSearch(params);
-  const query = useQuery({
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, area, resource, search),
     queryFn: () => apiFetch<PagedList<Row, Footer>>(`${path}${search}`),
-    enabled: loggedIn && enabled,
+    enabled,
     placeholderData: keepPreviousData,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }

@@ -1,27 +1,24 @@
 'use client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { apiFetch } from '@/lib/api/browser';
 import type { PagedList } from '@/lib/api/centre/paged';
 import { PointsApiPath, type PointRedemption, type PointTransaction, type PointTransactionKind, type RedemptionStatus } from '@/lib/api/points';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
 import { listSearch, type ListParams } from './use-paged-list';
+import { useMemberQuery } from './use-member-query';
 
 /** One page of a points list; while the next page or filter loads, the rows on screen stay. */
 function usePointsList<Row>(resource: string, path: string, params: ListParams) {
-  const { site, loggedIn } = useSite();
+  const { site } = useSite();
   const locale = useLocale();
   const search = listSearch(params);
-  const query = useQuery({
+  return useMemberQuery({
     queryKey: queryKeys.points(site.merchantCode, resource, locale, search),
     queryFn: () => apiFetch<PagedList<Row>>(`${path}${search}`),
-    enabled: loggedIn,
     placeholderData: keepPreviousData,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /** The member's redemptions and conversions (points records), newest first, optionally of one status. */

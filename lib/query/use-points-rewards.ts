@@ -1,24 +1,21 @@
 'use client';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { apiFetch } from '@/lib/api/browser';
 import { PointsApiPath, type PointReward, type RedeemResult } from '@/lib/api/points';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
 import { usePointsSpent } from './use-points-balance';
+import { useMemberQuery } from './use-member-query';
 
 /** The merchant's rewards, in the page's language. */
 export function usePointsRewards() {
-  const { site, loggedIn } = useSite();
+  const { site } = useSite();
   const locale = useLocale();
-  const query = useQuery({
+  return useMemberQuery({
     queryKey: queryKeys.points(site.merchantCode, 'rewards', locale),
     queryFn: () => apiFetch<PointReward[]>(PointsApiPath.REWARDS),
-    enabled: loggedIn,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /** Redeems one reward with the payment password (which lives only in this call). */

@@ -1,12 +1,11 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import type { Activity } from '@/lib/api/centre/rewards';
 import { PromotionsApiPath } from '@/lib/api/promotions';
 import { isTrialType } from '@/lib/tenant/member-types';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 /**
  * The member's state of every promotion's activity, by activity id. Its key extends the reward centre's activities
@@ -14,12 +13,10 @@ import { useReloadWhenSignedOut } from './use-member-data';
  * Visitors and trial accounts have none.
  */
 export function usePromotionActivities() {
-  const { site, locale, loggedIn, memberType } = useSite();
-  const query = useQuery({
+  const { site, locale, memberType } = useSite();
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'rewards', 'activities', locale, 'promotions'),
     queryFn: async () => (await apiFetch<{ list: Activity[] }>(PromotionsApiPath.ACTIVITIES)).list,
-    enabled: loggedIn && !isTrialType(memberType),
+    enabled: !isTrialType(memberType),
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }

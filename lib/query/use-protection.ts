@@ -1,5 +1,5 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import {
   ProtectionApiPath,
@@ -11,20 +11,18 @@ import {
 } from '@/lib/api/centre/protection';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 const protectionKey = (merchant: string) => queryKeys.centre(merchant, 'account', 'protection');
 
 /** The member's limits (each with what its window has used), the reality check and this session (safer gambling). */
 export function useProtection({ enabled = true }: { enabled?: boolean } = {}) {
-  const { site, loggedIn } = useSite();
-  const query = useQuery({
+  const { site } = useSite();
+  return useMemberQuery({
     queryKey: protectionKey(site.merchantCode),
     queryFn: () => apiFetch<ProtectionState>(ProtectionApiPath.STATE),
-    enabled: loggedIn && enabled,
+    enabled,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /** Sets a limit; the answer is the new state, so the page shows at once what applies now and what waits. */

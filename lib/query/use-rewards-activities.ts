@@ -1,22 +1,20 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { RewardsApiPath, type Activity, type ActivityApplyRequest, type ActivityClaimResult } from '@/lib/api/centre/rewards';
 import { isTrialType } from '@/lib/tenant/member-types';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 /** The reward centre's activities with the member's state of each (titles in the page's language). */
 export function useRewardActivities() {
-  const { site, locale, loggedIn, memberType } = useSite();
-  const query = useQuery({
+  const { site, locale, memberType } = useSite();
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'rewards', 'activities', locale),
     queryFn: async () => (await apiFetch<{ list: Activity[] }>(RewardsApiPath.ACTIVITIES)).list,
-    enabled: loggedIn && !isTrialType(memberType) && site.features.rewardCentre,
+    enabled: !isTrialType(memberType) && site.features.rewardCentre,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /**

@@ -1,11 +1,11 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { RewardsApiPath, type MissionClaimResult, type MissionLeaderboard, type MissionSummary } from '@/lib/api/centre/rewards';
 import { isTrialType } from '@/lib/tenant/member-types';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 function useMissionsEnabled(): boolean {
   const { loggedIn, memberType } = useSite();
@@ -15,15 +15,13 @@ function useMissionsEnabled(): boolean {
 /** Today's and this week's missions with the member's progress. */
 export function useMissionSummary() {
   const { site } = useSite();
-  const query = useQuery({
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'rewards', 'missions'),
     queryFn: () => apiFetch<MissionSummary>(RewardsApiPath.MISSIONS),
     enabled: useMissionsEnabled(),
     // Progress moves with every bet and deposit: read again when the member comes back to the page.
     refetchOnWindowFocus: true,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /** The number of open missions (not claimed yet in the current periods), for the centre menu's badge; 0 until known. */
@@ -34,13 +32,11 @@ export function useOpenMissionCount(): number {
 /** This week's top members by mission points, and the member's own rank. */
 export function useMissionLeaderboard() {
   const { site } = useSite();
-  const query = useQuery({
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'rewards', 'leaderboard'),
     queryFn: () => apiFetch<MissionLeaderboard>(RewardsApiPath.LEADERBOARD),
     enabled: useMissionsEnabled(),
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /** Claims a complete mission: the missions, the open count, the leaderboard, the balance and the account record change. */

@@ -1,5 +1,4 @@
 'use client';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import {
   REFERRAL_PAGE_SIZE, RewardsApiPath, type ReferralEarning, type ReferralEarningsFooter, type ReferralFriend, type ReferralSummary,
@@ -7,8 +6,8 @@ import {
 import { isAgentType, isTrialType } from '@/lib/tenant/member-types';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
 import { usePagedList } from './use-paged-list';
+import { useMemberQuery } from './use-member-query';
 
 /** Referral is shown where the merchant runs the promotion, or to an agent (spec §6). */
 export function useReferralAvailable(): boolean {
@@ -19,13 +18,11 @@ export function useReferralAvailable(): boolean {
 /** The member's referral code, friend counts and earnings totals. */
 export function useReferralSummary() {
   const { site } = useSite();
-  const query = useQuery({
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'rewards', 'referral'),
     queryFn: () => apiFetch<ReferralSummary>(RewardsApiPath.REFERRAL),
     enabled: useReferralAvailable(),
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /** The friends the member invited, one page, newest first. */

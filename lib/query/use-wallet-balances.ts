@@ -1,11 +1,11 @@
 'use client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api/browser';
 import { WalletApiPath, type Wallets } from '@/lib/api/centre/wallet';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
-import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 /**
  * After money moved: the wallet area's data, the header's balance and the records (the account record shows the
@@ -25,14 +25,11 @@ export function useMoneyMoved(): () => Promise<void> {
 
 /** The member's main wallet and vendor wallets (transferFund). */
 export function useWallets() {
-  const { site, loggedIn } = useSite();
-  const query = useQuery({
+  const { site } = useSite();
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'wallets'),
     queryFn: () => apiFetch<Wallets>(WalletApiPath.WALLETS),
-    enabled: loggedIn,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /** Main ↔ one vendor wallet; the answer is the wallets after the move. */

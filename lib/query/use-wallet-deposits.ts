@@ -1,41 +1,35 @@
 'use client';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { DepositStatus, WalletApiPath, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
 import { PlatformHeader } from '@/lib/platform/contract/envelope';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMoneyMoved } from './use-wallet-balances';
-import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 /** While an order waits (paid, not yet confirmed; or not yet paid), its status is asked for this often. */
 const OPEN_ORDER_POLL_MS = 3000;
 
 /** The merchant's deposit channels (limits, presets, fee). */
 export function useDepositChannels() {
-  const { site, loggedIn } = useSite();
-  const query = useQuery({
+  const { site } = useSite();
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'deposit-channels'),
     queryFn: () => apiFetch<DepositChannel[]>(WalletApiPath.DEPOSIT_CHANNELS),
-    enabled: loggedIn,
     staleTime: 60_000,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 /** The member's open orders and the ones that just ended; asked again every few seconds while one is open. */
 export function useOpenDeposits() {
-  const { site, loggedIn } = useSite();
-  const query = useQuery({
+  const { site } = useSite();
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'deposits-open'),
     queryFn: () => apiFetch<Deposit[]>(WalletApiPath.DEPOSITS_OPEN),
-    enabled: loggedIn,
     refetchInterval: (q) =>
       q.state.data?.some((o) => o.status === DepositStatus.PENDING || o.status === DepositStatus.NEW) ? OPEN_ORDER_POLL_MS : false,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 function useDepositAction<Input>(request: (input: Input) => Promise<Deposit>) {

@@ -1,22 +1,19 @@
 'use client';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { WalletApiPath, type Withdrawal, type WithdrawSettings } from '@/lib/api/centre/wallet';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMoneyMoved } from './use-wallet-balances';
-import { useReloadWhenSignedOut } from './use-member-data';
+import { useMemberQuery } from './use-member-query';
 
 /** Limits, fee, the main balance and whether a payment password is set. */
 export function useWithdrawSettings() {
-  const { site, loggedIn } = useSite();
-  const query = useQuery({
+  const { site } = useSite();
+  return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'withdraw-settings'),
     queryFn: () => apiFetch<WithdrawSettings>(WalletApiPath.WITHDRAW_SETTINGS),
-    enabled: loggedIn,
   });
-  useReloadWhenSignedOut(query.error);
-  return query;
 }
 
 export function useWithdraw() {

@@ -1,56 +1,43 @@
 'use client';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { useReportRange } from '@/components/member-centre/shared/use-report-range';
-import { useKindLabel } from '@/components/member-centre/records/kind-label';
-import { AGENT_REPORT_MAX_DAYS, type IncomeRow } from '@/lib/api/agent/paths';
+import type { IncomeRow } from '@/lib/api/agent/paths';
 import { useAgentIncome } from '@/lib/query/use-agent-reports';
+import { AgentReport, useLedgerEntryColumns } from '../agent-report';
 
 /** My income (/agent/agentRevenueReport): the agent's salary and dividend rows over a period: received, paid and net. */
 export default function MyIncomePage() {
   const t = useTranslations('AgentCentre.reports');
-  const kindLabel = useKindLabel();
-  const { range, setRange, page, setPage } = useReportRange();
-  const query = useAgentIncome({ from: range.from, to: range.to, page });
+  const filters = useReportRange();
+  const query = useAgentIncome({ from: filters.range.from, to: filters.range.to, page: filters.page });
   const totals = query.data?.footer;
 
-  const columns: ColumnDef<IncomeRow, unknown>[] = [
-    { id: 'time', header: t('columns.time'), cell: ({ row }) => <DateTime value={row.original.time} /> },
-    { id: 'kind', header: t('columns.kind'), cell: ({ row }) => kindLabel(row.original.kind) },
-    { id: 'amount', header: t('columns.amount'), meta: { align: 'end' }, cell: ({ row }) => <Amount value={row.original.amount} signed /> },
-    { id: 'remark', header: t('columns.remark'), cell: ({ row }) => row.original.remark ?? '—' },
-  ];
+  const columns = useLedgerEntryColumns<IncomeRow>();
 
   return (
-    <CentreSection title={t('income.title')}>
-      <DateRangeFilter value={range} onChange={setRange} maxDays={AGENT_REPORT_MAX_DAYS} />
-      {totals ? (
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          {(['received', 'paid', 'net'] as const).map((key) => (
-            <div key={key} className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3">
-              <dt className="text-xs text-ink-muted">{t(`income.${key}`)}</dt>
-              <dd className="text-lg font-semibold">
-                <Amount value={totals[key]} signed={key === 'net'} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      <RecordsTable
-        caption={t('income.title')}
-        columns={columns}
-        query={query}
-        page={page}
-        onPage={setPage}
-        rowKey={(row) => String(row.id)}
-        footer={totals ? { amount: <Amount value={totals.net} signed /> } : undefined}
-        emptyText={t('empty')}
-      />
-    </CentreSection>
+    <AgentReport
+      title={t('income.title')}
+      filters={filters}
+      summary={
+        totals ? (
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            {(['received', 'paid', 'net'] as const).map((key) => (
+              <div key={key} className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3">
+                <dt className="text-xs text-ink-muted">{t(`income.${key}`)}</dt>
+                <dd className="text-lg font-semibold">
+                  <Amount value={totals[key]} signed={key === 'net'} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null
+      }
+      columns={columns}
+      query={query}
+      rowKey={(row) => String(row.id)}
+      footer={totals ? { amount: <Amount value={totals.net} signed /> } : undefined}
+      emptyText={t('empty')}
+    />
   );
 }

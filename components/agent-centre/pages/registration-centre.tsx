@@ -11,17 +11,13 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
 import { INVITE_QR_SIZE } from '@/components/member-centre/rewards/invite-link';
 import { notify } from '@/components/system/toasts';
-import { ShareLinkButton } from '@/components/member-centre/shared/share-link-button';
-import { useCopyText } from '@/components/member-centre/shared/use-copy-text';
+import { CopyLinkField, LinkQrCode } from '@/components/member-centre/shared/link-sharing';
 import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
+import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
 import { AgentErrorCode, MAX_REGISTRATION_LINKS, type RegistrationLink } from '@/lib/api/agent/paths';
 import { useAgentProfile } from '@/lib/query/use-agent-profile';
 import { useCreateLink, useDeleteLink, useRegisterDownline, useRegistrationLinks } from '@/lib/query/use-agent-links';
-import { useQrCode } from '@/lib/hooks/use-qr-code';
 import { useLocalizedPath, useSite } from '@/lib/site/site-context';
 import { createLinkSchema, LINK_REMARK_MAX, registerDownlineSchema } from '@/lib/validation/agent';
 
@@ -355,12 +351,7 @@ function CreateLinkForm({ maxRebate, full }: { maxRebate: number; full: boolean 
 function LinkCard({ link, url, onDelete }: { link: RegistrationLink; url: string | null; onDelete: () => void }) {
   const t = useTranslations('AgentCentre.register');
   const { site } = useSite();
-  const qr = useQrCode(url, INVITE_QR_SIZE);
-  const { copied, copy: copyText, inputRef } = useCopyText({ copied: t('links.copied'), failed: t('links.copyFailed') });
-  const inputId = useId();
   const titleId = useId();
-
-  const copy = () => copyText(url);
 
   const details = [
     { label: t('fields.accountType'), value: t(`accountTypes.${link.accountType}`) },
@@ -376,35 +367,19 @@ function LinkCard({ link, url, onDelete }: { link: RegistrationLink; url: string
         <h3 id={titleId} className="font-semibold">
           {t('links.linkTitle', { code: link.code })}
         </h3>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            {t('links.url')}
-          </label>
-          <div className="flex min-w-0 gap-2 max-sm:flex-col">
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="text"
-              readOnly
-              value={url ?? ''}
-              autoComplete="off"
-              onFocus={(event) => event.currentTarget.select()}
-              className={`${inputClass} min-w-0 flex-1 font-mono text-sm`}
-            />
-            <button type="button" className={buttonClasses({ variant: 'primary' })} disabled={!url} onClick={() => void copy()}>
-              {copied ? <CheckIcon className="size-4" /> : null}
-              {copied ? t('links.copiedButton') : t('links.copy')}
-            </button>
-            <ShareLinkButton
-              url={url}
-              title={site.brandName}
-              text={t('links.shareText', { brand: site.brandName })}
-              label={t('links.share')}
-              copy={copyText}
-              copiedInstead={t('links.shareCopied')}
-            />
-          </div>
-        </div>
+        <CopyLinkField
+          label={t('links.url')}
+          url={url}
+          words={{
+            copy: t('links.copy'),
+            copiedButton: t('links.copiedButton'),
+            copied: t('links.copied'),
+            copyFailed: t('links.copyFailed'),
+            share: t('links.share'),
+            shareText: t('links.shareText', { brand: site.brandName }),
+            shareCopied: t('links.shareCopied'),
+          }}
+        />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-5">
           {details.map((item) => (
             <div key={item.label} className="flex min-w-0 flex-col gap-0.5">
@@ -417,19 +392,13 @@ function LinkCard({ link, url, onDelete }: { link: RegistrationLink; url: string
           {t('links.delete')}
         </Button>
       </div>
-      <figure className="flex shrink-0 flex-col items-center gap-2 self-center">
-        <div className="flex items-center justify-center rounded-xl bg-white p-2" style={{ width: INVITE_QR_SIZE + 16, height: INVITE_QR_SIZE + 16 }}>
-          {qr.url ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser: nothing to optimise.
-            <img src={qr.url} width={INVITE_QR_SIZE} height={INVITE_QR_SIZE} alt={t('links.qrAlt', { code: link.code })} />
-          ) : qr.failed ? (
-            <span className="px-2 text-center text-xs text-neutral-700">{t('links.qrFailed')}</span>
-          ) : (
-            <Spinner className="size-6 text-neutral-500" />
-          )}
-        </div>
-        <figcaption className="text-xs text-ink-muted">{t('links.qrCaption')}</figcaption>
-      </figure>
+      <LinkQrCode
+        url={url}
+        size={INVITE_QR_SIZE}
+        alt={t('links.qrAlt', { code: link.code })}
+        failedText={t('links.qrFailed')}
+        caption={t('links.qrCaption')}
+      />
     </li>
   );
 }

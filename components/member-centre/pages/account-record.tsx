@@ -8,9 +8,9 @@ import { DateRangeFilter } from '@/components/member-centre/shared/date-range-fi
 import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { useKindLabel } from '@/components/member-centre/records/kind-label';
-import { SelectFilter } from '@/components/member-centre/records/report-filters';
+import { LedgerKindFilter, LedgerTotals } from '@/components/member-centre/records/ledger-parts';
 import { useReportRange } from '@/components/member-centre/shared/use-report-range';
-import { LedgerKind, RECORD_MAX_DAYS, type Transaction } from '@/lib/api/centre/records';
+import { RECORD_MAX_DAYS, type Transaction } from '@/lib/api/centre/records';
 import { useRecordsTransactions } from '@/lib/query/use-records-transactions';
 
 /** The account record (/member/transactionHistory): every movement of the member's money by type and period. */
@@ -34,7 +34,7 @@ export default function AccountRecordPage() {
   return (
     <CentreSection title={t('transactions.title')}>
       <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
-        <SelectFilter
+        <LedgerKindFilter
           label={t('filters.type')}
           allLabel={t('filters.allTypes')}
           value={kind}
@@ -42,7 +42,6 @@ export default function AccountRecordPage() {
             setKind(value);
             resetPage();
           }}
-          options={Object.values(LedgerKind).map((k) => ({ value: k, label: kindLabel(k) }))}
         />
         <DateRangeFilter value={range} onChange={setRange} maxDays={RECORD_MAX_DAYS} />
       </div>
@@ -55,20 +54,7 @@ export default function AccountRecordPage() {
         rowKey={(row) => `${row.orderNo}-${row.kind}-${row.time}`}
         footer={
           totals
-            ? {
-                amount: (
-                  <span className="inline-flex flex-col items-end gap-0.5">
-                    <span>
-                      <span className="text-xs font-normal text-ink-muted">{t('transactions.credit')} </span>
-                      <Amount value={totals.credit} signed />
-                    </span>
-                    <span>
-                      <span className="text-xs font-normal text-ink-muted">{t('transactions.debit')} </span>
-                      <Amount value={totals.debit} signed />
-                    </span>
-                  </span>
-                ),
-              }
+            ? { amount: <LedgerTotals lines={[{ label: t('transactions.credit'), value: totals.credit }, { label: t('transactions.debit'), value: totals.debit }]} signed /> }
             : undefined
         }
         emptyText={t('transactions.empty')}

@@ -1,23 +1,20 @@
 'use client';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { FormAlert } from '@/components/auth/form-alert';
-import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { showRefusal } from '@/components/forms/form-error-focus';
 import { notify } from '@/components/system/toasts';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { uplineTransferSchema, type UplineTransferInfo } from '@/lib/api/centre/wallet';
-import { formatMoney } from '@/lib/format/money';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useTransferToUpline, useUplineTransferInfo } from '@/lib/query/use-wallet-upline';
-import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
 import { CentreSection } from '../shared/centre-section';
 import { EmptyState, ErrorState, LoadingState } from '../shared/centre-states';
 import { AmountField, PaymentPasswordField } from '../wallet/form-parts';
-import { useFieldErrorText, useWalletProblem } from '../wallet/wallet-errors';
+import { useWalletForm, WalletFormEnd } from '../wallet/wallet-form';
 
 interface Values {
   amount: string;
@@ -53,16 +50,9 @@ export default function TransferUplinePage() {
 
 function UplineForm({ info }: { info: UplineTransferInfo }) {
   const t = useTranslations('Wallet.upline');
-  const locale = useLocale();
-  const { site } = useSite();
   const transfer = useTransferToUpline();
-  const problemOf = useWalletProblem();
-  const errorText = useFieldErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { site, money, problemOf, errorText, formError, setFormError, form, ids } = useWalletForm();
   const [confirming, setConfirming] = useState<{ values: Values; helpers: FormikHelpers<Values> } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const ids = useId();
-  const money = (n: number) => formatMoney(n, site.currency, locale);
   const limits = { min: money(info.min), max: money(info.max) };
   const schema = uplineTransferSchema({ currency: site.currency.code, min: info.min, max: info.max, balance: info.mainBalance });
 
@@ -119,11 +109,9 @@ function UplineForm({ info }: { info: UplineTransferInfo }) {
           </dl>
           <AmountField id={`${ids}-amount`} label={t('amount')} hint={t('limits', limits)} translateError={(key) => errorText(key, limits)} />
           <PaymentPasswordField id={`${ids}-password`} translateError={errorText} />
-          <FormErrorFocus />
-          <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-start">
+          <WalletFormEnd ids={ids} formError={formError} submitting={isSubmitting}>
             {t('submit')}
-          </Button>
+          </WalletFormEnd>
           <AlertDialog
             open={confirming !== null}
             onOpenChange={(open) => {

@@ -1,10 +1,9 @@
 'use client';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { FormAlert } from '@/components/auth/form-alert';
+import { useState } from 'react';
 import { FormField } from '@/components/forms/form-field';
-import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
+import { showRefusal } from '@/components/forms/form-error-focus';
 import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -13,7 +12,7 @@ import { useAddBankCard, useWalletBanks } from '@/lib/query/use-wallet-bank-card
 import { DateTime } from '../shared/date-time';
 import { LoadingState } from '../shared/centre-states';
 import { PaymentPasswordField, SelectField } from './form-parts';
-import { useFieldErrorText, useWalletProblem } from './wallet-errors';
+import { useWalletForm, WalletFormEnd } from './wallet-form';
 
 /** The member's bound cards (masked) and the way to add one (at most maxCards). */
 export function BankCardList({ data, canAdd }: { data: BankCards; canAdd: boolean }) {
@@ -68,11 +67,7 @@ function AddCardDialog({ payeeName, onDone }: { payeeName: string | null; onDone
   const tb = useTranslations('Wallet.bankKinds');
   const banks = useWalletBanks();
   const add = useAddBankCard();
-  const problemOf = useWalletProblem();
-  const errorText = useFieldErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const ids = useId();
+  const { problemOf, errorText, formError, setFormError, form, ids } = useWalletForm();
 
   async function submit(values: Values, helpers: FormikHelpers<Values>) {
     setFormError(null);
@@ -129,11 +124,9 @@ function AddCardDialog({ payeeName, onDone }: { payeeName: string | null; onDone
                 <FormField id={`${ids}-payee`} name="payeeName" label={t('payeeName')} translateError={errorText} autoComplete="name" hint={t('payeeHint')} />
               )}
               <PaymentPasswordField id={`${ids}-password`} translateError={errorText} />
-              <FormErrorFocus />
-              <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
-              <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full">
+              <WalletFormEnd ids={ids} formError={formError} submitting={isSubmitting} className="w-full">
                 {isSubmitting ? t('adding') : t('addSubmit')}
-              </Button>
+              </WalletFormEnd>
             </Form>
           )}
         </Formik>

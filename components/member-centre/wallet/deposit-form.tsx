@@ -1,25 +1,22 @@
 'use client';
-import { clsx } from 'clsx';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { FormAlert, textLinkClass } from '@/components/auth/form-alert';
-import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
-import { Button } from '@/components/ui/button';
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { textLinkClass } from '@/components/auth/form-alert';
+import { showRefusal } from '@/components/forms/form-error-focus';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { DEPOSIT_LIMIT_KINDS, ProtectionErrorCode, type Limit } from '@/lib/api/centre/protection';
 import { depositCreateSchema, newIdempotencyKey, WalletErrorCode, walletMethodRule, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
 import { ApiError } from '@/lib/api/api-error';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useProtection } from '@/lib/query/use-protection';
-import { formatMoney } from '@/lib/format/money';
 import { useCreateDeposit } from '@/lib/query/use-wallet-deposits';
-import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
 import { AmountField, TextField } from './form-parts';
 import { useMethodLabel } from './deposit-methods';
+import { RadioCard } from './radio-card';
 import { ChannelIcon } from './wallet-icons';
-import { useFieldErrorText, useWalletProblem } from './wallet-errors';
+import { useWalletForm, WalletFormEnd } from './wallet-form';
 
 interface Values {
   channel: string;
@@ -36,15 +33,8 @@ interface Values {
 export function DepositForm({ channels, onCreated }: { channels: DepositChannel[]; onCreated: (order: Deposit) => void }) {
   const t = useTranslations('Wallet.deposit');
   const methodLabel = useMethodLabel();
-  const locale = useLocale();
-  const { site } = useSite();
   const create = useCreateDeposit();
-  const problemOf = useWalletProblem();
-  const errorText = useFieldErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const ids = useId();
-  const money = (n: number) => formatMoney(n, site.currency, locale);
+  const { site, money, problemOf, errorText, formError, setFormError, form, ids } = useWalletForm();
   const channelOf = (code: string) => channels.find((c) => c.code === code) ?? channels[0]!;
   // The deposit limit that leaves the least (player protection): shown, and checked before the order is sent.
   const protection = useProtection({ enabled: site.protection.tools.depositLimits });
@@ -124,18 +114,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
               <legend className="mb-2 text-sm font-medium">{t('channel')}</legend>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
                 {channels.map((c) => (
-                  <label
-                    key={c.code}
-                    className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
-                  >
-                    <input
-                      type="radio"
-                      name="channel"
-                      value={c.code}
-                      checked={values.channel === c.code}
-                      onChange={() => void setFieldValue('channel', c.code)}
-                      className="sr-only"
-                    />
+                  <RadioCard key={c.code} name="channel" value={c.code} checked={values.channel === c.code} onChange={() => void setFieldValue('channel', c.code)}>
                     <ChannelIcon kind={c.kind} className="size-8 shrink-0 text-brand-accent" />
                     <span className="flex min-w-0 flex-col">
                       <span className="font-semibold">
@@ -143,11 +122,7 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
                       </span>
                       <span className="text-xs text-ink-muted">{t('limits', { min: money(c.min), max: money(c.max) })}</span>
                     </span>
-                    <span
-                      aria-hidden
-                      className={clsx('ms-auto size-4 shrink-0 rounded-full border-2', values.channel === c.code ? 'border-brand bg-brand' : 'border-line')}
-                    />
-                  </label>
+                  </RadioCard>
                 ))}
               </div>
             </fieldset>
@@ -213,11 +188,9 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
                 </dl>
               ) : null}
             </div>
-            <FormErrorFocus />
-            <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-start">
+            <WalletFormEnd ids={ids} formError={formError} submitting={isSubmitting}>
               {isSubmitting ? t('creating') : t('create')}
-            </Button>
+            </WalletFormEnd>
           </Form>
         );
       }}

@@ -3,15 +3,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/system/toasts';
 import { DEPOSIT_RECORD_MAX_DAYS, DepositStatus, WalletApiPath, type Deposit } from '@/lib/api/centre/wallet';
-import { useReportRange } from '../shared/use-report-range';
-import { usePagedList } from '@/lib/query/use-paged-list';
 import { useRemindDeposit } from '@/lib/query/use-wallet-deposits';
-import { Amount } from '../shared/amount';
-import { DateRangeFilter } from '../shared/date-range-filter';
-import { RecordsTable } from '../shared/records-table';
 import { DepositStatusBadge } from './deposit-status';
+import { OrderAmountCell, OrderStatusCell } from './order-cells';
 import { RefCell, StampInline, TwoLineCell } from './record-cells';
 import { useWalletProblem } from './wallet-errors';
+import { WalletRecord } from './wallet-record';
 
 /**
  * The deposit record (records.md: 7-day limit): the deposit's id and date, the method, the requested amount with what
@@ -21,14 +18,6 @@ import { useWalletProblem } from './wallet-errors';
 export function DepositRecord() {
   const t = useTranslations('Wallet.depositRecord');
   const tk = useTranslations('Wallet.kinds');
-  const { range, setRange, page, setPage } = useReportRange();
-  const query = usePagedList<Deposit>({
-    area: 'wallet',
-    resource: 'deposits',
-    path: WalletApiPath.DEPOSITS,
-    params: { from: range.from, to: range.to, page },
-  });
-
   const columns: ColumnDef<Deposit, unknown>[] = [
     { id: 'deposit', header: t('deposit'), cell: ({ row }) => <RefCell refNo={row.original.orderNo} at={row.original.createdAt} /> },
     { id: 'method', header: t('method'), cell: ({ row }) => <TwoLineCell main={row.original.channelName} sub={tk(row.original.kind)} /> },
@@ -37,45 +26,40 @@ export function DepositRecord() {
       header: t('amount'),
       meta: { align: 'end' },
       cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end whitespace-nowrap">
-          <Amount value={row.original.amount} className="font-semibold" />
-          {row.original.credited !== null ? (
-            <span className="text-xs text-ink-muted">
-              {t('credited')} <Amount value={row.original.credited} />
-            </span>
-          ) : null}
-          <span className="text-xs text-ink-muted">
-            {t('fee')} <Amount value={row.original.fee} />
-          </span>
-        </span>
+        <OrderAmountCell
+          amount={row.original.amount}
+          parts={[
+            { label: t('credited'), value: row.original.credited },
+            { label: t('fee'), value: row.original.fee },
+          ]}
+        />
       ),
     },
     {
       id: 'status',
       header: t('status'),
       cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end gap-1 md:items-start">
-          <DepositStatusBadge status={row.original.status} />
+        <OrderStatusCell badge={<DepositStatusBadge status={row.original.status} />}>
           {row.original.decidedAt !== null ? (
             <span className="text-xs whitespace-nowrap text-ink-muted">
               {t('decidedAt')} <StampInline value={row.original.decidedAt} />
             </span>
           ) : null}
           {row.original.status === DepositStatus.PENDING ? <HurryUp order={row.original} /> : null}
-        </span>
+        </OrderStatusCell>
       ),
     },
   ];
 
   return (
-    <div className="flex flex-col gap-4">
-      <DateRangeFilter
-        value={range}
-        onChange={setRange}
-        maxDays={DEPOSIT_RECORD_MAX_DAYS}
-      />
-      <RecordsTable caption={t('caption')} columns={columns} query={query} page={page} onPage={setPage} rowKey={(row) => String(row.id)} emptyText={t('empty')} />
-    </div>
+    <WalletRecord
+      resource="deposits"
+      path={WalletApiPath.DEPOSITS}
+      maxDays={DEPOSIT_RECORD_MAX_DAYS}
+      caption={t('caption')}
+      emptyText={t('empty')}
+      columns={columns}
+    />
   );
 }
 

@@ -1,17 +1,15 @@
 'use client';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
-import { FormAlert } from '@/components/auth/form-alert';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { notify } from '@/components/system/toasts';
-import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
+import { showRefusal } from '@/components/forms/form-error-focus';
 import { Button } from '@/components/ui/button';
 import { MAIN_WALLET, transferSchema, type Wallets } from '@/lib/api/centre/wallet';
 import { useWalletTransfer } from '@/lib/query/use-wallet-balances';
-import { useSite } from '@/lib/site/site-context';
 import { Amount, formatAmount } from '../shared/amount';
 import { AmountField, SelectField } from './form-parts';
-import { useFieldErrorText, useWalletProblem } from './wallet-errors';
+import { useWalletForm, WalletFormEnd } from './wallet-form';
 
 export type TransferDirection = 'in' | 'out';
 
@@ -34,14 +32,8 @@ interface Values {
  */
 export function TransferForm({ wallets, pick }: { wallets: Wallets; pick: TransferPick | null }) {
   const t = useTranslations('Wallet.transfer');
-  const te = useFieldErrorText();
-  const { site } = useSite();
-  const locale = useLocale();
   const transfer = useWalletTransfer();
-  const problemOf = useWalletProblem();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const ids = useId();
+  const { site, locale, problemOf, errorText: te, formError, setFormError, form, ids } = useWalletForm();
   const open = wallets.vendors.filter((v) => !v.maintenance);
   const available = (values: Values) =>
     values.direction === 'in' ? wallets.main : (wallets.vendors.find((v) => v.vendor === values.vendor)?.balance ?? 0);
@@ -131,11 +123,9 @@ export function TransferForm({ wallets, pick }: { wallets: Wallets; pick: Transf
               </Button>
             }
           />
-          <FormErrorFocus />
-          <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
-          <Button type="submit" disabled={isSubmitting || open.length === 0} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-start">
+          <WalletFormEnd ids={ids} formError={formError} submitting={isSubmitting} disabled={open.length === 0}>
             {isSubmitting ? t('submitting') : t('submit')}
-          </Button>
+          </WalletFormEnd>
         </Form>
       )}
     </Formik>

@@ -1,10 +1,8 @@
 'use client';
-import { clsx } from 'clsx';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
-import { FormAlert } from '@/components/auth/form-alert';
-import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
+import { useId } from 'react';
+import { showRefusal } from '@/components/forms/form-error-focus';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
@@ -14,7 +12,8 @@ import { useWithdraw } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
 import { Amount } from '../shared/amount';
 import { AmountField, PaymentPasswordField } from './form-parts';
-import { useFieldErrorText, useWalletProblem } from './wallet-errors';
+import { RadioCard } from './radio-card';
+import { useWalletForm, WalletFormEnd } from './wallet-form';
 
 interface Values {
   cardId: string;
@@ -35,15 +34,8 @@ export function withdrawFee(amount: number, settings: WithdrawSettings): number 
  */
 export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; cards: BankCard[] }) {
   const t = useTranslations('Wallet.withdraw');
-  const locale = useLocale();
-  const { site } = useSite();
   const withdraw = useWithdraw();
-  const problemOf = useWalletProblem();
-  const errorText = useFieldErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const ids = useId();
-  const money = (n: number) => formatMoney(n, site.currency, locale);
+  const { site, money, problemOf, errorText, formError, setFormError, form, ids } = useWalletForm();
   const limits = { min: money(settings.min), max: money(settings.max), withdrawable: money(settings.withdrawable), turnover: money(settings.turnoverRequired) };
   const schema = withdrawSchema({ currency: site.currency.code, min: settings.min, max: settings.max, balance: settings.mainBalance });
 
@@ -117,11 +109,9 @@ export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; 
               </dd>
             </dl>
             <PaymentPasswordField id={`${ids}-password`} translateError={errorText} />
-            <FormErrorFocus />
-            <FormAlert id={`${ids}-error`}>{formError}</FormAlert>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className="w-full sm:w-auto sm:self-start">
+            <WalletFormEnd ids={ids} formError={formError} submitting={isSubmitting}>
               {isSubmitting ? t('submitting') : t('submit')}
-            </Button>
+            </WalletFormEnd>
           </Form>
         );
       }}
@@ -184,18 +174,7 @@ function CardChoice({ cards, value, onChange, translate }: { cards: BankCard[]; 
       <legend className="mb-2 text-sm font-medium">{t('card')}</legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {cards.map((card) => (
-          <label
-            key={card.id}
-            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand has-[:checked]:bg-brand/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
-          >
-            <input
-              type="radio"
-              name="cardId"
-              value={card.id}
-              checked={value === String(card.id)}
-              onChange={() => onChange(String(card.id))}
-              className="sr-only"
-            />
+          <RadioCard key={card.id} name="cardId" value={card.id} checked={value === String(card.id)} onChange={() => onChange(String(card.id))}>
             <span className="flex min-w-0 flex-col">
               <span className="font-semibold">
                 {card.bankName} <span className="tabular-nums">{card.accountNoMasked}</span>
@@ -204,8 +183,7 @@ function CardChoice({ cards, value, onChange, translate }: { cards: BankCard[]; 
                 {tb(card.kind)} · {card.payeeName}
               </span>
             </span>
-            <span aria-hidden className={clsx('ms-auto size-4 shrink-0 rounded-full border-2', value === String(card.id) ? 'border-brand bg-brand' : 'border-line')} />
-          </label>
+          </RadioCard>
         ))}
       </div>
       {error ? (

@@ -15,17 +15,14 @@ import {
   type Withdrawal,
 } from '@/lib/api/centre/wallet';
 import { formatMoney } from '@/lib/format/money';
-import { useReportRange } from '../shared/use-report-range';
-import { usePagedList } from '@/lib/query/use-paged-list';
 import { useConfirmWithdrawal } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
-import { Amount } from '../shared/amount';
-import { DateRangeFilter } from '../shared/date-range-filter';
 import { ImageUploadField } from '../shared/image-upload-field';
-import { RecordsTable } from '../shared/records-table';
 import { WithdrawalStatusBadge } from './deposit-status';
+import { OrderAmountCell, OrderStatusCell } from './order-cells';
 import { RefCell, TwoLineCell } from './record-cells';
 import { useWalletProblem } from './wallet-errors';
+import { WalletRecord } from './wallet-record';
 import { useBrandTime } from '@/lib/site/use-brand-time';
 
 /**
@@ -37,14 +34,6 @@ import { useBrandTime } from '@/lib/site/use-brand-time';
 export function WithdrawRecord() {
   const t = useTranslations('Wallet.withdrawRecord');
   const tb = useTranslations('Wallet.bankKinds');
-  const { range, setRange, page, setPage } = useReportRange();
-  const query = usePagedList<Withdrawal>({
-    area: 'wallet',
-    resource: 'withdrawals',
-    path: WalletApiPath.WITHDRAWALS,
-    params: { from: range.from, to: range.to, page, pageSize: WITHDRAW_PAGE_SIZE },
-  });
-
   const columns: ColumnDef<Withdrawal, unknown>[] = [
     { id: 'withdrawal', header: t('withdrawal'), cell: ({ row }) => <RefCell refNo={row.original.refNo} at={row.original.createdAt} /> },
     {
@@ -52,15 +41,13 @@ export function WithdrawRecord() {
       header: t('amount'),
       meta: { align: 'end' },
       cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end whitespace-nowrap">
-          <Amount value={row.original.amount} className="font-semibold" />
-          <span className="text-xs text-ink-muted">
-            {t('fee')} <Amount value={row.original.fee} />
-          </span>
-          <span className="text-xs text-ink-muted">
-            {t('receive')} <Amount value={row.original.receive} />
-          </span>
-        </span>
+        <OrderAmountCell
+          amount={row.original.amount}
+          parts={[
+            { label: t('fee'), value: row.original.fee },
+            { label: t('receive'), value: row.original.receive },
+          ]}
+        />
       ),
     },
     {
@@ -81,24 +68,24 @@ export function WithdrawRecord() {
       id: 'status',
       header: t('status'),
       cell: ({ row }) => (
-        <span className="inline-flex flex-col items-end gap-1 md:items-start">
-          <WithdrawalStatusBadge status={row.original.status} />
+        <OrderStatusCell badge={<WithdrawalStatusBadge status={row.original.status} />}>
           {row.original.remark ? <span className="max-w-40 text-xs text-ink-muted">{row.original.remark}</span> : null}
-        </span>
+        </OrderStatusCell>
       ),
     },
     { id: 'confirmation', header: t('confirmation'), cell: ({ row }) => <Confirmation withdrawal={row.original} /> },
   ];
 
   return (
-    <div className="flex flex-col gap-4">
-      <DateRangeFilter
-        value={range}
-        onChange={setRange}
-        maxDays={WITHDRAW_RECORD_MAX_DAYS}
-      />
-      <RecordsTable caption={t('caption')} columns={columns} query={query} page={page} onPage={setPage} rowKey={(row) => String(row.id)} emptyText={t('empty')} />
-    </div>
+    <WalletRecord
+      resource="withdrawals"
+      path={WalletApiPath.WITHDRAWALS}
+      pageSize={WITHDRAW_PAGE_SIZE}
+      maxDays={WITHDRAW_RECORD_MAX_DAYS}
+      caption={t('caption')}
+      emptyText={t('empty')}
+      columns={columns}
+    />
   );
 }
 

@@ -1,0 +1,125 @@
+import { AGENT_PAGE_COMPONENT_KEYS } from '@/components/agent-centre/page-content';
+import { PAGE_COMPONENT_KEYS } from '@/components/member-centre/page-content';
+import {
+  AGENT_PAGE_KEYS,
+  agentPageEnabled,
+  agentPagesFor,
+  BUILT_AGENT_PAGES,
+  CONTRACT_PAGE,
+  contractKindOf,
+  DEFAULT_AGENT_PAGE,
+} from '@/lib/agent-centre/pages';
+import { BUILT_MEMBER_PAGES, MEMBER_PAGE_KEYS, memberPageEnabled, memberPagesFor } from '@/lib/member-centre/pages';
+import { CONTRACT_KINDS } from '@/lib/platform/contract/agent';
+import { routeExists } from '@/lib/site-routes';
+
+const FEATURES = {
+  directRegister: true,
+  mobileRegister: false,
+  freePlay: false,
+  smsLogin: false,
+  referral: false,
+  contracts: false,
+  dailySalary: false,
+  hourlySalary: false,
+  realtimeSalary: false,
+  rewardCentre: false,
+  messages: true,
+  transferUpline: false,
+  loginToHome: false,
+  phoneReset: false,
+  passwordExpiryForcesChange: false,
+  feedback: false,
+  saferGambling: false,
+};
+
+// What both centres promise of their page lists, checked alike for each.
+describe.each([
+  {
+    centre: 'member',
+    path: '/member',
+    keys: MEMBER_PAGE_KEYS as readonly string[],
+    count: 16,
+    components: PAGE_COMPONENT_KEYS as Iterable<string>,
+    built: BUILT_MEMBER_PAGES as ReadonlySet<string>,
+    listed: () => memberPagesFor(FEATURES, false) as readonly string[],
+  },
+  {
+    centre: 'agent',
+    path: '/agent',
+    keys: AGENT_PAGE_KEYS as readonly string[],
+    count: 12,
+    components: AGENT_PAGE_COMPONENT_KEYS as Iterable<string>,
+    built: BUILT_AGENT_PAGES as ReadonlySet<string>,
+    listed: () => agentPagesFor(FEATURES) as readonly string[],
+  },
+])('$centre centre pages', ({ path, keys, count, components, built, listed }) => {
+  it('lists every page key of spec §2 once', () => {
+    expect(new Set(keys).size).toBe(count);
+  });
+
+  it('has a component for every built page and builds every page that has one', () => {
+    expect([...components].sort()).toEqual([...built].sort());
+  });
+
+  it('lists only built pages', () => {
+    expect(listed().every((key) => built.has(key))).toBe(true);
+  });
+
+  it('says a centre link exists only when its page is built', () => {
+    for (const key of keys) expect(routeExists(`${path}/${key}`)).toBe(built.has(key));
+    expect(routeExists(`${path}/nope`)).toBe(false);
+  });
+});
+
+describe('member centre pages', () => {
+  it('lists safer gambling (issue 14)', () => {
+    expect(MEMBER_PAGE_KEYS).toContain('saferGambling');
+  });
+
+  it('shows pages by the merchant flags of records.md; referral also for agents', () => {
+    expect(memberPageEnabled('rewardCenter', FEATURES, false)).toBe(false);
+    expect(memberPageEnabled('rewardCenter', { ...FEATURES, rewardCentre: true }, false)).toBe(true);
+    expect(memberPageEnabled('messageV2', { ...FEATURES, messages: false }, false)).toBe(false);
+    expect(memberPageEnabled('transferUpline', FEATURES, false)).toBe(false);
+    expect(memberPageEnabled('referral', FEATURES, false)).toBe(false);
+    expect(memberPageEnabled('referral', FEATURES, true)).toBe(true);
+    expect(memberPageEnabled('securityCenter', FEATURES, false)).toBe(true);
+    expect(memberPageEnabled('saferGambling', FEATURES, false)).toBe(false);
+    expect(memberPageEnabled('saferGambling', { ...FEATURES, saferGambling: true }, false)).toBe(true);
+  });
+
+  it('knows the links outside the centre', () => {
+    expect(routeExists('/rng?vendor=PG')).toBe(true);
+    expect(routeExists('/promotions')).toBe(true);
+    expect(routeExists('/lucky-wheel')).toBe(false);
+  });
+});
+
+describe('agent centre pages', () => {
+  it('opens on the team overview', () => {
+    expect(DEFAULT_AGENT_PAGE).toBe('agentTeamOverview');
+    expect(routeExists('/agent')).toBe(BUILT_AGENT_PAGES.has(DEFAULT_AGENT_PAGE));
+  });
+
+  it('shows each contract page only where its kind runs', () => {
+    for (const kind of CONTRACT_KINDS) {
+      expect(contractKindOf(CONTRACT_PAGE[kind])).toBe(kind);
+      expect(agentPageEnabled(CONTRACT_PAGE[kind], FEATURES)).toBe(false);
+    }
+    expect(agentPageEnabled('agentDividendRecordCopy2', { ...FEATURES, contracts: true })).toBe(true);
+    expect(agentPageEnabled('agentDailyWages2', { ...FEATURES, dailySalary: true })).toBe(true);
+    expect(agentPageEnabled('agentHourSalary', { ...FEATURES, hourlySalary: true })).toBe(true);
+    expect(agentPageEnabled('agentRealtimeSalary', { ...FEATURES, realtimeSalary: true })).toBe(true);
+    expect(agentPageEnabled('agentDailyWages2', { ...FEATURES, contracts: true })).toBe(false);
+    expect(contractKindOf('agentTeamOverview')).toBeNull();
+    expect(agentPageEnabled('agentTeamOverview', FEATURES)).toBe(true);
+  });
+
+  it('lists enabled pages in menu order', () => {
+    const pages = agentPagesFor(FEATURES);
+    expect(pages).not.toContain('agentDividendRecordCopy2');
+    expect(agentPagesFor({ ...FEATURES, contracts: true })).toContain('agentDividendRecordCopy2');
+    expect(pages).toEqual(AGENT_PAGE_KEYS.filter((key) => pages.includes(key)));
+  });
+});
