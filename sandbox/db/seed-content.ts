@@ -11,6 +11,7 @@
  *   {brand} {age} {licence} {payments} {eligibility} {minDeposit} {maxBonus} {minWithdraw}
  * HTML refers to images on the sandbox CDN by path (src="/cdn/…"); the routes make such links absolute when serving.
  */
+import { ACTIVITY_CATEGORIES, ACTIVITY_MODES, type ActivityCategory, type ActivityMode } from '../../lib/platform/contract';
 import aboutJson from '../content/about.json';
 import bannersJson from '../content/banners.json';
 import eligibilityJson from '../content/eligibility.json';
@@ -18,6 +19,8 @@ import helpArticlesJson from '../content/help-articles.json';
 import licencesJson from '../content/licences.json';
 import noticesJson from '../content/notices.json';
 import paymentsJson from '../content/payments.json';
+import promotionPagesJson from '../content/promotion-pages.json';
+import promotionTermsJson from '../content/promotion-terms.json';
 import promotionsJson from '../content/promotions.json';
 
 export const CONTENT_LANGUAGES = ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar'] as const;
@@ -58,6 +61,42 @@ export interface HelpArticleSeed {
 export interface PromotionSeed {
   category: string;
   title: MerchantTexts;
+}
+
+/** How to take part: the promotion's activity. Days are relative to the time of seeding. */
+export interface PromotionActivitySeed {
+  mode: ActivityMode;
+  reward: number;
+  startDay: number;
+  endDay: number;
+}
+
+/** What a promotion is beyond its category and title. */
+interface PromotionPage {
+  /** Unique per merchant. */
+  key: string;
+  /** One or two sentences, plain text; placeholders ({brand}, {age}…) are filled per merchant and language, {reward} with its activity's reward (withReward). */
+  summary: MerchantTexts;
+  /** Its own activity; absent for the promotions of ACTIVITY_SEEDS (seedRewards inserts theirs). */
+  activity?: PromotionActivitySeed;
+}
+
+export type FullPromotionSeed = PromotionSeed & PromotionPage;
+
+interface SharedPromotion extends FullPromotionSeed {
+  category: ActivityCategory;
+  title: Texts;
+  summary: Texts;
+  activity: PromotionActivitySeed;
+}
+
+/** The words of a promotion's page around its summary: how to take part (by mode) and the terms. */
+interface PromotionTerms {
+  how: string;
+  join: string[];
+  apply: string[];
+  terms: string;
+  rules: string[];
 }
 
 // ————————————————————————————————————————————————————————————————————————————————— reading and checking
@@ -232,3 +271,115 @@ export const PROMOTIONS: Record<string, PromotionSeed[]> = record(promotionsJson
 
 /** FooterDto.aboutHtml per merchant code: who the brand is for, its licence, and where to read more. */
 export const ABOUT: Record<string, MerchantTexts> = record(aboutJson, 'about.json', merchantTexts);
+
+// ——————————————————————————————————————————————————————————————————————————————————— promotion pages
+
+function number(value: unknown, where: Where): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) fail(where, 'is not a number');
+  return value;
+}
+
+function readActivity(value: unknown, where: Where): PromotionActivitySeed {
+  const o = object(value, where);
+  keys(o, ['mode', 'reward', 'startDay', 'endDay'], where);
+  const activity = {
+    mode: oneOf(o.mode, ACTIVITY_MODES, `${where}.mode`),
+    reward: number(o.reward, `${where}.reward`),
+    startDay: number(o.startDay, `${where}.startDay`),
+    endDay: number(o.endDay, `${where}.endDay`),
+  };
+  if (activity.reward <= 0) fail(`${where}.reward`, 'is not above zero');
+  if (activity.endDay <= activity.startDay) fail(where, 'ends before it starts');
+  return activity;
+}
+
+/** A promotion's page: its key, summary and (when it has one of its own) activity, and the fields `more` names. */
+function readPage(o: Record<string, unknown>, where: Where, more: readonly string[], summary: typeof texts): PromotionPage {
+  keys(o, ['key', 'summary', 'activity', ...more], where);
+  return {
+    key: string(o.key, `${where}.key`),
+    summary: summary(o.summary, `${where}.summary`, []),
+    ...(o.activity === undefined ? {} : { activity: readActivity(o.activity, `${where}.activity`) }),
+  };
+}
+
+function readPromotionPages(): {
+  own: Record<string, Record<string, PromotionPage>>;
+  extra: Record<string, FullPromotionSeed[]>;
+  shared: SharedPromotion[];
+} {
+  const file = 'promotion-pages.json';
+  const o = object(promotionPagesJson, file);
+  keys(o, ['own', 'extra', 'shared'], file);
+  const own = record(o.own, `${file} own`, (pages, where) =>
+    record(pages, where, (page, at) => readPage(object(page, at), at, [], texts)),
+  );
+  const extra = record(o.extra, `${file} extra`, (list_, where) =>
+    list(list_, where).map((value, i) => {
+      const p = object(value, `${where}[${i}]`);
+      const at = `${where}[${i}] (${String(p.key)})`;
+      return {
+        category: string(p.category, `${at}.category`),
+        title: merchantTexts(p.title, `${at}.title`),
+        ...readPage(p, at, ['category', 'title'], texts),
+      };
+    }),
+  );
+  const shared = list(o.shared, `${file} shared`).map((value, i): SharedPromotion => {
+    const p = object(value, `${file} shared[${i}]`);
+    const at = `${file} shared[${i}] (${String(p.key)})`;
+    if (p.activity === undefined) fail(at, 'has no activity');
+    const page = readPage(p, at, ['category', 'title'], (v, w) => allTexts(v, w));
+    return {
+      key: page.key,
+      category: oneOf(p.category, ACTIVITY_CATEGORIES, `${at}.category`),
+      activity: page.activity!,
+      title: allTexts(p.title, `${at}.title`),
+      summary: page.summary as Texts,
+    };
+  });
+  return { own, extra, shared };
+}
+
+const PROMOTION_PAGES = readPromotionPages();
+
+/** The merchants' own promotions (PROMOTIONS), by merchant and title in the merchant's default language. */
+export const OWN_PROMOTION_PAGES: Record<string, Record<string, PromotionPage>> = PROMOTION_PAGES.own;
+
+/** More promotions of a merchant's own, after its PROMOTIONS. */
+export const EXTRA_PROMOTIONS: Record<string, FullPromotionSeed[]> = PROMOTION_PAGES.extra;
+
+/** Promotions every merchant runs, in the categories its own do not cover. */
+export const SHARED_PROMOTIONS: SharedPromotion[] = PROMOTION_PAGES.shared;
+
+function readPromotionTerms(): Record<Lang, PromotionTerms> {
+  const file = 'promotion-terms.json';
+  const o = object(promotionTermsJson, file);
+  keys(o, CONTENT_LANGUAGES, file);
+  const lines = (value: unknown, where: Where) => list(value, where).map((line, i) => string(line, `${where}[${i}]`));
+  const out = {} as Record<Lang, PromotionTerms>;
+  for (const lang of CONTENT_LANGUAGES) {
+    if (o[lang] === undefined) fail(file, `has no "${lang}" words`);
+    const t = object(o[lang], `${file} ${lang}`);
+    keys(t, ['how', 'join', 'apply', 'terms', 'rules'], `${file} ${lang}`);
+    out[lang] = {
+      how: string(t.how, `${file} ${lang}.how`),
+      join: lines(t.join, `${file} ${lang}.join`),
+      apply: lines(t.apply, `${file} ${lang}.apply`),
+      terms: string(t.terms, `${file} ${lang}.terms`),
+      rules: lines(t.rules, `${file} ${lang}.rules`),
+    };
+  }
+  // Every language says the same steps and rules: as many lines as the English.
+  for (const lang of CONTENT_LANGUAGES) {
+    for (const part of ['join', 'apply', 'rules'] as const) {
+      if (out[lang][part].length !== out.en[part].length) {
+        fail(`${file} ${lang}.${part}`, `has ${out[lang][part].length} lines, the English ${out.en[part].length}`);
+      }
+    }
+  }
+  return out;
+}
+
+/** The words of a promotion's page around its summary, per language (seed-promotions.ts promotionPage). */
+export const PROMOTION_TERMS: Record<Lang, PromotionTerms> = readPromotionTerms();

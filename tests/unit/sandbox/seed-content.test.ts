@@ -18,6 +18,7 @@ function sharedTexts(): [string, MerchantTexts][] {
     ...Object.entries(content.LICENCE_AUTHORITIES).map(([code, t]): [string, MerchantTexts] => [`licence ${code}`, t]),
     ['eligibility', content.ELIGIBILITY],
     ...content.HELP_ARTICLES.flatMap((a): [string, MerchantTexts][] => [[`help ${a.tag}`, a.title], [`help ${a.tag} html`, a.html]]),
+    ...content.SHARED_PROMOTIONS.flatMap((p): [string, MerchantTexts][] => [[`promotion ${p.key}`, p.title], [`promotion ${p.key} summary`, p.summary]]),
   ];
 }
 
@@ -44,6 +45,27 @@ describe('seed content', () => {
       for (const p of content.PROMOTIONS[m.code]!) {
         expect([m.code, p.title.en ?? p.title, lacking(p.title, m.languages)]).toEqual([m.code, p.title.en ?? p.title, []]);
       }
+    }
+  });
+
+  it('has every merchant’s promotion pages in each of its languages, each naming one of its promotions', () => {
+    for (const m of MERCHANTS) {
+      const titles = content.PROMOTIONS[m.code]!.map((p) => p.title[m.languages[0]!]);
+      for (const [title, page] of Object.entries(content.OWN_PROMOTION_PAGES[m.code] ?? {})) {
+        expect([m.code, title, titles.includes(title), lacking(page.summary, m.languages)]).toEqual([m.code, title, true, []]);
+      }
+      for (const p of content.EXTRA_PROMOTIONS[m.code] ?? []) {
+        expect([m.code, p.key, lacking(p.title, m.languages), lacking(p.summary, m.languages)]).toEqual([m.code, p.key, [], []]);
+      }
+    }
+  });
+
+  it('has the promotion page’s words in every language, as many lines as in English', () => {
+    const en = content.PROMOTION_TERMS.en;
+    for (const lang of CONTENT_LANGUAGES) {
+      const t = content.PROMOTION_TERMS[lang];
+      expect([lang, t.join.length, t.apply.length, t.rules.length]).toEqual([lang, en.join.length, en.apply.length, en.rules.length]);
+      for (const line of [t.how, t.terms, ...t.join, ...t.apply, ...t.rules]) expect(line.trim()).not.toBe('');
     }
   });
 
@@ -87,6 +109,18 @@ describe('a broken content file', () => {
     const { w_shop: _shop, ...groups } = content.BANNER_TITLES;
     expect((await loadWith('banners.json', { home: content.HOME_BANNER_TITLES, groups }))?.message).toBe(
       'sandbox/content/banners.json groups: has no banner for w_shop',
+    );
+  });
+
+  it('is refused for promotion terms with a line fewer than the English, or an activity without a mode', async () => {
+    const { PROMOTION_TERMS: terms } = content;
+    expect((await loadWith('promotion-terms.json', { ...terms, ko: { ...terms.ko, rules: terms.ko.rules.slice(1) } }))?.message).toBe(
+      `sandbox/content/promotion-terms.json ko.rules: has ${terms.en.rules.length - 1} lines, the English ${terms.en.rules.length}`,
+    );
+    const [first, ...others] = content.SHARED_PROMOTIONS;
+    const broken = { ...first!, activity: { ...first!.activity, mode: 'watch' } };
+    expect((await loadWith('promotion-pages.json', { own: {}, extra: {}, shared: [broken, ...others] }))?.message).toBe(
+      `sandbox/content/promotion-pages.json shared[0] (${first!.key}).activity.mode: is "watch", not one of join, apply`,
     );
   });
 
