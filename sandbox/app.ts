@@ -58,7 +58,9 @@ const LOGIN_ATTEMPTS_PER_MINUTE = 20;
 const CHALLENGES_PER_MINUTE = 20;
 
 export function createSandboxApp(options: SandboxOptions): SandboxApp {
-  const db = openDatabase(options.dbPath);
+  const clock = createClock();
+  // A new database is seeded at the clock's time, which is real time until a test moves it.
+  const db = openDatabase(options.dbPath, clock.now());
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const deps: Deps = {
     db,
@@ -66,7 +68,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     loginLimiter: new RateLimiter(LOGIN_ATTEMPTS_PER_MINUTE, 60_000),
     challengeLimiter: new RateLimiter(CHALLENGES_PER_MINUTE, 60_000),
     usernameCheckLimiter: new RateLimiter(USERNAME_CHECKS_PER_MINUTE, 60_000),
-    clock: createClock(),
+    clock,
     publicChanges: createPublicChanges(db),
     abs: (path) => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`),
   };

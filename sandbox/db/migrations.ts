@@ -602,8 +602,8 @@ UPDATE merchants SET eligibility_preticked = 0 WHERE code = 'ph';
   { id: 23, name: 'register_pass_retry', sql: REGISTER_PASS_RETRY_SCHEMA },
 ];
 
-/** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
-export function migrate(db: Database.Database): void {
+/** Applies every migration not yet recorded in schema_migrations, each in its own transaction, recorded as applied at now. */
+export function migrate(db: Database.Database, now: number): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`);
   const applied = new Set(
     (db.prepare('SELECT id FROM schema_migrations').all() as { id: number }[]).map((r) => r.id),
@@ -613,7 +613,7 @@ export function migrate(db: Database.Database): void {
     if (applied.has(m.id)) continue;
     db.transaction(() => {
       db.exec(m.sql);
-      record.run(m.id, m.name, Date.now());
+      record.run(m.id, m.name, now);
     })();
   }
 }

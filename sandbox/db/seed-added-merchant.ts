@@ -66,13 +66,14 @@ export function addedMerchantSeed(input: AddedMerchant): MerchantSeed {
 export const ADDABLE_LANGUAGES: readonly Lang[] = CONTENT_LANGUAGES;
 
 /**
- * Adds the merchant with its whole seed, in one transaction. `seedMerchant` is seed.ts's (passed in, so this module
- * does not import seed.ts back). Refuses a code or host that is taken.
+ * Adds the merchant with its whole seed, its history dated from now, in one transaction. `seedMerchant` is seed.ts's
+ * (passed in, so this module does not import seed.ts back). Refuses a code or host that is taken.
  */
 export function addMerchant(
   db: Db,
   input: AddedMerchant,
   seedMerchant: (db: Db, m: MerchantSeed, now: number) => void,
+  now: number,
 ): 'added' | 'code_taken' | 'host_taken' {
   const codeTaken = db.prepare('SELECT 1 FROM merchants WHERE code = ?').pluck().get(input.code) === 1;
   if (codeTaken) return 'code_taken';
@@ -80,7 +81,7 @@ export function addMerchant(
   if (hostTaken) return 'host_taken';
   const seed = addedMerchantSeed(input);
   db.transaction(() => {
-    seedMerchant(db, seed, Date.now());
+    seedMerchant(db, seed, now);
     if (input.gtagId) db.prepare('UPDATE merchants SET gtag_id = ? WHERE code = ?').run(input.gtagId, input.code);
   })();
   return 'added';

@@ -1,4 +1,8 @@
-/** Writes the seed (seed-data.ts, seed-content.ts) into an empty database, and resets a used one back to it. */
+/**
+ * Writes the seed (seed-data.ts, seed-content.ts) into an empty database, and resets a used one back to it. The seed's
+ * history is dated from `now`, which its callers pass in (the sandbox its real time, a test a fixed anchor): the same
+ * `now` gives the same rows, but for the password hashes' random salts.
+ */
 import type { Db } from '.';
 import { hashPassword } from '../lib/passwords';
 import { PRESERVED_TABLES } from './migrations';
@@ -41,8 +45,8 @@ export function isSeeded(db: Db): boolean {
   return (db.prepare('SELECT COUNT(*) AS n FROM merchants').get() as { n: number }).n > 0;
 }
 
-/** Deletes every seeded row and seeds again, in one transaction; the RSA key and migrations are kept. */
-export function resetToSeed(db: Db): void {
+/** Deletes every seeded row and seeds again at `now`, in one transaction; the RSA key and migrations are kept. */
+export function resetToSeed(db: Db, now: number): void {
   const tables = (
     db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]
   )
@@ -57,7 +61,7 @@ export function resetToSeed(db: Db): void {
     db.transaction(() => {
       for (const t of tables) db.prepare(`DELETE FROM "${t}"`).run();
       db.prepare('DELETE FROM sqlite_sequence').run();
-      seed(db);
+      seed(db, now);
     })();
   } finally {
     db.pragma('foreign_keys = ON');
@@ -72,7 +76,7 @@ export function resetToSeed(db: Db): void {
  *   offers (which is what the content_i18n migration leaves: it drops the English-only texts): the seed owns this
  *   content, so the merchant's content is replaced by the seed's.
  */
-export function upgradeSeed(db: Db): void {
+export function upgradeSeed(db: Db, now: number): void {
   const exists = db.prepare('SELECT 1 FROM merchants WHERE code = ?').pluck();
   if ((db.prepare('SELECT COUNT(*) AS n FROM countries').get() as { n: number }).n === 0) {
     const insertCountry = db.prepare('INSERT INTO countries (code, dial_code, name, sort) VALUES (?, ?, ?, ?)');
@@ -95,13 +99,13 @@ export function upgradeSeed(db: Db): void {
   for (const m of MERCHANTS) {
     if (exists.get(m.code) !== 1 || contentGaps(db, m.code).length === 0) continue;
     deleteContent(db, m.code);
-    seedContent(db, m);
+    seedContent(db, m, now);
   }
-  upgradeGames(db);
+  upgradeGames(db, now);
   // Seeded before the agent centre: its announcements (the team, its play and contracts come with POST /__sandbox/reset).
   const hasAnnouncements = db.prepare('SELECT 1 FROM agent_announcements WHERE merchant_code = ? LIMIT 1').pluck();
   for (const m of MERCHANTS) {
-    if (exists.get(m.code) === 1 && hasAnnouncements.get(m.code) !== 1) seedAgentAnnouncements(db, m, Date.now());
+    if (exists.get(m.code) === 1 && hasAnnouncements.get(m.code) !== 1) seedAgentAnnouncements(db, m, now);
   }
   // Seeded before the points mall: its configuration and rewards (player1's points history comes with a reset).
   upgradePoints(db, MERCHANTS);
@@ -114,8 +118,7 @@ export function upgradeSeed(db: Db): void {
  * the seeded accounts' favourites. Bets are left out: their stakes and payouts would move balances the old seed's
  * ledger already holds (POST /__sandbox/reset gives the full seed).
  */
-function upgradeGames(db: Db): void {
-  const now = Date.now();
+function upgradeGames(db: Db, now: number): void {
   const exists = db.prepare('SELECT 1 FROM merchants WHERE code = ?').pluck();
   const hasGames = db.prepare('SELECT 1 FROM games WHERE merchant_code = ? LIMIT 1').pluck();
   const setVendor = db.prepare(
@@ -191,9 +194,8 @@ function deleteContent(db: Db, merchantCode: string): void {
   }
 }
 
-/** Inserts the seed. Call inside a transaction. */
-export function seed(db: Db): void {
-  const now = Date.now();
+/** Inserts the seed, its history dated from now. Call inside a transaction. */
+export function seed(db: Db, now: number): void {
   const insertGeo = db.prepare('INSERT INTO geo_ranges (cidr, country) VALUES (?, ?)');
   for (const g of GEO_RANGES) insertGeo.run(g.cidr, g.country);
   const insertCountry = db.prepare('INSERT INTO countries (code, dial_code, name, sort) VALUES (?, ?, ?, ?)');
@@ -226,7 +228,7 @@ export function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   m.restrictedCountries.forEach((c) => restricted.run(m.code, c));
 
   seedSiteContent(db, m);
-  seedContent(db, m);
+  seedContent(db, m, now);
   seedCatalogue(db, m, now);
   seedLotteryMenus(db, m);
   seedAccounts(db, m, now);
@@ -331,10 +333,11 @@ function fill(template: string, vars: Record<string, string>, what: string): str
 
 /**
  * Inserts a merchant's content in every language it offers: about text, notices, banners, promotions, help articles.
+ * The promotions (and their activities) are dated from now.
  * Throws when an item lacks one of those languages, so an incomplete seed never reaches a database. Call inside a
  * transaction.
  */
-export function seedContent(db: Db, m: MerchantSeed): void {
+export function seedContent(db: Db, m: MerchantSeed, now: number): void {
   const varsOf = new Map(m.languages.map((lang) => [lang, contentVars(m, lang)]));
   /** The item's text in each of the merchant's languages, placeholders filled. */
   const texts = (item: MerchantTexts, what: string): [Lang, string][] =>
@@ -361,7 +364,7 @@ export function seedContent(db: Db, m: MerchantSeed): void {
   }
 
   // Promotions (and their activities) before banners: a PROMOTION banner links to the merchant's first promotion.
-  const [firstPromotionId] = insertPromotions(db, m, texts, Date.now());
+  const [firstPromotionId] = insertPromotions(db, m, texts, now);
   if (firstPromotionId === undefined) throw new Error(`seed: ${m.code} has no promotion for PROMOTION banners to link to`);
 
   const banner = db.prepare(

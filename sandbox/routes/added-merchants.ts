@@ -50,7 +50,8 @@ export function registerAddedMerchantRoutes(app: Hono<AppEnv>, deps: Deps): void
       gtagId: optionalString(body, 'gtagId', { max: 18, pattern: GTAG_ID_PATTERN }),
     };
     if (input.brandName === '') throw badRequest('name must not be blank');
-    const result = addMerchant(deps.db, input, seedMerchant);
+    // Dated from real time, as the seed of a reset is (the sandbox clock's offset is not applied).
+    const result = addMerchant(deps.db, input, seedMerchant, Date.now());
     if (result === 'code_taken') throw new ApiError(409, ErrorCode.BAD_REQUEST, 'A merchant has this code');
     if (result === 'host_taken') throw new ApiError(409, ErrorCode.BAD_REQUEST, 'A merchant has this host');
     return c.json({ success: true }, 201);

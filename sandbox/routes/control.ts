@@ -36,11 +36,12 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
   // content); when false, nothing the site has cached differs from the seed and a test need not wait for its caches.
   app.post('/__sandbox/reset', (c) => {
     const publicDataChanged = deps.publicChanges.take(deps.clock.offset() !== 0);
-    resetToSeed(db);
+    // The clock back to real time first: the seed is dated from it.
+    deps.clock.reset();
+    resetToSeed(db, deps.clock.now());
     deps.loginLimiter.clear();
     deps.challengeLimiter.clear();
     deps.usernameCheckLimiter.clear();
-    deps.clock.reset();
     return c.json({ success: true, publicDataChanged });
   });
 

@@ -64,7 +64,7 @@ describe('seed upgrade', () => {
       app.db.prepare('DELETE FROM promotions').run();
       app.db.prepare('UPDATE members SET mobile = NULL, dial_code = NULL, email = NULL, referral_code = NULL, affiliate_code = NULL').run();
       app.db.prepare('UPDATE merchants SET disclaimer = 0').run();
-      upgradeSeed(app.db);
+      upgradeSeed(app.db, Date.now());
     })();
     const row = app.db.prepare("SELECT mobile, referral_code FROM members WHERE merchant_code = 'demo' AND username = 'player1'").get();
     expect(row).toEqual({ mobile: '912345678', referral_code: 'P1REF' });

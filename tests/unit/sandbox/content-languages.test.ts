@@ -148,7 +148,7 @@ describe('content in every language a merchant offers', () => {
 
   it('refuses to seed a merchant whose content lacks one of its languages', () => {
     const ph = MERCHANTS.find((m) => m.code === 'ph')!;
-    expect(() => app.db.transaction(() => seedContent(app.db, { ...ph, languages: ['en', 'vi'] }))()).toThrow(
+    expect(() => app.db.transaction(() => seedContent(app.db, { ...ph, languages: ['en', 'vi'] }, Date.now()))()).toThrow(
       /ph about has no "vi" text/,
     );
     expect(contentGaps(app.db, 'ph')).toEqual([]);

@@ -31,7 +31,7 @@ function version2Database() {
 describe('the content_i18n migration', () => {
   it('moves texts out of the item tables, drops the help footer items and keeps the marks', () => {
     const db = version2Database();
-    migrate(db);
+    migrate(db, Date.now());
     const columns = (table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
     expect(columns('banners')).not.toContain('title');
     expect(columns('notices')).not.toContain('title');
@@ -48,7 +48,7 @@ describe('the content_i18n migration', () => {
     expect(contentGaps(db, 'ph')).toEqual(expect.arrayContaining(['help', 'banners/en', 'notices/en', 'promotions', 'about/en']));
 
     // Opening it then refills the merchant's content from the seed, in every language it offers.
-    db.transaction(() => upgradeSeed(db))();
+    db.transaction(() => upgradeSeed(db, Date.now()))();
     expect(contentGaps(db, 'ph')).toEqual([]);
     expect(db.prepare("SELECT COUNT(*) FROM banner_i18n t JOIN banners b ON b.id = t.banner_id WHERE b.merchant_code = 'ph'").pluck().get()).toBe(14);
     expect(db.prepare("SELECT html FROM merchant_about_i18n WHERE merchant_code = 'ph'").pluck().get()).toMatch(/PAGCOR/);
@@ -65,7 +65,7 @@ describe('seed upgrade of content', () => {
     const demoBanners = app.db.prepare("SELECT id FROM banners WHERE merchant_code = 'demo' ORDER BY id").pluck().all();
     app.db.prepare("DELETE FROM notice_i18n WHERE language = 'en' AND notice_id IN (SELECT id FROM notices WHERE merchant_code = 'vn88')").run();
     expect(contentGaps(app.db, 'vn88')).toEqual(['notices/en']);
-    app.db.transaction(() => upgradeSeed(app.db))();
+    app.db.transaction(() => upgradeSeed(app.db, Date.now()))();
     expect(contentGaps(app.db, 'vn88')).toEqual([]);
     expect(app.db.prepare("SELECT id FROM banners WHERE merchant_code = 'demo' ORDER BY id").pluck().all()).toEqual(demoBanners);
     const res = await call<{ player: { title: string }[] }>(app, 'POST', '/wps/relay/MCSFE_getListAnnouncements', {

@@ -275,7 +275,7 @@ describe('seed upgrade of games', () => {
         db.prepare("UPDATE vendors SET open_in = 'iframe', maintenance_start = NULL, maintenance_end = NULL").run();
       })();
       const { upgradeSeed } = await import('../../../sandbox/db/seed');
-      db.transaction(() => upgradeSeed(db))();
+      db.transaction(() => upgradeSeed(db, Date.now()))();
       expect(games()).toEqual(seeded);
       expect(db.prepare("SELECT COUNT(*) FROM vendors WHERE vassalage = 'MICRO' AND maintenance_end > ?").pluck().get(Date.now())).toBe(1);
       expect(db.prepare("SELECT DISTINCT open_in FROM vendors WHERE vassalage = 'EVO'").pluck().all()).toEqual(['popup']);
@@ -284,7 +284,7 @@ describe('seed upgrade of games', () => {
       expect(db.prepare('SELECT COUNT(*) FROM favourite_games').pluck().get()).toBe(15);
       expect(db.prepare('SELECT COUNT(*) FROM pvp_rooms').pluck().get()).toBeGreaterThan(0);
       // Opening it again changes nothing.
-      db.transaction(() => upgradeSeed(db))();
+      db.transaction(() => upgradeSeed(db, Date.now()))();
       expect(games()).toEqual(seeded);
       expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
     } finally {

@@ -17,14 +17,14 @@ const ROOT = path.resolve(__dirname, '../../..');
 function sourcesOf(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? sourcesOf(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []))
+    .flatMap((e) => (e.isDirectory() ? sourcesOf(path.join(dir, e.name)) : /\.(ts|json)$/.test(e.name) ? [path.join(dir, e.name)] : []))
     .sort();
 }
 
 /**
- * A seeded database file, made once per version of the sandbox's and the contract's code and per ten minutes (the
- * seed's history is dated from the time it is made), shared by the suites of a run. A fresh seed costs one to two
- * seconds (scrypt hashes, 30 days of play, the RSA key); a copy costs milliseconds.
+ * A seeded database file, made once per version of the sandbox's code and content and the contract's code and per ten
+ * minutes (the seed's history is dated from the time it is made), shared by the suites of a run. A fresh seed costs one
+ * to two seconds (scrypt hashes, 30 days of play, the RSA key); a copy costs milliseconds.
  */
 function seededTemplate(): string {
   const hash = createHash('sha1');
