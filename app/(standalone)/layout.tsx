@@ -4,7 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import '../globals.css';
-import { localeFromAcceptLanguage, textDirection } from '@/lib/i18n/locales';
+import { localeFromAcceptLanguage } from '@/lib/i18n/accept-language';
+import { textDirection } from '@/lib/i18n/locales';
 import { THEME_SCRIPT } from '@/components/system/theme-script';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -19,22 +19,3 @@ export function isCatalogLocale(value: string | null | undefined): value is Cata
 export function textDirection(locale: string): 'rtl' | 'ltr' {
   return RTL.has(locale.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
 }
-
-/** Pick the best catalog for an Accept-Language header (used only where no merchant is known). */
-export function localeFromAcceptLanguage(header: string | null | undefined): CatalogLocale {
-  if (!header) return FALLBACK_LOCALE;
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: (tag ?? '').toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of ranked) {
-    const base = tag.split('-')[0];
-    if (isCatalogLocale(base)) return base;
-  }
-  return FALLBACK_LOCALE;
-}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { SystemPath, DEVICE_WEB, type HelpCategory, type HelpCenterDto } from './contract';
-import { sanitizePlatformHtml } from '@/lib/security/sanitize';
+import { plainText, sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';
 import { cachedPublic, CacheKey } from './cache';
 
@@ -51,17 +51,4 @@ export function reshapeHelpArticles(dto: HelpCenterDto): HelpArticle[] {
         },
       ];
     });
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 }

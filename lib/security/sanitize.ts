@@ -29,3 +29,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizePlatformHtml(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, OPTIONS) : '';
 }
+
+/**
+ * The words of HTML without its markup, for a search box: every tag parts words, entities are decoded, and each run of
+ * white space becomes one space. sanitize-html does the parsing with no tag allowed (so the text of a script or a style
+ * is dropped); the text it hands over is escaped, and only its three escapes are undone here.
+ */
+export function plainText(html: string): string {
+  const parts: string[] = [];
+  sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    onOpenTag: () => parts.push(' '),
+    onCloseTag: () => parts.push(' '),
+    textFilter: (text) => {
+      parts.push(text);
+      return '';
+    },
+  });
+  return parts.join('').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}

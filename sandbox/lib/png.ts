@@ -1,56 +1,29 @@
-/** A tiny PNG encoder and a captcha renderer (digits from a 5×7 bitmap font plus noise); no native libraries. */
-import { deflateSync } from 'node:zlib';
+/**
+ * The sandbox's PNGs: RGB pixels encoded by pngjs, and a captcha renderer (digits from a 5×7 bitmap font plus noise); no
+ * native libraries.
+ */
+import { constants } from 'node:zlib';
+import { PNG } from 'pngjs';
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
+/** PNG's colour type for RGB without alpha, and its Sub row filter. */
+const TRUECOLOUR = 2;
+const SUB_FILTER = 1;
 
 /**
  * Encodes an RGB image (3 bytes per pixel, row-major) as PNG. Each row is stored with PNG's Sub filter (every byte as
  * its difference from the same channel of the pixel to its left), which deflate packs far smaller for smooth pictures
- * such as the slider's gradients.
+ * such as the slider's gradients. Deflate runs at zlib's default level and strategy, not pngjs's (level 9, RLE).
  */
 export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // colour type: truecolour
-  const stride = width * 3;
-  const raw = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const out = y * (stride + 1);
-    const row = y * stride;
-    raw[out] = 1; // filter: Sub
-    for (let i = 0; i < stride; i++) raw[out + 1 + i] = (rgb[row + i]! - (i >= 3 ? rgb[row + i - 3]! : 0)) & 0xff;
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const image = Object.assign(new PNG(), { width, height, data: Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength) });
+  return PNG.sync.write(image, {
+    colorType: TRUECOLOUR,
+    inputColorType: TRUECOLOUR,
+    inputHasAlpha: false,
+    filterType: SUB_FILTER,
+    deflateLevel: constants.Z_DEFAULT_COMPRESSION,
+    deflateStrategy: constants.Z_DEFAULT_STRATEGY,
+  });
 }
 
 /** 5×7 glyphs for 0–9, one string of five bits per row (the captcha's, and the digits of the vendor logos' font). */

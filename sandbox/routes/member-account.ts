@@ -45,6 +45,7 @@ import { createDecrypter, loadOrCreateKey } from '../lib/crypto';
 import { createEncReader } from '../lib/enc';
 import { ApiError, badRequest, notFound, ok } from '../lib/envelope';
 import { invalidField, readText, requireRuleText, RULES } from '../lib/fields';
+import { plainText } from '../lib/html-text';
 import { createLanguages } from '../lib/language';
 import { paged, limitOffset, readPage } from '../lib/paging';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -64,21 +65,6 @@ const PREVIEW_LENGTH = 120;
 /** A validation failure naming the field and why: 'required', 'length', 'pattern', 'invalid', 'mismatch'. */
 function fieldError(field: string, reason: string, message = `${field} is invalid`): ApiError {
   return new ApiError(400, AccountErrorCode.VALIDATION_FAILED, message, { field, reason });
-}
-
-/** Plain text of stored HTML, for a list's preview line. */
-function plainText(html: string): string {
-  return html
-    .replace(/<\/?(p|div|li|ul|ol|br|h[1-6]|tr|td|th|table|blockquote|hr)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 function preview(html: string): string {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sanitizePlatformHtml } from '@/lib/security/sanitize';
+import { plainText, sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 
 describe('platform HTML', () => {
@@ -15,6 +15,24 @@ describe('platform HTML', () => {
 
   it('handles empty input', () => {
     expect(sanitizePlatformHtml(null)).toBe('');
+  });
+});
+
+describe('plain text of platform HTML (the help centre\'s search text)', () => {
+  it('parts words at every tag, decodes entities and folds white space', () => {
+    expect(plainText('<p><b>He</b>llo&nbsp;world</p>\n<p>Two &amp; three &lt;tag&gt; &quot;q&quot; &#39;s&#39;</p>')).toBe(
+      'He llo world Two & three <tag> "q" \'s\'',
+    );
+    expect(plainText('<ul><li>One</li><li>Two</li></ul>a<br>b<br/>c')).toBe('One Two a b c');
+    const sanitized = sanitizePlatformHtml('<h2>Title</h2>Body <a href="/x">link</a>.<img src="https://cdn.example/x.png" alt="pic">');
+    expect(plainText(sanitized)).toBe('Title Body link .');
+  });
+
+  it('reads what a regular expression misread: entities decoded once, a bare < as text, comments and scripts dropped', () => {
+    expect(plainText('a &amp;lt; b &amp;amp; Caf&eacute; &#8217;s &#x41;')).toBe('a &lt; b &amp; Café ’s A');
+    expect(plainText('1 < 2 and 3 > 1')).toBe('1 < 2 and 3 > 1');
+    expect(plainText('<!-- note > x -->after<script>alert(1)</script>')).toBe('after');
+    expect(plainText('')).toBe('');
   });
 });
 

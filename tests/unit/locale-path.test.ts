@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { canonicalRoute, localizedPath, splitLocale } from '@/lib/i18n/locale-path';
-import { localeFromAcceptLanguage, textDirection } from '@/lib/i18n/locales';
+import { localeFromAcceptLanguage } from '@/lib/i18n/accept-language';
+import { textDirection } from '@/lib/i18n/locales';
 
 describe('locale paths', () => {
   it('splits a locale prefix off known languages only', () => {
@@ -32,5 +33,27 @@ describe('locale paths', () => {
     expect(localeFromAcceptLanguage('fr-FR,ko;q=0.5')).toBe('ko');
     expect(localeFromAcceptLanguage('fr')).toBe('en');
     expect(localeFromAcceptLanguage(null)).toBe('en');
+  });
+
+  it('reads the header as the hand-written parser did where that was right', () => {
+    // Quality first, ties in the header's order; q=0 and an unreadable q refuse a language; spaces and case do not count.
+    expect(localeFromAcceptLanguage('th;q=0.8, ar')).toBe('ar');
+    expect(localeFromAcceptLanguage('ko;q=0.5, vi;q=0.5')).toBe('ko');
+    expect(localeFromAcceptLanguage('ko;q=0, vi;q=0.2')).toBe('vi');
+    expect(localeFromAcceptLanguage('vi;q=abc, ko;q=0.5')).toBe('ko');
+    expect(localeFromAcceptLanguage(' th ; q=0.8 , , ZH-cn;q=0.9')).toBe('zh');
+    expect(localeFromAcceptLanguage('ko;level=1;q=0.5, vi;q=0.4')).toBe('ko');
+    expect(localeFromAcceptLanguage('')).toBe('en');
+    expect(localeFromAcceptLanguage('pt-BR, fr')).toBe('en');
+  });
+
+  it('passes over what is no language tag, and falls back from a script or region to the language', () => {
+    expect(localeFromAcceptLanguage('*')).toBe('en');
+    expect(localeFromAcceptLanguage('en_US, vi;q=0.9')).toBe('vi');
+    expect(localeFromAcceptLanguage('*, th;q=0.5')).toBe('th');
+    expect(localeFromAcceptLanguage('zh-Hant-TW, en;q=0.5')).toBe('zh');
+    expect(localeFromAcceptLanguage('ar-EG;q=0.9, id-ID;q=0.8')).toBe('ar');
+    // Tags are canonicalized first: older Android browsers send Indonesian as in-ID (the hand-written parser fell back to en).
+    expect(localeFromAcceptLanguage('in-ID')).toBe('id');
   });
 });

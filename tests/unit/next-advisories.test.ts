@@ -1,24 +1,19 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
+import { gte } from 'semver';
 import advisories from '@/scripts/next-advisories.json';
-
-function parse(version: string): number[] {
-  return version.split(/[.-]/).slice(0, 3).map((part) => Number(part));
-}
-
-function atLeast(installed: string, fixed: string): boolean {
-  const a = parse(installed);
-  const b = parse(fixed);
-  for (let i = 0; i < 3; i += 1) {
-    if (a[i]! !== b[i]!) return a[i]! > b[i]!;
-  }
-  return true;
-}
 
 const installed = (JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')) as { version: string }).version;
 
 it.each(advisories.advisories)('the installed Next.js is patched for $id ($summary)', ({ fixedIn }) => {
-  expect({ installed, patched: atLeast(installed, fixedIn) }).toEqual({ installed, patched: true });
+  expect({ installed, patched: gte(installed, fixedIn) }).toEqual({ installed, patched: true });
+});
+
+it('compares versions as semver does: numerically, and a prerelease of the fixed version is not yet fixed', () => {
+  expect(gte('16.10.0', '16.9.1')).toBe(true);
+  expect(gte('16.3.3', '16.3.3')).toBe(true);
+  expect(gte('16.3.3-canary.2', '16.3.3')).toBe(false);
+  expect(gte('16.4.0-canary.2', '16.3.3')).toBe(true);
 });
 
 it('pins the version the architecture names', () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { localeFromAcceptLanguage } from '@/lib/i18n/locales';
+import { localeFromAcceptLanguage } from '@/lib/i18n/accept-language';
 import { SiteUnavailableScreen } from '@/components/system/standalone-screens';
 
 export const dynamic = 'force-dynamic';
