@@ -57,7 +57,13 @@ function startSite(port: number): ChildProcess {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   if (!REDIS) throw new Error('redis-server is not installed');
-  children.push(spawn(REDIS, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+  // On the real clock even in a run anchored by TEST_CLOCK (scripts/test.mjs): Redis aborts at start under libfaketime
+  // (its allocator reads the clock while libfaketime is still loading). The page cache gives Redis only relative expiries
+  // (PX), so the sites' anchored clock and Redis's real one never need to agree.
+  const { LD_PRELOAD: _preload, FAKETIME: _faketime, ...realClock } = process.env;
+  children.push(
+    spawn(REDIS, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore', env: realClock }),
+  );
   sites = PORTS.map(startSite);
   for (const port of PORTS) await until(`site on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok);
 });
