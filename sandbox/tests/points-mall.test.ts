@@ -7,10 +7,11 @@
  * conversion with its limits and its money on both ledgers, and the records and transaction details.
  */
 import {
-  PointsControlPath, PointsPath, WalletPath,
+  PointsPath, WalletPath,
   type ConvertResultDto, type PagedDto, type PointBalanceDto, type PointConfigDto, type PointRedemptionDto, type PointRewardDto,
   type PointRewardListDto, type PointTransactionDto, type RedeemResultDto, type WalletsDto,
 } from '../../lib/platform/contract';
+import { PointsControlPath } from '../control-paths';
 import { createPaymentPasswords } from '../lib/payment-password';
 import { createPoints } from '../lib/points';
 import { encCall, freshAccount } from './account-centre-helpers';

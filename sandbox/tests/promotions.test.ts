@@ -7,10 +7,11 @@
  * 3 png or jpg images of 5 MB, the member's own uploads) and the states an application walks through to a claim.
  */
 import {
-  ACTIVITY_CATEGORIES, PromotionsPath, RewardsControlPath, RewardsPath, WalletPath,
+  ACTIVITY_CATEGORIES, PromotionsPath, RewardsPath, WalletPath,
   type ActivityDto, type ActivityListDto, type BalanceDto, type ClaimResultDto, type PromotionDetailDto,
   type PromotionSummaryDto, type UploadDto,
 } from '../../lib/platform/contract';
+import { RewardsControlPath } from '../control-paths';
 import { promotionStatus } from '../routes/promotions';
 import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';
 import { jpegOfSize } from '../../tests/e2e/support/image-headers';

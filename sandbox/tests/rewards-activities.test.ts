@@ -5,9 +5,10 @@
  * reward left alone, the merchant flag and the trial refusal, and bad input answered with a 4xx envelope.
  */
 import {
-  ACTIVITY_STATES, RewardsControlPath, RewardsPath, WalletPath,
+  ACTIVITY_STATES, RewardsPath, WalletPath,
   type ActivityDto, type ActivityListDto, type BalanceDto, type ClaimResultDto, type LoginResultDto, type UploadDto,
 } from '../../lib/platform/contract';
+import { RewardsControlPath } from '../control-paths';
 import { call, makeSandbox, tokenFor } from './helpers';
 
 jest.setTimeout(60_000);

@@ -5,10 +5,11 @@
  * transfer to the upline, uploads, and the seeded history that leaves player1's balance as the account seed made it.
  */
 import {
-  DepositStatus, WalletControlPath, WalletPath, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositDto, type DepositRecordDto,
+  DepositStatus, WalletPath, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositDto, type DepositRecordDto,
   type MerchantWalletDto, type UplineTransferInfoDto, type UploadDto, type WalletsDto, type WithdrawalDto, type WithdrawRecordDto,
   type WithdrawSettingsDto,
 } from '../../lib/platform/contract';
+import { WalletControlPath } from '../control-paths';
 import { WALLET_HISTORY } from '../db/seed-wallet';
 import { call, makeSandbox, tokenFor } from './helpers';
 import { jpegOfSize } from '../../tests/e2e/support/image-headers';
