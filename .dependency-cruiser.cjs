@@ -36,14 +36,24 @@ module.exports = {
     {
       name: 'sandbox-stands-alone',
       severity: 'error',
-      comment: 'The sandbox platform imports nothing of the site but the contract types.',
-      from: { path: '^sandbox/' },
+      comment: 'The sandbox platform (its own package) imports nothing of the site but the contract types.',
+      from: { path: '^sandbox/', pathNot: '^sandbox/tests/' },
       to: { path: '^(?!sandbox/|lib/platform/contract/|node_modules/)', dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'sandbox-tests-stand-alone',
+      severity: 'error',
+      comment: "The sandbox's tests import the sandbox, the contract and the generators the site's tests share with them (tests/support/, tests/e2e/support/image-headers.ts), nothing else of the site.",
+      from: { path: '^sandbox/tests/' },
+      to: {
+        path: '^(?!sandbox/|lib/platform/contract/|node_modules/|tests/support/|tests/e2e/support/image-headers[.]ts$)',
+        dependencyTypesNot: ['core'],
+      },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(\\.next|node_modules|\\.data|test-results)/' },
+    exclude: { path: '(^|/)node_modules/|^(\\.next|\\.data|test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

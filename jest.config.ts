@@ -5,7 +5,10 @@ const createJestConfig = nextJest({ dir: './' });
 /** ESM-only packages that Jest must transform. */
 const ESM_PACKAGES = ['next-intl', 'use-intl', 'ky', 'jose', '@formatjs', 'icu-minify', 'intl-messageformat', 'embla-carousel[^/]*'];
 
-/** Unit tests: tests/unit/**. Components run in jsdom; a file that needs Node starts with `@jest-environment node`. */
+/**
+ * Unit tests: the site's in tests/unit/**, the sandbox platform's in sandbox/tests/**. Components run in jsdom; a file
+ * that needs Node starts with `@jest-environment node`.
+ */
 const config = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
@@ -13,7 +16,7 @@ const config = createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/unit/support/empty-module.ts',
   },
-  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/sandbox/tests/**/*.test.ts'],
   // Form tests type character by character: on a loaded two-core CI machine 5 s is not enough for the slowest.
   testTimeout: 20_000,
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],

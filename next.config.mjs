@@ -14,7 +14,6 @@ const nextConfig = {
   // the server starts, not at build time.
   compress: process.env.SITE_COMPRESS !== 'off',
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3'],
   images: { unoptimized: true },
   // CI type-checks the whole repository on its own (`npm run typecheck`); this skips the build's second pass.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },

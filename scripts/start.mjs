@@ -10,10 +10,13 @@ import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startSiteServer } from './site-server.mjs';
 import { PURGE, PURGED, READY, RELAY_LISTENING, siteWorkerCount, startWorkers } from './site-workers.mjs';
 
+const require = createRequire(import.meta.url);
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT || 3000);
 const platformPort = Number(process.env.PLATFORM_PORT || 4000);
@@ -41,7 +44,8 @@ if (!dev) process.env.NODE_ENV = 'production';
 let sandbox = null;
 if (!process.env.PLATFORM_URL) {
   // tsx as a loader, not its CLI: the sandbox is then this child itself, and stops when it is told to.
-  sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts'], {
+  const { loader, server } = sandboxPackage();
+  sandbox = spawn(process.execPath, ['--import', loader, server], {
     stdio: 'inherit',
     env: { ...process.env, PLATFORM_PORT: String(platformPort), NODE_ENV: process.env.NODE_ENV },
   });
@@ -76,6 +80,21 @@ function localSessionSecret() {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The sandbox package (sandbox/, a dev dependency of the site) and its TypeScript loader, tsx, as the package resolves
+ * it. An install without dev dependencies (`npm ci --omit=dev`) has no sandbox, and needs PLATFORM_URL.
+ */
+function sandboxPackage() {
+  try {
+    const dir = path.dirname(require.resolve('@site/sandbox/package.json'));
+    const loader = pathToFileURL(createRequire(path.join(dir, 'package.json')).resolve('tsx')).href;
+    return { loader, server: path.relative(process.cwd(), path.join(dir, 'server.ts')) };
+  } catch {
+    console.error('The sandbox platform is not installed (an install without dev dependencies): set PLATFORM_URL to the platform');
+    process.exit(1);
+  }
 }
 
 async function waitForSandbox(url) {

@@ -54,7 +54,7 @@ export function resetToSeed(db: Db, now: number): void {
     .filter((t) => !PRESERVED_TABLES.includes(t));
   // Foreign keys off for the reset (the pragma is a no-op inside a transaction, so it is set around it): SQLite then
   // empties each table at once (its truncate optimisation) instead of visiting every row to check references, and the
-  // seed's inserts skip the lookups. The seed keeps every key (tests/unit/sandbox/reset.test.ts checks the reset
+  // seed's inserts skip the lookups. The seed keeps every key (sandbox/tests/reset.test.ts checks the reset
   // database), and the keys are on again for everything else.
   db.pragma('foreign_keys = OFF');
   try {

@@ -1,6 +1,7 @@
 /** Sandbox-only control endpoints for tests and demos (/__sandbox/*); answers are plain objects, not wrapped in value. */
 import type { Hono } from 'hono';
-import { DemoGamePath, VENDOR_MAINTENANCE_CONTROL, type BetDto } from '../../lib/platform/contract';
+import type { BetDto } from '../../lib/platform/contract';
+import { LotteryControlPath, VENDOR_MAINTENANCE_CONTROL } from '../control-paths';
 import { resetToSeed } from '../db/seed';
 import { settleAllContracts } from '../lib/contracts';
 import type { AppEnv, Deps } from '../lib/context';
@@ -97,7 +98,7 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
     return c.json({ success: true, answer });
   });
 
-  // Games (contract: DemoGamePath.FORCE_DRAW, DemoGamePath.BETS, VENDOR_MAINTENANCE_CONTROL): answers in the envelope.
+  // Games (../control-paths.ts: LotteryControlPath.FORCE_DRAW, .BETS, VENDOR_MAINTENANCE_CONTROL): answers in the envelope.
   const setVendor = db.prepare(
     `UPDATE vendors SET maintenance = ?, maintenance_start = ?, maintenance_end = ?
      WHERE vassalage = ? AND (? IS NULL OR merchant_code = ?)`,
@@ -116,13 +117,13 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
     return c.json({ success: true, vassalage: c.req.param('vassalage'), maintenance, start: iso(start), end: iso(end), vendors });
   });
 
-  app.post(DemoGamePath.FORCE_DRAW, (c) => ok(c, lottery.forceDraw()));
+  app.post(LotteryControlPath.FORCE_DRAW, (c) => ok(c, lottery.forceDraw()));
 
   const memberOf = db.prepare('SELECT id FROM members WHERE merchant_code = ? AND username = ?').pluck();
   const betsOf = db.prepare(
     'SELECT id, vendor, game_code, stake_minor, payout_minor, created_at FROM bets WHERE member_id = ? ORDER BY id DESC LIMIT 500',
   );
-  app.get(DemoGamePath.BETS, (c) => {
+  app.get(LotteryControlPath.BETS, (c) => {
     const username = c.req.query('username');
     const merchant = c.req.query('merchant');
     if (!username || username.length > 64 || !merchant || merchant.length > 40) throw badRequest('username and merchant are required');

@@ -7,13 +7,14 @@ import type { Statement } from 'better-sqlite3';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import {
-  ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, LEADERBOARD_SIZE, LedgerKind, RewardsControlPath, RewardsErrorCode,
+  ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, LEADERBOARD_SIZE, LedgerKind, RewardsErrorCode,
   PromotionsPath, RewardsPath, WhitelabelFlag, commentLength,
   type ActivityCategory, type ActivityDto, type ActivityListDto, type ActivityMode, type ActivityState, type ClaimResultDto,
   type LeaderboardEntryDto, type MissionClaimResultDto, type MissionDto, type MissionLeaderboardDto, type MissionMetric,
   type MissionPeriod, type MissionPeriodDto, type MissionSummaryDto, type ReferralEarningDto, type ReferralEarningsDto,
   type ReferralFriendDto, type ReferralFriendsDto, type ReferralSummaryDto,
 } from '../../lib/platform/contract';
+import { RewardsControlPath } from '../control-paths';
 import { AGENT_TYPES, randomCode } from '../lib/accounts';
 import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';

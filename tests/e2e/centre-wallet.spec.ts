@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { WalletControlPath } from '../../lib/platform/contract/wallet';
+import { WalletControlPath } from '../../sandbox/control-paths';
 import { originOf, send } from './support/http';
 import { HOSTS, PLATFORM, siteUrl } from './support/platform';
 import { SESSION_COOKIE, signInContext } from './support/sessions';

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DemoGamePath, type BetDto } from '@/lib/platform/contract/games';
+import type { BetDto } from '@/lib/platform/contract/games';
+import { LotteryControlPath } from '@/sandbox/control-paths';
 import { HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl, solveSlider } from './support/platform';
 import { platformGames } from './support/games';
 
@@ -155,7 +156,7 @@ test('the demo slot from /game: the header balance moves by exactly the spins, a
     await expect(frame.getByRole('button', { name: 'Spin' })).toBeEnabled();
     await expect(status).not.toHaveText('Choose a stake and spin.');
   }
-  const bets = await (await request.get(`${PLATFORM}${DemoGamePath.BETS}?merchant=demo&username=player1`)).json() as { value: { list: BetDto[] } };
+  const bets = await (await request.get(`${PLATFORM}${LotteryControlPath.BETS}?merchant=demo&username=player1`)).json() as { value: { list: BetDto[] } };
   const mine = bets.value.list.filter((b) => b.gameCode === slot.gameId).slice(0, spins);
   expect(mine).toHaveLength(spins);
   const net = mine.reduce((sum, b) => sum + b.payout - b.stake, 0);
@@ -173,9 +174,9 @@ test('the lottery draw settles a ticket bought from the lottery page', async ({ 
   await frame.getByRole('button', { name: 'Buy ticket' }).click();
   await expect(frame.getByRole('heading', { name: 'Your tickets' })).toBeVisible();
   await expect(frame.getByText(/1 · 2 · 3|1, 2, 3|123/).first()).toBeVisible();
-  const draw = await request.post(`${PLATFORM}${DemoGamePath.FORCE_DRAW}`);
+  const draw = await request.post(`${PLATFORM}${LotteryControlPath.FORCE_DRAW}`);
   expect(draw.ok()).toBeTruthy();
-  const bets = await (await request.get(`${PLATFORM}${DemoGamePath.BETS}?merchant=demo&username=player1`)).json() as { value: { list: BetDto[] } };
+  const bets = await (await request.get(`${PLATFORM}${LotteryControlPath.BETS}?merchant=demo&username=player1`)).json() as { value: { list: BetDto[] } };
   const ticket = bets.value.list[0]!;
   expect(ticket.stake).toBeGreaterThan(0);
   // Settled: the ticket shows won or lost in the game after its next refresh.

@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { PlatformHeader } from '../../lib/platform/contract/envelope';
-import { WalletControlPath, WalletPath, type DepositDto, type WithdrawSettingsDto } from '../../lib/platform/contract/wallet';
+import { WalletPath, type DepositDto, type WithdrawSettingsDto } from '../../lib/platform/contract/wallet';
+import { WalletControlPath } from '../../sandbox/control-paths';
 import { readVietQr } from '../../sandbox/lib/vietqr';
 import { originOf, send } from './support/http';
 import { HOSTS, PLATFORM, siteUrl } from './support/platform';

@@ -7,7 +7,7 @@ import { logIn, SESSION_COOKIE } from './support/sessions';
  * The points mall: a member redeems a reward with the payment password (a wrong one refused first, with
  * its message), the balance drops by the reward's points and the redeem history shows it approved; and the page has no
  * WCAG 2.2 A or AA violations on a phone. The rules of redeeming (stock, points, locks, concurrency) are unit tests of
- * the sandbox (tests/unit/sandbox/points-*.test.ts).
+ * the sandbox (sandbox/tests/points-*.test.ts).
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { encodePng } from '@/sandbox/lib/png';
 import { armContext, probe } from './support/browser-xss';
@@ -8,13 +7,14 @@ import { XSS_PAYLOADS } from './support/payloads';
 import { acceptDisclaimer, HOSTS, PLATFORM_DB, resetPlatform, siteUrl, skipAfterLoginNotices } from './support/platform';
 import { ROOT } from './support/routes';
 import { logIn, SESSION_COOKIE } from './support/sessions';
+import { openExistingDatabase } from '@/sandbox/db/existing';
 
 /**
  * The promotions pages. On a phone, a member finds a promotion by its category, applies with a comment and
  * two real PNG images (a third file, a GIF, is refused at the field with its message) and sees the application as
  * applied, here and in the list. On a desktop, a visitor's promotion page passes axe, and then holds the XSS corpus in
  * its title, summary and page: nothing runs, and the page still reads. The list's axe scan is the phone test's.
- * Sandbox rules (limits, states, claims) and the island's states are unit tests (tests/unit/sandbox/promotions.test.ts,
+ * Sandbox rules (limits, states, claims) and the island's states are unit tests (sandbox/tests/promotions.test.ts,
  * tests/unit/promotions/).
  */
 
@@ -40,7 +40,7 @@ function png(size: number, rgb: [number, number, number]): Buffer {
 }
 
 function sandboxDb() {
-  return new Database(path.join(ROOT, PLATFORM_DB), { fileMustExist: true, timeout: 5000 });
+  return openExistingDatabase(path.join(ROOT, PLATFORM_DB));
 }
 
 /** The id of a seeded promotion of the demo merchant (sandbox/db/seed-promotions.ts keys). */

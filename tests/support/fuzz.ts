@@ -1,5 +1,5 @@
 /**
- * Generators shared by the fuzz suites (tests/unit/sandbox/fuzz-suite.ts for the sandbox platform,
+ * Generators shared by the fuzz suites (sandbox/tests/fuzz-suite.ts for the sandbox platform,
  * tests/e2e/api-fuzz.spec.ts for the site's API): JSON bodies built as text (so `__proto__` stays an own key), with
  * wrong types for every known field, deep nesting, huge strings and awkward unicode; non-JSON bodies; odd content
  * types; query strings. Every generated string carries the run's marker, so an answer that echoes input is caught by

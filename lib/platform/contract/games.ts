@@ -64,10 +64,6 @@ export const DemoGamePath = {
   FUN_SLOT: '/play/fun/slot',
   /** POST { ticket, stake, requestId }. Value SpinResultDto (balance: play money; betId 0: no bet is recorded). */
   FUN_SPIN: '/play/api/fun/spin',
-  /** Sandbox control: POST (no body). Draws now and settles every open ticket. Value DrawDto. */
-  FORCE_DRAW: '/__sandbox/lottery/draw',
-  /** Sandbox control: GET ?username=&merchant=. Value { list: BetDto[] } (newest first). */
-  BETS: '/__sandbox/bets',
 } as const;
 
 /** The message a demo game posts to its parent window after a bet settles, so the site refreshes the balance. */
@@ -349,10 +345,3 @@ export const GameErrorCode = {
 
 /** Stakes the demo games take, in the merchant's currency (each game offers those at or above its minimum bet). */
 export const DEMO_STAKES = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100] as const;
-
-/**
- * Sandbox control: POST { maintenance: 0 | 1, start?: ISO, end?: ISO, merchant?: code }. Puts a vendor (every category
- * it is in; every merchant unless one is named) under maintenance for that window, or lifts it. Answers
- * { success, vassalage, maintenance, start, end, vendors } (vendors: rows changed).
- */
-export const VENDOR_MAINTENANCE_CONTROL = '/__sandbox/vendors/:vassalage/maintenance';

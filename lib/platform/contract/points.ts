@@ -50,17 +50,6 @@ export const PointsPath = {
   CONVERT: '/wps/relay/passwordCheck/MCS2_convertPoint',
 } as const;
 
-/**
- * Sandbox control endpoints (plain JSON answers, like the other /__sandbox/ calls).
- * POST DECIDE (":id" = PointRedemptionDto.id) body { approve: boolean, remark?: string }: an in_process redemption
- * becomes approved, or rejected with its points (REFUND) and its stock given back, in one transaction. Answers
- * { success, redemption: PointRedemptionDto }; 404 unknown id, 409 a redemption that is no longer in process.
- */
-export const PointsControlPath = {
-  DECIDE: '/__sandbox/points/redemptions/:id/decide',
-  decide: (id: number) => `/__sandbox/points/redemptions/${id}/decide`,
-} as const;
-
 /** The reward images the sandbox draws: /cdn/points/rewards/<id>.svg. */
 export const POINT_REWARD_IMAGE_PREFIX = '/cdn/points/rewards/';
 

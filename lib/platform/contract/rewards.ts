@@ -57,16 +57,6 @@ export const RewardsPath = {
   MISSION_CLAIM: '/wps/relay/MCSFE_claimMissionReward',
 } as const;
 
-/**
- * Sandbox control endpoints (plain JSON answers, like the other /__sandbox/ calls).
- * POST DECIDE (":id" = ActivityDto.applicationId) body { approve: boolean }: a participation that is 'applying' or
- * 'joined' becomes 'issued' (approve) or 'rejected'. Answers { success, applicationId, state }; 404 unknown id,
- * 409 a participation in another state.
- */
-export const RewardsControlPath = {
-  DECIDE: '/__sandbox/rewards/applications/:id/decide',
-} as const;
-
 /** Refusals (errorCode) of the rewards calls, beside the platform's own in ErrorCode. */
 export const RewardsErrorCode = {
   /** The merchant does not run this part (REWCEN3 for the reward centre; REFERRAL3, or an agent, for referral). 403. */

@@ -63,20 +63,6 @@ export const WalletPath = {
   UPLOAD_FILE_PREFIX: '/wps/upload/',
 } as const;
 
-/** Sandbox control endpoints (plain JSON answers, not the envelope's value). */
-export const WalletControlPath = {
-  /** POST: a New or Pending deposit → Approved (the DEPOSIT ledger row in the same transaction). */
-  approveDeposit: (id: number) => `/__sandbox/wallet/deposits/${id}/approve`,
-  /** POST: a New or Pending deposit → Rejected. */
-  rejectDeposit: (id: number) => `/__sandbox/wallet/deposits/${id}/reject`,
-  /** GET ?merchant=&username= → { success, deposit: DepositDto }: that member's newest deposit. */
-  LATEST_DEPOSIT: '/__sandbox/wallet/deposits/latest',
-  /** POST { status }: walks a withdrawal (1 → 2 or 3; 2 → 4 or 5). A 3 or 5 refunds it. */
-  advanceWithdrawal: (id: number) => `/__sandbox/wallet/withdrawals/${id}/advance`,
-  /** GET ?merchant=&username= → { success, withdrawal: WithdrawalDto }: that member's newest withdrawal. */
-  LATEST_WITHDRAWAL: '/__sandbox/wallet/withdrawals/latest',
-} as const;
-
 /** The main wallet's code in transfers (a vendor wallet's code is its vendor's, e.g. "PG"). */
 export const MAIN_WALLET = 'MAIN';
 

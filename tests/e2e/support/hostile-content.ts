@@ -1,7 +1,7 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { PLATFORM_DB } from './platform';
 import { ROOT } from './routes';
+import { openExistingDatabase } from '@/sandbox/db/existing';
 
 /**
  * Hostile platform content: what a compromised or careless operator back office could publish. It is written straight
@@ -19,7 +19,7 @@ export interface HostileContent {
 }
 
 function open() {
-  return new Database(path.join(ROOT, PLATFORM_DB), { fileMustExist: true, timeout: 5000 });
+  return openExistingDatabase(path.join(ROOT, PLATFORM_DB));
 }
 
 /** Puts the content into every field of the merchant in `language`. Returns how many fields were written. */

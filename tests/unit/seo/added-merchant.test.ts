@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { GamesPath, type SiteStatusDto } from '../../../lib/platform/contract';
-import { call, makeSandbox } from '../sandbox/helpers';
+import { call, makeSandbox } from '../../../sandbox/tests/helpers';
 
 const sandbox = makeSandbox({ drawTimer: false });
 const { app } = sandbox;
