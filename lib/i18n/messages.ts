@@ -2,7 +2,7 @@ import type { CatalogLocale } from './locales';
 
 /**
  * The message catalog of each language: messages/<locale>/*.json, one file per area of the site, merged here.
- * Every file holds whole top-level namespaces, so merging never overwrites (tests/unit/message-catalogs checks
+ * Every file holds whole top-level namespaces, so merging never overwrites (tests/unit/cross-cutting/message-catalogs.test.ts checks
  * that, and that every catalog has every key of the English one).
  */
 export const MESSAGE_FILES = ['common', 'system', 'auth', 'home', 'shell', 'register', 'account', 'verification', 'help', 'games', 'centre', 'wallet', 'records', 'member-account', 'rewards', 'agent', 'promotions', 'download', 'seo', 'points', 'service', 'protection', 'fun-play'] as const;

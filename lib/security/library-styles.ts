@@ -11,7 +11,7 @@ import path from 'node:path';
  * The text is read from the installed package when the server starts, never copied here: an upgrade of sonner that
  * changes its styles changes the hash with it, and a package whose text cannot be found stops the server from starting
  * rather than leaving every toast unstyled. The browser bundles sonner's ESM build (`dist/index.mjs`, the `import`
- * condition of its exports); tests/unit/security/library-styles.test.ts checks the hash against what sonner inserts.
+ * condition of its exports); tests/unit/lib/security/library-styles.test.ts checks the hash against what sonner inserts.
  */
 
 /** The argument of sonner's one `__insertCSS("…")` call: a double-quoted literal, read as JSON (no JS-only escapes). */

@@ -15,7 +15,7 @@ import { openExistingDatabase } from '@/sandbox/db/existing';
  * applied, here and in the list. On a desktop, a visitor's promotion page passes axe, and then holds the XSS corpus in
  * its title, summary and page: nothing runs, and the page still reads. The list's axe scan is the phone test's.
  * Sandbox rules (limits, states, claims) and the island's states are unit tests (sandbox/tests/promotions.test.ts,
- * tests/unit/promotions/).
+ * tests/unit/components/promotions/).
  */
 
 const VIEWPORTS = {

@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 300_000 });
  * Secure cookies over HTTPS. No internal header leaks and no personal answer may be kept by a shared cache.
  *
  * The installed Next.js against the committed list of fixed advisories (CVE-2025-29927 and its successors) is
- * tests/unit/next-advisories.test.ts, run by `npm test` before this suite.
+ * tests/unit/scripts/next-advisories.test.ts, run by `npm test` before this suite.
  */
 
 summarise('headers.spec.ts');

@@ -1,6 +1,6 @@
 /**
  * The route table of the specification (../shared/spec/frontend-spec.md §2 "Routes"), parsed. CI checks out this
- * repository alone, so the parsed list is committed as spec-routes.json; tests/unit/spec-routes.test.ts parses the
+ * repository alone, so the parsed list is committed as spec-routes.json; tests/unit/cross-cutting/spec-routes.test.ts parses the
  * spec again wherever ../shared is present and fails when the committed copy differs (UPDATE_SPEC_ROUTES=1 rewrites it).
  */
 

@@ -1,7 +1,0 @@
-/**
- * Stand-in for lib/api/browser in jsdom (ky needs web globals jsdom lacks): the real ApiError, a mock apiFetch. Use with
- * `jest.mock('@/lib/api/browser', () => jest.requireActual('./support/api-browser-mock'))`.
- */
-export { ApiError } from '@/lib/api/api-error';
-
-export const apiFetch = jest.fn();

@@ -1,0 +1,100 @@
+import { applyTitleTemplate, buildPageMetadata, type PageSeoInput } from '@/lib/seo/build-metadata';
+import { languageAlternates, originOf, pageUrl } from '@/lib/seo/urls';
+
+const DEMO = { brandName: 'Demo Casino', languages: ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar'], defaultLanguage: 'en' };
+const VN88 = { brandName: 'VN88', languages: ['vi', 'en'], defaultLanguage: 'vi' };
+
+function input(overrides: Partial<PageSeoInput> = {}): PageSeoInput {
+  return {
+    site: VN88,
+    locale: 'en',
+    origin: 'https://vn.example',
+    path: '/promotions',
+    title: 'Promotions | VN88',
+    description: 'Bonuses and rebates.',
+    imageUrl: 'https://vn.example/og-image.png?l=en&t=Promotions&s=abc',
+    imageAlt: 'Promotions',
+    index: true,
+    ...overrides,
+  };
+}
+
+describe('originOf', () => {
+  // The server in front hands on one scheme (scripts/visitor.mjs; tests/unit/scripts/visitor.test.ts reads the proxies' lists).
+  const request = (host: string | null, scheme?: string) => new Headers({ ...(host !== null ? { host } : {}), ...(scheme ? { 'x-forwarded-proto': scheme } : {}) });
+
+  it('is the Host header as sent, with the scheme the server in front decided', () => {
+    expect(originOf(request('vn.localhost:3740'))).toBe('http://vn.localhost:3740');
+    expect(originOf(request('VN88.Example', 'https'))).toBe('https://vn88.example');
+    expect(originOf(request('vn88.example', 'ftp'))).toBe('http://vn88.example');
+    expect(originOf(request('[::1]:3000'))).toBe('http://[::1]:3000');
+  });
+
+  it('is null for a Host that is not a host name', () => {
+    for (const bad of [null, '', 'a b', 'evil.com/path', 'x"><script>', 'host:port']) expect(originOf(request(bad))).toBeNull();
+  });
+});
+
+describe('page URLs per language', () => {
+  it('leaves the default language unprefixed and prefixes the others', () => {
+    expect(pageUrl('https://vn.example', '/', 'vi', VN88)).toBe('https://vn.example/');
+    expect(pageUrl('https://vn.example', '/', 'en', VN88)).toBe('https://vn.example/en');
+    expect(pageUrl('https://vn.example', '/rng', 'en', VN88)).toBe('https://vn.example/en/rng');
+    expect(pageUrl('https://vn.example', '/promoDetail', 'vi', VN88, '?id=3')).toBe('https://vn.example/promoDetail?id=3');
+    expect(pageUrl('https://vn.example', '/promoDetail', 'vi', VN88, 'id=3')).toBe('https://vn.example/promoDetail?id=3');
+  });
+
+  it('names every language the merchant offers, and x-default as the default language', () => {
+    const alternates = languageAlternates('http://localhost:3000', '/help', DEMO);
+    expect(Object.keys(alternates)).toEqual([...DEMO.languages, 'x-default']);
+    expect(alternates.en).toBe('http://localhost:3000/help');
+    expect(alternates.ar).toBe('http://localhost:3000/ar/help');
+    expect(alternates['x-default']).toBe('http://localhost:3000/help');
+  });
+});
+
+describe('buildPageMetadata', () => {
+  it('gives the title, description, canonical URL and hreflang alternates of the page in its language', () => {
+    const m = buildPageMetadata(input());
+    expect(m.title).toEqual({ absolute: 'Promotions | VN88' });
+    expect(m.description).toBe('Bonuses and rebates.');
+    expect(m.robots).toEqual({ index: true, follow: true });
+    expect(m.alternates?.canonical).toBe('https://vn.example/en/promotions');
+    expect(m.alternates?.languages).toEqual({
+      vi: 'https://vn.example/promotions',
+      en: 'https://vn.example/en/promotions',
+      'x-default': 'https://vn.example/promotions',
+    });
+  });
+
+  it('gives Open Graph and Twitter cards with the share image', () => {
+    const m = buildPageMetadata(input({ locale: 'vi', title: 'Khuyến mãi | VN88', imageAlt: 'Khuyến mãi' }));
+    expect(m.openGraph).toMatchObject({
+      type: 'website',
+      siteName: 'VN88',
+      title: 'Khuyến mãi | VN88',
+      url: 'https://vn.example/promotions',
+      locale: 'vi_VN',
+      images: [{ url: 'https://vn.example/og-image.png?l=en&t=Promotions&s=abc', width: 1200, height: 630, alt: 'Khuyến mãi' }],
+    });
+    expect(m.twitter).toMatchObject({ card: 'summary_large_image', title: 'Khuyến mãi | VN88', images: [{ alt: 'Khuyến mãi' }] });
+  });
+
+  it('keeps a query that is part of the page in the canonical URL and its alternates', () => {
+    const m = buildPageMetadata(input({ path: '/promoDetail', query: '?id=12' }));
+    expect(m.alternates?.canonical).toBe('https://vn.example/en/promoDetail?id=12');
+    expect((m.alternates?.languages as Record<string, string>).vi).toBe('https://vn.example/promoDetail?id=12');
+  });
+
+  it('says noindex, and names no URL, for a page search engines must not list', () => {
+    const m = buildPageMetadata(input({ index: false }));
+    expect(m.robots).toEqual({ index: false, follow: false });
+    expect(m.alternates).toBeUndefined();
+    expect(m.openGraph).toBeUndefined();
+  });
+
+  it('applies the brand template to a page title', () => {
+    expect(applyTitleTemplate('%s | VN88', 'Help centre')).toBe('Help centre | VN88');
+    expect(applyTitleTemplate('VN88', 'Help centre')).toBe('Help centre | VN88');
+  });
+});
