@@ -19,7 +19,7 @@ beforeEach(async () => {
   expect((await call(app, 'POST', '/__sandbox/reset')).status).toBe(200);
 });
 
-/** An independent reading of the scheme written in the contract (the site's own is tested in tests/unit/service/). */
+/** An independent reading of the scheme written in the contract (the site’s own is tested in tests/unit/lib/platform/service-chat.test.ts). */
 function decrypt(path: string, merchant: string): string {
   const key = path.slice(-8);
   const sealed = Buffer.from(path.slice(0, -8), 'base64url');
