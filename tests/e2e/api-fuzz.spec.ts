@@ -42,6 +42,13 @@ const WRITES: ReadonlySet<Method> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KNOWN_IPS = ['127.0.0.1', '::1'];
 /** Longest generated query value: the request line stays under Node's 16 KB header limit (431 before any route). */
 const MAX_QUERY_VALUE = 1500;
+/**
+ * Back-offs after a 503 platform_unavailable, times and not signals: the site says nothing when a slow platform has
+ * caught up or its breaker half-opens (PLATFORM_BREAKER_COOLDOWN_MS, 5 s by default). The first gives a loaded machine
+ * a moment; the second outlasts the breaker's cool-down, so the retry is really sent to the platform.
+ */
+const BACK_OFF_AFTER_503_MS = 1500;
+const BACK_OFF_PAST_COOLDOWN_MS = 5500;
 
 /**
  * What is not fuzzed, and why. Every route file and every method is fuzzed; these are the requests that never reach
@@ -222,7 +229,7 @@ async function logIn(request: APIRequestContext): Promise<string> {
         return cookie;
       }
       // 503: the platform slower than the site waits (a loaded machine); try again.
-      if (res.status() === 503) await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (res.status() === 503) await new Promise((resolve) => setTimeout(resolve, BACK_OFF_AFTER_503_MS));
       else if (res.status() !== 429) throw new Error(`player1 could not log in: ${res.status()} ${await res.text()}`);
     }
     expect((await request.post(`${PLATFORM}/__sandbox/reset`)).ok()).toBe(true);
@@ -474,7 +481,7 @@ async function runCases(request: APIRequestContext, cases: Iterator<Case>, outco
         // The site's answer when the platform is slower than its read timeout (2 s) or its breaker is open: on a
         // loaded machine that is the machine. The same case again, after the breaker's cool-down if need be, tells
         // load from input: an input that makes the platform fail fails every time.
-        for (const pause of [1500, 5500]) {
+        for (const pause of [BACK_OFF_AFTER_503_MS, BACK_OFF_PAST_COOLDOWN_MS]) {
           if (res.status() !== 503 || code !== 'platform_unavailable') break;
           await new Promise((resolve) => setTimeout(resolve, pause));
           res = await send();

@@ -4,6 +4,7 @@ import type { BetDto } from '@/lib/platform/contract/games';
 import { LotteryControlPath } from '@/sandbox/control-paths';
 import { HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl, solveSlider } from './support/platform';
 import { platformGames } from './support/games';
+import { watchNetwork } from './support/settle';
 
 /**
  * Playing: favourites, what a launch says when it cannot start, and real bets in the sandbox's demo slot and
@@ -84,13 +85,14 @@ test('on a phone, a visitor tapping a game gets the login window alone', async (
   await recordToasts(page);
   await page.goto(siteUrl(HOSTS.demo, '/'));
   const row = page.getByRole('main').getByRole('list', { name: 'Hot games' });
+  const network = watchNetwork(page);
   await row.getByRole('listitem').first().getByRole('button').first().click();
   const dialog = page.getByRole('dialog', { name: /Log in/ });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Username')).toBeVisible();
-  // No toast beside it, not even one that comes a moment later.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  // No toast beside it, not even one that comes a moment later: a toast asked for at the tap loads the toaster's code
+  // and draws once it is in, so once nothing the tap set going is in flight and the page has drawn since, it is there.
+  await network.settled();
   expect(await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)).toEqual([]);
 });
 

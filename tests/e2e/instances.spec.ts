@@ -27,12 +27,7 @@ const children: ChildProcess[] = [];
 let sites: ChildProcess[] = [];
 
 async function until(what: string, ready: () => Promise<boolean>, timeout = 90_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (await ready().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not come up`);
+  await expect.poll(() => ready().catch(() => false), { message: `${what} did not come up`, timeout, intervals: [250] }).toBe(true);
 }
 
 function startSite(port: number): ChildProcess {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, acceptDisclaimer, HOSTS, resetPlatform, siteUrl, skipAfterLoginNotices } from './support/platform';
+import { watchNetwork } from './support/settle';
 
 /**
  * A login lands on "/" signed in, on every brand, by the page and by the popup, on a phone and a desktop (see `runs`),
@@ -56,11 +57,14 @@ for (const brand of BRANDS) {
         await countReplaceState(page);
       });
 
-      async function expectSettledSignedIn(page: Page, before: number) {
+      async function expectSettledSignedIn(page: Page, network: ReturnType<typeof watchNetwork>, before: number) {
         await expect(page).toHaveURL(siteUrl(brand.host, '/'));
         await expect(page.getByRole('button', { name: brand.menu })).toBeVisible();
         await expect(page.getByRole('main')).not.toBeEmpty();
-        await page.waitForTimeout(5000);
+        // Settled: nothing the landing set going (prefetches, RSC requests, a redirect's replay) is still in flight and
+        // the page has been idle since. A router loop between / and /login either runs up the count before the page is
+        // ever idle or, fetching each time, never lets it settle (and fails here).
+        await network.settled();
         expect(await replaceStateCalls(page)).toBeLessThan(before + 10);
         await expect(page).toHaveURL(siteUrl(brand.host, '/'));
       }
@@ -71,8 +75,9 @@ for (const brand of BRANDS) {
         await main.getByLabel(brand.username).fill(ACCOUNTS.player.username);
         await main.getByLabel(brand.password, { exact: true }).fill(ACCOUNTS.player.password);
         const before = await replaceStateCalls(page);
+        const network = watchNetwork(page);
         await main.getByRole('button', { name: brand.submit }).click();
-        await expectSettledSignedIn(page, before);
+        await expectSettledSignedIn(page, network, before);
       });
 
       if (runs(brand.host, device.name, 'popup')) test('the login popup lands on / signed in', async ({ page }) => {
@@ -83,8 +88,9 @@ for (const brand of BRANDS) {
         await dialog.getByLabel(brand.username).fill(ACCOUNTS.player.username);
         await dialog.getByLabel(brand.password, { exact: true }).fill(ACCOUNTS.player.password);
         const before = await replaceStateCalls(page);
+        const network = watchNetwork(page);
         await dialog.getByRole('button', { name: brand.submit, exact: true }).click();
-        await expectSettledSignedIn(page, before);
+        await expectSettledSignedIn(page, network, before);
       });
     });
   }

@@ -78,8 +78,9 @@ test("a member's home and game lists come from frames of their member type, each
   const before = Date.now();
   const player = `${SESSION_COOKIE}=${await logIn(HOSTS.demo)}`;
   const between = Date.now();
-  // Sign-in times are whole milliseconds apart at least.
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  // Sign-in times are whole milliseconds: the next one is later once the clock has passed `between` (the site, on this
+  // machine, reads the same clock).
+  await expect.poll(() => Date.now(), { intervals: [1] }).toBeGreaterThan(between);
   const second = `${SESSION_COOKIE}=${await logIn(HOSTS.demo)}`;
   const agent = `${SESSION_COOKIE}=${await logIn(HOSTS.demo, ACCOUNTS.agent)}`;
   const after = Date.now();

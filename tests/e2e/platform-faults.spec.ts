@@ -16,7 +16,18 @@ import { expect, test } from '@playwright/test';
 const SITE = 'http://127.0.0.1:3230';
 const SANDBOX_PORT = 4230;
 const PROXY_PORT = 4231;
+/**
+ * The site's circuit breaker stays open this long (PLATFORM_BREAKER_COOLDOWN_MS) and says nothing when it half-opens:
+ * a test that needs it closed again waits this out on the clock.
+ */
 const COOLDOWN_MS = 3000;
+/** How long the site keeps merchant-public content here (PUBLIC_DATA_TTL_MS). */
+const PUBLIC_DATA_TTL_MS = 300;
+/**
+ * Past the public data's ttl: the site's cache expires on its own clock and tells no one, so only time shows that the
+ * next page has to ask the platform (and meets the fault) rather than answer from a fresh cache.
+ */
+const PAST_PUBLIC_DATA_TTL_MS = PUBLIC_DATA_TTL_MS + 100;
 /** The site's platform timeout here: a page that waited for the platform takes at least this long. */
 const PLATFORM_TIMEOUT_MS = 2000;
 /**
@@ -154,7 +165,7 @@ test.beforeAll(async () => {
       TRUST_PROXY: '1',
       PLATFORM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
       PLATFORM_TIMEOUT_MS: String(PLATFORM_TIMEOUT_MS),
-      PUBLIC_DATA_TTL_MS: '300',
+      PUBLIC_DATA_TTL_MS: String(PUBLIC_DATA_TTL_MS),
     },
     stdio: 'ignore',
   });
@@ -212,7 +223,7 @@ test('pages keep the banners and notices they had while the platform fails on th
   const before = await visit('/');
   expect(before.body).toContain('Welcome bonus');
   rule = { fault: 'error500', match: (_method, path) => path !== '/wps/system/status' };
-  await new Promise((resolve) => setTimeout(resolve, 400)); // past the public data's ttl
+  await new Promise((resolve) => setTimeout(resolve, PAST_PUBLIC_DATA_TTL_MS));
   const during = await visit('/');
   expect(during.status).toBe(200);
   expect(during.body).toContain('Welcome bonus');
@@ -242,6 +253,8 @@ test('a circuit breaker stops calling a failing platform, answers at once, and c
 
   // The platform is back: after the cool-down one trial call closes the circuit, without a restart.
   rule = null;
+  // A time, not a signal: the breaker half-opens when its cool-down has passed, and a page asked for before that is
+  // answered by the open circuit without a call (which is what this test measures).
   await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS));
   await expect(async () => {
     const home = await visit('/');

@@ -33,12 +33,13 @@ test.beforeAll(async () => {
       PUBLIC_DATA_TTL_MS: '60000',
     },
   });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the site with two workers did not come up');
+  await expect
+    .poll(() => fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false), {
+      message: 'the site with two workers did not come up',
+      timeout: 90_000,
+      intervals: [250],
+    })
+    .toBe(true);
 });
 
 test.afterAll(() => site?.kill('SIGTERM'));

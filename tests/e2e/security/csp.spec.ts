@@ -156,8 +156,14 @@ async function pageState(page: Page, consoleErrors: string[]): Promise<{ problem
     const style = document.createElement('style');
     style.id = canary;
     style.textContent = `#${canary}{color:red}`;
+    // A style that applies has its sheet at once; a refused one has none, and its violation report is an event queued
+    // at the insertion: wait for that event (at most a second, only when it fails to come).
+    const reported = new Promise<void>((resolve) => {
+      document.addEventListener('securitypolicyviolation', () => resolve(), { once: true });
+      setTimeout(resolve, 1000);
+    });
     document.head.appendChild(style);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!style.sheet) await reported;
     const refused = !style.sheet && (w.__csp ?? []).length > before.length;
     style.remove();
     return { before, unapplied, refused, styles: styles.length };

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { EVIL_HOST } from './payloads';
+import { watchNetwork } from './settle';
 
 /**
  * The browser half of the XSS checks: the corpus (support/payloads.ts) sets `window.__xss`, opens a dialog or loads
@@ -49,12 +50,14 @@ export async function probe(page: Page, url: string, interact?: (page: Page) => 
   };
   page.on('dialog', onDialog);
   page.on('request', onRequest);
+  const network = watchNetwork(page);
   try {
     await page.goto(url, { waitUntil: 'load' });
     if (interact) await interact(page);
     await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-    // Hydration and client rendering, and any image error handler a payload brought.
-    await page.waitForTimeout(500);
+    // Hydration and client rendering, and any image error handler a payload brought: done once none of the page's
+    // requests (chunks, client queries, images) is in flight and the page has been idle since.
+    await network.settled();
     const state = await page.evaluate(() => {
       const w = window as unknown as { __xssHits?: string[]; __cspViolations?: string[] };
       const dom: string[] = [];
@@ -78,6 +81,7 @@ export async function probe(page: Page, url: string, interact?: (page: Page) => 
     for (const violation of state.violations) findings.push(`CSP violation: ${violation}`);
     for (const item of state.dom) findings.push(`in the DOM: ${item}`);
   } finally {
+    network.stop();
     page.off('dialog', onDialog);
     page.off('request', onRequest);
   }

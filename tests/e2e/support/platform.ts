@@ -31,8 +31,16 @@ export function hostRequest(host: string, path = '/'): { url: string; headers: R
   return { url: `http://127.0.0.1:${SITE_PORT}${path}`, headers: { host: `${host}:${SITE_PORT}` } };
 }
 
-/** The site caches each host's status this long in the e2e run (SITE_STATUS_TTL_MS in playwright.config.ts). */
+/**
+ * The site caches each host's status this long in the e2e run (SITE_STATUS_TTL_MS in playwright.config.ts), and
+ * merchant-public content as long (PUBLIC_DATA_TTL_MS).
+ */
 const STATUS_TTL_MS = 1000;
+/**
+ * Until the site has seen a change on the platform: a time, not a signal, since its caches expire on their own clock
+ * and nothing tells a test that they have (a page that already shows the seed may be the one cached before the change).
+ */
+const PAST_STATUS_TTL_MS = STATUS_TTL_MS + 200;
 
 /**
  * Database back to the seed, and wait until the site has seen any status, setting or public-content change that undoes
@@ -42,7 +50,7 @@ export async function resetPlatform(request: APIRequestContext) {
   const response = await request.post(`${PLATFORM}/__sandbox/reset`);
   expect(response.ok()).toBeTruthy();
   const { publicDataChanged } = (await response.json()) as { publicDataChanged?: boolean };
-  if (publicDataChanged !== false) await new Promise((resolve) => setTimeout(resolve, STATUS_TTL_MS + 200));
+  if (publicDataChanged !== false) await new Promise((resolve) => setTimeout(resolve, PAST_STATUS_TTL_MS));
 }
 
 export async function setMerchantStatus(request: APIRequestContext, merchant: string, status: 0 | 1 | 2, maintenanceEnd?: string) {
