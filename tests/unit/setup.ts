@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy… and waitFor give a form 5 s to show its message instead of 1 s: on a loaded two-core CI machine a dialog that
+// types, validates and renders a rule message took longer than a second once (change-password-dialog, 1 of 1,893).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: scrolling an element into view is a no-op that tests can watch.
 if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { LoginDialogContext, type LoginDialogContextValue } from '@/components/auth/login-dialog-context';
@@ -20,7 +20,6 @@ jest.mock('@/lib/api/browser', () => jest.requireActual('../../support/api-brows
 jest.mock('@/components/system/toasts', () => ({ notify: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/pointMall' }));
 const fetchMock = apiFetch as jest.Mock;
-configure({ asyncUtilTimeout: 5000 });
 
 const BALANCE: PointBalance = { balance: 1200, totalEarned: 2000, totalSpent: 800, inProcess: 0, nextPointIn: 0.4, paymentPasswordSet: true };
 const CONFIG: PointConfig = {

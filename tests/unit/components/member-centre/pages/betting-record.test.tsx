@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import BettingRecordPage from '@/components/member-centre/pages/betting-record';
@@ -13,8 +13,6 @@ import { makeSite } from '../../../support/shell-providers';
 jest.mock('@/lib/api/browser', () => jest.requireActual('../../../support/api-browser-mock'));
 jest.mock('next/dynamic', () => () => () => null);
 const fetchMock = apiFetch as jest.Mock;
-// A loaded machine renders the page's chunks slowly.
-configure({ asyncUtilTimeout: 5000 });
 
 const TABS: BetTab[] = [
   { category: 'RNG', vendors: [{ vassalage: 'PG', name: 'PG Soft' }, { vassalage: 'JILI', name: 'JILI' }] },
