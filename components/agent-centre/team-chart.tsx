@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatAmount } from '@/components/member-centre/shared/amount';
 import { formatMoney } from '@/lib/format/money';
-import type { TeamSeriesPoint } from '@/lib/api/agent/paths';
+import type { TeamSeriesPointDto } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';
 import { useBrandTime } from '@/lib/site/use-brand-time';
 
@@ -13,7 +13,7 @@ import { useBrandTime } from '@/lib/site/use-brand-time';
  * technology (hidden, and without recharts' keyboard layer, so nothing in it takes focus): the figures above it say
  * the same.
  */
-export default function TeamChart({ series }: { series: TeamSeriesPoint[] }) {
+export default function TeamChart({ series }: { series: TeamSeriesPointDto[] }) {
   const t = useTranslations('AgentCentre.overview');
   const locale = useLocale();
   const { site } = useSite();

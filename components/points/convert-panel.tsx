@@ -14,7 +14,7 @@ import { WalletFormEnd } from '@/components/member-centre/wallet/wallet-form';
 import { notify } from '@/components/system/toasts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { PointBalance, PointConfig } from '@/lib/api/points';
+import type { PointBalanceDto, PointConfigDto } from '@/lib/api/points';
 import { convertSchema } from '@/lib/validation/points';
 import { useConvertPoints } from '@/lib/query/use-points-convert';
 import { PAYMENT_PASSWORD_PAGE } from './points-balance-card';
@@ -26,7 +26,7 @@ interface Values {
 }
 
 /** Money for `points` at the merchant's ratio (0 for anything that is not whole steps). */
-export function conversionAmount(points: number, conversion: PointConfig['conversion']): number {
+export function conversionAmount(points: number, conversion: PointConfigDto['conversion']): number {
   if (!Number.isInteger(points) || points <= 0 || points % conversion.points !== 0) return 0;
   return Math.round((points / conversion.points) * conversion.amount * 100) / 100;
 }
@@ -36,7 +36,7 @@ export function conversionAmount(points: number, conversion: PointConfig['conver
  * balance) with what they make shown as typed, and the payment password. Approved at once: the money is in the main
  * wallet when the answer comes.
  */
-export function ConvertPanel({ balance, config }: { balance: PointBalance | undefined; config: UseQueryResult<PointConfig, Error> }) {
+export function ConvertPanel({ balance, config }: { balance: PointBalanceDto | undefined; config: UseQueryResult<PointConfigDto, Error> }) {
   const t = useTranslations('Points.convert');
   if (config.isPending || !balance) return <LoadingState />;
   if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
@@ -59,7 +59,7 @@ export function ConvertPanel({ balance, config }: { balance: PointBalance | unde
   );
 }
 
-function ConvertForm({ conversion, balance }: { conversion: PointConfig['conversion']; balance: number }) {
+function ConvertForm({ conversion, balance }: { conversion: PointConfigDto['conversion']; balance: number }) {
   const t = useTranslations('Points.convert');
   const convert = useConvertPoints();
   const { money, count, problemOf, errorText, formError, setFormError, form, ids } = usePointsForm();

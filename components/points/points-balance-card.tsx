@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
 import { buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { PointBalance } from '@/lib/api/points';
+import type { PointBalanceDto } from '@/lib/api/points';
 import { formatMoney } from '@/lib/format/money';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useSite } from '@/lib/site/site-context';
@@ -16,7 +16,7 @@ export const PAYMENT_PASSWORD_PAGE = memberPagePath('securityCenter');
  * The member's points: the balance (points never expire), what was earned, what is held by redemptions in review, and
  * how much more valid bet earns the next point. Without a payment password, it says so and links to where it is set.
  */
-export function PointsBalanceCard({ query }: { query: UseQueryResult<PointBalance, Error> }) {
+export function PointsBalanceCard({ query }: { query: UseQueryResult<PointBalanceDto, Error> }) {
   const t = useTranslations('Points.balance');
   const locale = useLocale();
   const { site } = useSite();

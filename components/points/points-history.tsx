@@ -6,7 +6,7 @@ import { inputClass } from '@/components/forms/form-field';
 import { CentreSection } from '@/components/member-centre/shared/centre-section';
 import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
-import { POINT_TRANSACTION_KINDS, type PointTransaction, type PointTransactionKind } from '@/lib/api/points';
+import { POINT_TRANSACTION_KINDS, type PointTransactionDto, type PointTransactionKind } from '@/lib/api/points';
 import { usePointsTransactions } from '@/lib/query/use-points-records';
 
 /**
@@ -24,7 +24,7 @@ export function PointsHistory() {
   const query = usePointsTransactions({ page, ...(kind ? { kind } : {}) });
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
 
-  const columns: ColumnDef<PointTransaction, unknown>[] = [
+  const columns: ColumnDef<PointTransactionDto, unknown>[] = [
     { id: 'at', header: t('columns.at'), cell: ({ row }) => <DateTime value={row.original.at} /> },
     { id: 'kind', header: t('columns.kind'), cell: ({ row }) => tk(row.original.kind) },
     {

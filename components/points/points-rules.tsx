@@ -2,7 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import type { PointConfig } from '@/lib/api/points';
+import type { PointConfigDto } from '@/lib/api/points';
 import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';
 
@@ -10,7 +10,7 @@ import { useSite } from '@/lib/site/site-context';
  * The mall's rules, from the merchant's configuration: how valid bets earn points, that points never expire (spec §9),
  * how rewards are handed out and reviewed (spec §4), the conversion ratio and limits, and the payment password.
  */
-export function PointsRules({ query }: { query: UseQueryResult<PointConfig, Error> }) {
+export function PointsRules({ query }: { query: UseQueryResult<PointConfigDto, Error> }) {
   const t = useTranslations('Points.rules');
   const locale = useLocale();
   const { site } = useSite();

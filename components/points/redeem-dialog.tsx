@@ -9,7 +9,7 @@ import { notify } from '@/components/system/toasts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { PointBalance, PointReward } from '@/lib/api/points';
+import type { PointBalanceDto, PointRewardDto } from '@/lib/api/points';
 import { redeemSchema } from '@/lib/validation/points';
 import { useRedeemReward } from '@/lib/query/use-points-rewards';
 import { PAYMENT_PASSWORD_PAGE } from './points-balance-card';
@@ -24,7 +24,7 @@ interface Values {
  * only, emptied after every answer). A wrong password, a sold-out reward or too few points are refused with their
  * message and nothing moves. A member without a payment password is told so, with the way to the page that sets it.
  */
-export function RedeemDialog({ reward, balance, onClose }: { reward: PointReward; balance: PointBalance | undefined; onClose: () => void }) {
+export function RedeemDialog({ reward, balance, onClose }: { reward: PointRewardDto; balance: PointBalanceDto | undefined; onClose: () => void }) {
   const t = useTranslations('Points.redeem');
   const redeem = useRedeemReward();
   const { money, count, problemOf, errorText, formError, setFormError, form, ids } = usePointsForm();

@@ -8,7 +8,7 @@ import { CentreSection } from '@/components/member-centre/shared/centre-section'
 import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { StatusBadge, type StatusTone } from '@/components/member-centre/shared/status-badge';
-import { REDEMPTION_STATUSES, type PointRedemption, type RedemptionStatus } from '@/lib/api/points';
+import { REDEMPTION_STATUSES, type PointRedemptionDto, type RedemptionStatus } from '@/lib/api/points';
 import { formatMoney } from '@/lib/format/money';
 import { usePointsRedemptions } from '@/lib/query/use-points-records';
 import { useSite } from '@/lib/site/site-context';
@@ -37,7 +37,7 @@ export function RedemptionHistory() {
   const query = usePointsRedemptions({ page, ...(status ? { status } : {}) });
   const count = (n: number) => new Intl.NumberFormat(locale).format(n);
 
-  const columns: ColumnDef<PointRedemption, unknown>[] = [
+  const columns: ColumnDef<PointRedemptionDto, unknown>[] = [
     {
       id: 'refNo',
       header: t('columns.refNo'),

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre
 import { Amount } from '@/components/member-centre/shared/amount';
 import { StatusBadge } from '@/components/member-centre/shared/status-badge';
 import { Button } from '@/components/ui/button';
-import type { PointBalance, PointReward } from '@/lib/api/points';
+import type { PointBalanceDto, PointRewardDto } from '@/lib/api/points';
 import { usePointsRewards } from '@/lib/query/use-points-rewards';
 
 // The dialog (its form, the payment password field) loads the first time a reward is chosen.
@@ -17,10 +17,10 @@ const RedeemDialog = dynamic(() => import('./redeem-dialog').then((m) => m.Redee
  * with a Redeem button that opens the payment-password dialog. A sold-out reward, or one the balance does not cover,
  * says why it cannot be redeemed.
  */
-export function RewardGrid({ balance }: { balance: PointBalance | undefined }) {
+export function RewardGrid({ balance }: { balance: PointBalanceDto | undefined }) {
   const t = useTranslations('Points.rewards');
   const rewards = usePointsRewards();
-  const [open, setOpen] = useState<PointReward | null>(null);
+  const [open, setOpen] = useState<PointRewardDto | null>(null);
   if (rewards.isPending) return <LoadingState />;
   if (rewards.isError) return <ErrorState error={rewards.error} onRetry={() => void rewards.refetch()}>{t('loadFailed')}</ErrorState>;
   if (rewards.data.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
@@ -38,7 +38,7 @@ export function RewardGrid({ balance }: { balance: PointBalance | undefined }) {
   );
 }
 
-function RewardCard({ reward, balance, onRedeem }: { reward: PointReward; balance: PointBalance | undefined; onRedeem: () => void }) {
+function RewardCard({ reward, balance, onRedeem }: { reward: PointRewardDto; balance: PointBalanceDto | undefined; onRedeem: () => void }) {
   const t = useTranslations('Points.rewards');
   const soldOut = reward.stock === 0;
   const short = balance ? Math.max(0, reward.points - balance.balance) : 0;

@@ -9,7 +9,7 @@ import { rewardError } from '@/components/member-centre/rewards/reward-errors';
 import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons';
-import type { Activity } from '@/lib/api/centre/rewards';
+import type { ActivityDto } from '@/lib/api/centre/rewards';
 import { formatMoney } from '@/lib/format/money';
 import { useClaimActivity, useJoinActivity } from '@/lib/query/use-rewards-activities';
 import { usePromotionActivities } from '@/lib/query/use-promotion-activities';
@@ -48,7 +48,7 @@ export function MemberParticipation({ title, activity: promoted }: Participation
   return <MemberState activity={{ ...activity, title }} now={now} />;
 }
 
-function MemberState({ activity, now }: { activity: Activity; now: number }) {
+function MemberState({ activity, now }: { activity: ActivityDto; now: number }) {
   const t = useTranslations('Promotions.member');
   const tr = useTranslations('Rewards');
   const { site, locale } = useSite();

@@ -6,7 +6,7 @@ import { useSignOut } from '@/components/auth/use-sign-out';
 import { Amount } from '@/components/member-centre/shared/amount';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { PlaySession } from '@/lib/api/centre/protection';
+import type { PlaySessionDto } from '@/lib/api/centre/protection';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { fetchPlaySession, useProtection } from '@/lib/query/use-protection';
 import { useSite } from '@/lib/site/site-context';
@@ -26,7 +26,7 @@ export function RealityCheck() {
   const state = useProtection({ enabled: on });
   const minutes = on ? (state.data?.realityCheckMinutes ?? null) : null;
   const [open, setOpen] = useState(false);
-  const [figures, setFigures] = useState<PlaySession | null | 'failed'>(null);
+  const [figures, setFigures] = useState<PlaySessionDto | null | 'failed'>(null);
   const [shownAt, setShownAt] = useState(0);
 
   useEffect(() => {
@@ -51,7 +51,7 @@ function RealityCheckDialog({
   onKeepPlaying,
 }: {
   open: boolean;
-  figures: PlaySession | null | 'failed';
+  figures: PlaySessionDto | null | 'failed';
   shownAt: number;
   onKeepPlaying: () => void;
 }) {

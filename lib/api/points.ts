@@ -1,34 +1,34 @@
 /**
  * The points mall on the site's API (app/api/points/…): its paths and the shapes they answer (the platform's own, under
- * the names the page uses). The forms' and routes' schemas are in lib/validation/points.ts. Browser and server alike.
+ * the contract's names). The forms' and routes' schemas are in lib/validation/points.ts. Browser and server alike.
  */
 
 export type {
-  ConvertResultDto as ConvertResult,
-  PointBalanceDto as PointBalance,
-  PointConfigDto as PointConfig,
-  PointRedemptionDto as PointRedemption,
-  PointRewardDto as PointReward,
-  PointTransactionDto as PointTransaction,
+  ConvertResultDto,
+  PointBalanceDto,
+  PointConfigDto,
+  PointRedemptionDto,
+  PointRewardDto,
+  PointTransactionDto,
   PointTransactionKind,
-  RedeemResultDto as RedeemResult,
+  RedeemResultDto,
   RedemptionStatus,
 } from '@/lib/platform/contract/points';
 export { POINT_TRANSACTION_KINDS, PointsErrorCode, REDEMPTION_STATUSES } from '@/lib/platform/contract/points';
 
 export const PointsApiPath = {
-  /** GET → PointBalance. */
+  /** GET → PointBalanceDto. */
   BALANCE: '/api/points/balance',
-  /** GET → PointConfig. */
+  /** GET → PointConfigDto. */
   CONFIG: '/api/points/config',
-  /** GET → PointReward[]. */
+  /** GET → PointRewardDto[]. */
   REWARDS: '/api/points/rewards',
-  /** POST { rewardId, paymentPassword } → RedeemResult. */
+  /** POST { rewardId, paymentPassword } → RedeemResultDto. */
   REDEEM: '/api/points/redeem',
-  /** POST { points, paymentPassword } → ConvertResult. */
+  /** POST { points, paymentPassword } → ConvertResultDto. */
   CONVERT: '/api/points/convert',
-  /** GET ?page&pageSize&status → PagedList<PointRedemption>. */
+  /** GET ?page&pageSize&status → PagedDto<PointRedemptionDto>. */
   REDEMPTIONS: '/api/points/redemptions',
-  /** GET ?page&pageSize&kind → PagedList<PointTransaction>. */
+  /** GET ?page&pageSize&kind → PagedDto<PointTransactionDto>. */
   TRANSACTIONS: '/api/points/transactions',
 } as const;

@@ -3,6 +3,6 @@
  * are the reward centre's own routes (lib/api/centre/rewards.ts RewardsApiPath), which serve a promotion's activity too.
  */
 export const PromotionsApiPath = {
-  /** GET → { list: Activity[] }: the member's state of every promotion's activity. */
+  /** GET → { list: ActivityDto[] }: the member's state of every promotion's activity. */
   ACTIVITIES: '/api/promotions/activities',
 } as const;

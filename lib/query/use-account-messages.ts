@@ -2,14 +2,14 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import type { MemberSummary } from '@/lib/api/contract';
-import { AccountApiPath, MESSAGE_PAGE_SIZE, type MessageChange, type MessageDetail, type MessageList, type MessageRow } from '@/lib/api/centre/account';
+import { AccountApiPath, MESSAGE_PAGE_SIZE, type MessageChangeDto, type MessageDetailDto, type MessageListDto, type MessageRowDto } from '@/lib/api/centre/account';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { usePagedList } from './use-paged-list';
 
 /** One page of the member's messages, newest first; the footer carries the unread count. */
 export function useAccountMessages(page: number) {
-  return usePagedList<MessageRow, MessageList['footer']>({
+  return usePagedList<MessageRowDto, MessageListDto['footer']>({
     area: 'account',
     resource: 'messages',
     path: AccountApiPath.MESSAGES,
@@ -39,11 +39,11 @@ export function useOpenMessage() {
   const client = useQueryClient();
   const { site } = useSite();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<MessageDetail>(AccountApiPath.MESSAGE_OPEN, { method: 'POST', json: { id } }),
+    mutationFn: (id: number) => apiFetch<MessageDetailDto>(AccountApiPath.MESSAGE_OPEN, { method: 'POST', json: { id } }),
     onSuccess: (message) => {
       setUnread(client, site.merchantCode, message.unread);
       // The row turns read where it is shown, without reloading the page of the list.
-      client.setQueriesData<MessageList>({ queryKey: queryKeys.centre(site.merchantCode, 'account', 'messages') }, (list) =>
+      client.setQueriesData<MessageListDto>({ queryKey: queryKeys.centre(site.merchantCode, 'account', 'messages') }, (list) =>
         list
           ? {
               ...list,
@@ -59,7 +59,7 @@ export function useOpenMessage() {
 export function useReadAllMessages() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: () => apiFetch<MessageChange>(AccountApiPath.MESSAGES_READ_ALL, { method: 'POST', json: {} }),
+    mutationFn: () => apiFetch<MessageChangeDto>(AccountApiPath.MESSAGES_READ_ALL, { method: 'POST', json: {} }),
     onSuccess: (change) => after(change.unread),
   });
 }
@@ -67,7 +67,7 @@ export function useReadAllMessages() {
 export function useDeleteMessages() {
   const after = useAfterChange();
   return useMutation({
-    mutationFn: (ids: number[]) => apiFetch<MessageChange>(AccountApiPath.MESSAGES_DELETE, { method: 'POST', json: { ids } }),
+    mutationFn: (ids: number[]) => apiFetch<MessageChangeDto>(AccountApiPath.MESSAGES_DELETE, { method: 'POST', json: { ids } }),
     onSuccess: (change) => after(change.unread),
   });
 }

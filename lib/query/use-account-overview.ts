@@ -1,6 +1,6 @@
 'use client';
 import { apiFetch } from '@/lib/api/browser';
-import { AccountApiPath, type AccountOverview } from '@/lib/api/centre/account';
+import { AccountApiPath, type AccountOverviewDto } from '@/lib/api/centre/account';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMemberQuery } from './use-member-query';
@@ -10,6 +10,6 @@ export function useAccountOverview() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'account', 'overview'),
-    queryFn: () => apiFetch<AccountOverview>(AccountApiPath.OVERVIEW),
+    queryFn: () => apiFetch<AccountOverviewDto>(AccountApiPath.OVERVIEW),
   });
 }

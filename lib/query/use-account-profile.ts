@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import { AccountApiPath, type Profile, type ProfileSaved, type ProfileValues } from '@/lib/api/centre/account';
+import { AccountApiPath, type ProfileDto, type ProfileSavedDto, type ProfileValuesDto } from '@/lib/api/centre/account';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMemberQuery } from './use-member-query';
@@ -10,11 +10,11 @@ export function useAccountProfile() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'account', 'profile'),
-    queryFn: () => apiFetch<Profile>(AccountApiPath.PROFILE),
+    queryFn: () => apiFetch<ProfileDto>(AccountApiPath.PROFILE),
   });
 }
 
-export type ProfileUpdate = { [K in keyof ProfileValues]?: string };
+export type ProfileUpdate = { [K in keyof ProfileValuesDto]?: string };
 
 /**
  * Saves the profile. The saved values are read again at once (the profile, the overview's nickname, and the header's
@@ -24,7 +24,7 @@ export function useSaveProfile() {
   const client = useQueryClient();
   const { site } = useSite();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) => apiFetch<ProfileSaved>(AccountApiPath.PROFILE, { method: 'PUT', json: body }),
+    mutationFn: (body: ProfileUpdate) => apiFetch<ProfileSavedDto>(AccountApiPath.PROFILE, { method: 'PUT', json: body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: queryKeys.centre(site.merchantCode, 'account', 'profile') }),

@@ -1,6 +1,6 @@
 'use client';
 import { apiFetch } from '@/lib/api/browser';
-import { AccountApiPath, type PlayerRank } from '@/lib/api/centre/account';
+import { AccountApiPath, type PlayerRankDto } from '@/lib/api/centre/account';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMemberQuery } from './use-member-query';
@@ -10,6 +10,6 @@ export function usePlayerRank() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'account', 'rank'),
-    queryFn: () => apiFetch<PlayerRank>(AccountApiPath.RANK),
+    queryFn: () => apiFetch<PlayerRankDto>(AccountApiPath.RANK),
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import { AccountApiPath, type BoundValue, type CodeSent, type EmailCodeSent } from '@/lib/api/centre/account';
+import { AccountApiPath, type BoundValueDto, type EmailCodeSentDto, type SmsSentDto } from '@/lib/api/centre/account';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 
@@ -34,7 +34,7 @@ export function useChangePaymentPassword() {
 export function useSendMobileCode() {
   return useMutation({
     mutationFn: (body: { countryDialingCode: string; mobileNum: string }) =>
-      apiFetch<CodeSent>(AccountApiPath.MOBILE_CODE, { method: 'POST', json: body }),
+      apiFetch<SmsSentDto>(AccountApiPath.MOBILE_CODE, { method: 'POST', json: body }),
   });
 }
 
@@ -42,7 +42,7 @@ export function useBindMobile() {
   const refresh = useOverviewRefresh();
   return useMutation({
     mutationFn: (body: { countryDialingCode: string; mobileNum: string; verificationCode: string; password: string }) =>
-      apiFetch<BoundValue>(AccountApiPath.MOBILE_BIND, { method: 'POST', json: body }),
+      apiFetch<BoundValueDto>(AccountApiPath.MOBILE_BIND, { method: 'POST', json: body }),
     onSuccess: refresh,
   });
 }
@@ -50,7 +50,7 @@ export function useBindMobile() {
 /** A code mailed to the address the member wants to bind. */
 export function useSendEmailCode() {
   return useMutation({
-    mutationFn: (body: { email: string }) => apiFetch<EmailCodeSent>(AccountApiPath.EMAIL_CODE, { method: 'POST', json: body }),
+    mutationFn: (body: { email: string }) => apiFetch<EmailCodeSentDto>(AccountApiPath.EMAIL_CODE, { method: 'POST', json: body }),
   });
 }
 
@@ -58,7 +58,7 @@ export function useBindEmail() {
   const refresh = useOverviewRefresh();
   return useMutation({
     mutationFn: (body: { email: string; verificationCode: string; password: string }) =>
-      apiFetch<BoundValue>(AccountApiPath.EMAIL_BIND, { method: 'POST', json: body }),
+      apiFetch<BoundValueDto>(AccountApiPath.EMAIL_BIND, { method: 'POST', json: body }),
     onSuccess: refresh,
   });
 }

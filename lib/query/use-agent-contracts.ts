@@ -3,13 +3,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiFetch } from '@/lib/api/browser';
 import {
   AgentApiPath,
-  type Contract,
-  type ContractInfo,
+  type ContractDto,
+  type ContractInfoDto,
   type ContractKind,
-  type Contracts,
-  type ContractTier,
-  type Payout,
-  type PayoutTotals,
+  type ContractsDto,
+  type ContractTierDto,
+  type PayoutDto,
+  type PayoutTotalsDto,
   type PeriodType,
 } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';
@@ -25,7 +25,7 @@ export function useContracts(params: { kind: ContractKind; page: number }) {
   const search = listSearch({ ...params, pageSize: CONTRACT_PAGE_SIZE });
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'agent', 'contracts', search),
-    queryFn: () => apiFetch<Contracts>(`${AgentApiPath.CONTRACTS}${search}`),
+    queryFn: () => apiFetch<ContractsDto>(`${AgentApiPath.CONTRACTS}${search}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +35,7 @@ export function useContractInfo(enabled: boolean) {
   const { site, loggedIn } = useSite();
   return useQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'agent', 'contract-info'),
-    queryFn: () => apiFetch<ContractInfo>(AgentApiPath.CONTRACT_INFO),
+    queryFn: () => apiFetch<ContractInfoDto>(AgentApiPath.CONTRACT_INFO),
     enabled: loggedIn && enabled,
     retry: false,
   });
@@ -54,14 +54,14 @@ export interface ContractOfferValues {
   kind: ContractKind;
   downlineId: number;
   periodType: PeriodType;
-  tiers: ContractTier[];
+  tiers: ContractTierDto[];
   confirmLowerRate?: boolean;
 }
 
 export function useOfferContract() {
   const changed = useContractsChanged();
   return useMutation({
-    mutationFn: (values: ContractOfferValues) => apiFetch<Contract>(AgentApiPath.CONTRACT_OFFER, { method: 'POST', json: values }),
+    mutationFn: (values: ContractOfferValues) => apiFetch<ContractDto>(AgentApiPath.CONTRACT_OFFER, { method: 'POST', json: values }),
     onSuccess: changed,
   });
 }
@@ -73,12 +73,12 @@ export function useAnswerContract() {
   const changed = useContractsChanged();
   return useMutation({
     mutationFn: (values: { kind: ContractKind; contractId: number; action: ContractAction }) =>
-      apiFetch<Contract>(AgentApiPath.CONTRACT_ANSWER, { method: 'POST', json: values }),
+      apiFetch<ContractDto>(AgentApiPath.CONTRACT_ANSWER, { method: 'POST', json: values }),
     onSuccess: changed,
   });
 }
 
 /** One page of payouts of a kind over a range: paid to the agent ('mine') or by it to its direct downlines ('team'). */
 export function usePayouts(params: { kind: ContractKind; role: 'mine' | 'team'; from: number; to: number; page: number }) {
-  return usePagedList<Payout, PayoutTotals>({ area: 'agent', resource: `payouts-${params.role}`, path: AgentApiPath.PAYOUTS, params: { ...params } });
+  return usePagedList<PayoutDto, PayoutTotalsDto>({ area: 'agent', resource: `payouts-${params.role}`, path: AgentApiPath.PAYOUTS, params: { ...params } });
 }

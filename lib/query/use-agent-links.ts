@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import { AgentApiPath, type CreateLink, type Downline, type RegisterDownline, type RegistrationLink } from '@/lib/api/agent/paths';
+import { AgentApiPath, type CreateLinkDto, type DownlineDto, type RegisterDownlineDto, type RegistrationLinkDto } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMemberQuery } from './use-member-query';
@@ -11,7 +11,7 @@ export function useRegistrationLinks() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'agent', 'links'),
-    queryFn: () => apiFetch<RegistrationLink[]>(AgentApiPath.LINKS),
+    queryFn: () => apiFetch<RegistrationLinkDto[]>(AgentApiPath.LINKS),
   });
 }
 
@@ -20,7 +20,7 @@ export function useRegisterDownline() {
   const client = useQueryClient();
   const { site } = useSite();
   return useMutation({
-    mutationFn: (values: RegisterDownline) => apiFetch<Downline>(AgentApiPath.REGISTER, { method: 'POST', json: values }),
+    mutationFn: (values: RegisterDownlineDto) => apiFetch<DownlineDto>(AgentApiPath.REGISTER, { method: 'POST', json: values }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.centre(site.merchantCode, 'agent', 'downlines') });
       void client.invalidateQueries({ queryKey: queryKeys.centre(site.merchantCode, 'agent', 'overview') });
@@ -38,7 +38,7 @@ function useLinksChanged() {
 export function useCreateLink() {
   const changed = useLinksChanged();
   return useMutation({
-    mutationFn: (values: CreateLink) => apiFetch<RegistrationLink>(AgentApiPath.LINKS, { method: 'POST', json: values }),
+    mutationFn: (values: CreateLinkDto) => apiFetch<RegistrationLinkDto>(AgentApiPath.LINKS, { method: 'POST', json: values }),
     onSuccess: changed,
   });
 }

@@ -1,6 +1,6 @@
 'use client';
 import { apiFetch } from '@/lib/api/browser';
-import { AgentApiPath, type AgentProfile } from '@/lib/api/agent/paths';
+import { AgentApiPath, type AgentProfileDto } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMemberQuery } from './use-member-query';
@@ -10,7 +10,7 @@ export function useAgentProfile(enabled = true) {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'agent', 'profile'),
-    queryFn: () => apiFetch<AgentProfile>(AgentApiPath.PROFILE),
+    queryFn: () => apiFetch<AgentProfileDto>(AgentApiPath.PROFILE),
     enabled,
     staleTime: 60_000,
   });

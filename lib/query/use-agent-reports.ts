@@ -1,14 +1,14 @@
 'use client';
 import {
   AgentApiPath,
-  type IncomeRow,
-  type IncomeTotals,
-  type TeamBet,
-  type TeamBetTotals,
-  type TeamProfitRow,
-  type TeamProfitTotals,
-  type TeamTransaction,
-  type TeamTransactionTotals,
+  type IncomeRowDto,
+  type IncomeTotalsDto,
+  type TeamBetDto,
+  type TeamBetTotalsDto,
+  type TeamProfitRowDto,
+  type TeamProfitTotalsDto,
+  type TeamTransactionDto,
+  type TeamTransactionTotalsDto,
 } from '@/lib/api/agent/paths';
 import { usePagedList } from './use-paged-list';
 
@@ -21,22 +21,22 @@ interface ReportParams {
 
 /** One page of the team's bets over a range (one member, or the whole team), with the range's totals. */
 export function useTeamBets(params: ReportParams) {
-  return usePagedList<TeamBet, TeamBetTotals>({ area: 'agent', resource: 'team-bets', path: AgentApiPath.TEAM_BETS, params: { ...params } });
+  return usePagedList<TeamBetDto, TeamBetTotalsDto>({ area: 'agent', resource: 'team-bets', path: AgentApiPath.TEAM_BETS, params: { ...params } });
 }
 
 /** The team's profit and loss by member over a range, with the range's totals. */
 export function useTeamProfit(params: ReportParams) {
-  return usePagedList<TeamProfitRow, TeamProfitTotals>({ area: 'agent', resource: 'team-profit', path: AgentApiPath.TEAM_PROFIT, params: { ...params } });
+  return usePagedList<TeamProfitRowDto, TeamProfitTotalsDto>({ area: 'agent', resource: 'team-profit', path: AgentApiPath.TEAM_PROFIT, params: { ...params } });
 }
 
 /** The agent's own salary and dividend rows over a range, with received, paid and net. */
 export function useAgentIncome(params: Omit<ReportParams, 'username'>) {
-  return usePagedList<IncomeRow, IncomeTotals>({ area: 'agent', resource: 'income', path: AgentApiPath.INCOME, params: { ...params } });
+  return usePagedList<IncomeRowDto, IncomeTotalsDto>({ area: 'agent', resource: 'income', path: AgentApiPath.INCOME, params: { ...params } });
 }
 
 /** One page of the team's ledger rows over a range, with money in and out. */
 export function useTeamTransactions(params: ReportParams & { kind?: string }) {
-  return usePagedList<TeamTransaction, TeamTransactionTotals>({
+  return usePagedList<TeamTransactionDto, TeamTransactionTotalsDto>({
     area: 'agent',
     resource: 'team-transactions',
     path: AgentApiPath.TEAM_TRANSACTIONS,

@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import { AgentApiPath, type AgentAnnouncement, type Downlines, type TeamOverview } from '@/lib/api/agent/paths';
+import { AgentApiPath, type AgentAnnouncementDto, type DownlinesDto, type TeamOverviewDto } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { listSearch, usePagedList } from './use-paged-list';
@@ -11,7 +11,7 @@ export const ANNOUNCEMENT_PAGE_SIZE = 10;
 
 /** One page of the agent announcements, newest first (HTML sanitized by the site's API). */
 export function useAgentAnnouncements(page: number) {
-  return usePagedList<AgentAnnouncement>({
+  return usePagedList<AgentAnnouncementDto>({
     area: 'agent',
     resource: 'announcements',
     path: AgentApiPath.ANNOUNCEMENTS,
@@ -25,7 +25,7 @@ export function useTeamOverview(params: { from: number; to: number }) {
   const search = listSearch(params);
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'agent', 'overview', search),
-    queryFn: () => apiFetch<TeamOverview>(`${AgentApiPath.OVERVIEW}${search}`),
+    queryFn: () => apiFetch<TeamOverviewDto>(`${AgentApiPath.OVERVIEW}${search}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +36,7 @@ export function useDownlines(params: { parentId?: number; username?: string; pag
   const search = listSearch(params);
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'agent', 'downlines', search),
-    queryFn: () => apiFetch<Downlines>(`${AgentApiPath.DOWNLINES}${search}`),
+    queryFn: () => apiFetch<DownlinesDto>(`${AgentApiPath.DOWNLINES}${search}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 import { keepPreviousData } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import type { PagedList } from '@/lib/api/centre/paged';
+import type { PagedDto } from '@/lib/api/centre/paged';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys, type CentreArea } from './keys';
 import { useMemberQuery } from './use-member-query';
@@ -41,7 +41,7 @@ export function usePagedList<Row, Footer = undefined>({
   const search = listSearch(params);
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, area, resource, search),
-    queryFn: () => apiFetch<PagedList<Row, Footer>>(`${path}${search}`),
+    queryFn: () => apiFetch<PagedDto<Row, Footer>>(`${path}${search}`),
     enabled,
     placeholderData: keepPreviousData,
   });

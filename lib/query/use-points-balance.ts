@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api/browser';
-import { PointsApiPath, type PointBalance } from '@/lib/api/points';
+import { PointsApiPath, type PointBalanceDto } from '@/lib/api/points';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMoneyMoved } from './use-wallet-balances';
@@ -13,7 +13,7 @@ export function usePointsBalance() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.points(site.merchantCode, 'balance'),
-    queryFn: () => apiFetch<PointBalance>(PointsApiPath.BALANCE),
+    queryFn: () => apiFetch<PointBalanceDto>(PointsApiPath.BALANCE),
   });
 }
 

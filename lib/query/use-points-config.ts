@@ -1,6 +1,6 @@
 'use client';
 import { apiFetch } from '@/lib/api/browser';
-import { PointsApiPath, type PointConfig } from '@/lib/api/points';
+import { PointsApiPath, type PointConfigDto } from '@/lib/api/points';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMemberQuery } from './use-member-query';
@@ -10,7 +10,7 @@ export function usePointsConfig() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.points(site.merchantCode, 'config'),
-    queryFn: () => apiFetch<PointConfig>(PointsApiPath.CONFIG),
+    queryFn: () => apiFetch<PointConfigDto>(PointsApiPath.CONFIG),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,8 +2,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { apiFetch } from '@/lib/api/browser';
-import type { PagedList } from '@/lib/api/centre/paged';
-import { PointsApiPath, type PointRedemption, type PointTransaction, type PointTransactionKind, type RedemptionStatus } from '@/lib/api/points';
+import type { PagedDto } from '@/lib/api/centre/paged';
+import { PointsApiPath, type PointRedemptionDto, type PointTransactionDto, type PointTransactionKind, type RedemptionStatus } from '@/lib/api/points';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { listSearch, type ListParams } from './use-paged-list';
@@ -16,17 +16,17 @@ function usePointsList<Row>(resource: string, path: string, params: ListParams) 
   const search = listSearch(params);
   return useMemberQuery({
     queryKey: queryKeys.points(site.merchantCode, resource, locale, search),
-    queryFn: () => apiFetch<PagedList<Row>>(`${path}${search}`),
+    queryFn: () => apiFetch<PagedDto<Row>>(`${path}${search}`),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The member's redemptions and conversions (points records), newest first, optionally of one status. */
 export function usePointsRedemptions(params: { page: number; status?: RedemptionStatus }) {
-  return usePointsList<PointRedemption>('redemptions', PointsApiPath.REDEMPTIONS, params);
+  return usePointsList<PointRedemptionDto>('redemptions', PointsApiPath.REDEMPTIONS, params);
 }
 
 /** Every movement of the member's points, newest first, optionally of one kind. */
 export function usePointsTransactions(params: { page: number; kind?: PointTransactionKind }) {
-  return usePointsList<PointTransaction>('transactions', PointsApiPath.TRANSACTIONS, params);
+  return usePointsList<PointTransactionDto>('transactions', PointsApiPath.TRANSACTIONS, params);
 }

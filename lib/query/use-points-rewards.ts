@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { apiFetch } from '@/lib/api/browser';
-import { PointsApiPath, type PointReward, type RedeemResult } from '@/lib/api/points';
+import { PointsApiPath, type PointRewardDto, type RedeemResultDto } from '@/lib/api/points';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { usePointsSpent } from './use-points-balance';
@@ -14,7 +14,7 @@ export function usePointsRewards() {
   const locale = useLocale();
   return useMemberQuery({
     queryKey: queryKeys.points(site.merchantCode, 'rewards', locale),
-    queryFn: () => apiFetch<PointReward[]>(PointsApiPath.REWARDS),
+    queryFn: () => apiFetch<PointRewardDto[]>(PointsApiPath.REWARDS),
   });
 }
 
@@ -22,7 +22,7 @@ export function usePointsRewards() {
 export function useRedeemReward() {
   const spent = usePointsSpent();
   return useMutation({
-    mutationFn: (values: { rewardId: number; paymentPassword: string }) => apiFetch<RedeemResult>(PointsApiPath.REDEEM, { method: 'POST', json: values }),
+    mutationFn: (values: { rewardId: number; paymentPassword: string }) => apiFetch<RedeemResultDto>(PointsApiPath.REDEEM, { method: 'POST', json: values }),
     onSuccess: () => spent(),
   });
 }

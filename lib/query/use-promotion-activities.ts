@@ -1,6 +1,6 @@
 'use client';
 import { apiFetch } from '@/lib/api/browser';
-import type { Activity } from '@/lib/api/centre/rewards';
+import type { ActivityDto } from '@/lib/api/centre/rewards';
 import { PromotionsApiPath } from '@/lib/api/promotions';
 import { isTrialType } from '@/lib/tenant/member-types';
 import { useSite } from '@/lib/site/site-context';
@@ -16,7 +16,7 @@ export function usePromotionActivities() {
   const { site, locale, memberType } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'rewards', 'activities', locale, 'promotions'),
-    queryFn: async () => (await apiFetch<{ list: Activity[] }>(PromotionsApiPath.ACTIVITIES)).list,
+    queryFn: async () => (await apiFetch<{ list: ActivityDto[] }>(PromotionsApiPath.ACTIVITIES)).list,
     enabled: !isTrialType(memberType),
   });
 }

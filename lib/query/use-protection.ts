@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import {
   ProtectionApiPath,
-  type Exclusion,
+  type ExclusionDto,
   type ExclusionPeriod,
   type LimitKind,
-  type PlaySession,
-  type ProtectionState,
+  type PlaySessionDto,
+  type ProtectionDto,
 } from '@/lib/api/centre/protection';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
@@ -20,7 +20,7 @@ export function useProtection({ enabled = true }: { enabled?: boolean } = {}) {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: protectionKey(site.merchantCode),
-    queryFn: () => apiFetch<ProtectionState>(ProtectionApiPath.STATE),
+    queryFn: () => apiFetch<ProtectionDto>(ProtectionApiPath.STATE),
     enabled,
   });
 }
@@ -31,7 +31,7 @@ export function useSetLimit() {
   const { site } = useSite();
   return useMutation({
     mutationFn: (body: { kind: LimitKind; amount: number | null }) =>
-      apiFetch<ProtectionState>(ProtectionApiPath.LIMIT, { method: 'PUT', json: body }),
+      apiFetch<ProtectionDto>(ProtectionApiPath.LIMIT, { method: 'PUT', json: body }),
     onSuccess: (state) => client.setQueryData(protectionKey(site.merchantCode), state),
   });
 }
@@ -40,7 +40,7 @@ export function useSetRealityCheck() {
   const client = useQueryClient();
   const { site } = useSite();
   return useMutation({
-    mutationFn: (minutes: number | null) => apiFetch<ProtectionState>(ProtectionApiPath.REALITY_CHECK, { method: 'PUT', json: { minutes } }),
+    mutationFn: (minutes: number | null) => apiFetch<ProtectionDto>(ProtectionApiPath.REALITY_CHECK, { method: 'PUT', json: { minutes } }),
     onSuccess: (state) => client.setQueryData(protectionKey(site.merchantCode), state),
   });
 }
@@ -48,11 +48,11 @@ export function useSetRealityCheck() {
 /** A time-out or self-exclusion: the session ends with it (the caller loads a new document). */
 export function useExclude() {
   return useMutation({
-    mutationFn: (period: ExclusionPeriod) => apiFetch<Exclusion>(ProtectionApiPath.EXCLUSION, { method: 'POST', json: { period } }),
+    mutationFn: (period: ExclusionPeriod) => apiFetch<ExclusionDto>(ProtectionApiPath.EXCLUSION, { method: 'POST', json: { period } }),
   });
 }
 
 /** This session's length and result, read when the reality check shows (never cached: it is the moment's figures). */
-export function fetchPlaySession(): Promise<PlaySession> {
-  return apiFetch<PlaySession>(ProtectionApiPath.SESSION);
+export function fetchPlaySession(): Promise<PlaySessionDto> {
+  return apiFetch<PlaySessionDto>(ProtectionApiPath.SESSION);
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import { RewardsApiPath, type Activity, type ActivityApplyRequest, type ActivityClaimResult } from '@/lib/api/centre/rewards';
+import { RewardsApiPath, type ActivityDto, type ActivityApplyRequest, type ClaimResultDto } from '@/lib/api/centre/rewards';
 import { isTrialType } from '@/lib/tenant/member-types';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
@@ -12,7 +12,7 @@ export function useRewardActivities() {
   const { site, locale, memberType } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'rewards', 'activities', locale),
-    queryFn: async () => (await apiFetch<{ list: Activity[] }>(RewardsApiPath.ACTIVITIES)).list,
+    queryFn: async () => (await apiFetch<{ list: ActivityDto[] }>(RewardsApiPath.ACTIVITIES)).list,
     enabled: !isTrialType(memberType) && site.features.rewardCentre,
   });
 }
@@ -25,8 +25,8 @@ function useActivityChanged() {
   const { site, locale } = useSite();
   const client = useQueryClient();
   const key = queryKeys.centre(site.merchantCode, 'rewards', 'activities', locale);
-  return (activity: Activity) => {
-    client.setQueriesData<Activity[]>({ queryKey: key }, (list) => list?.map((a) => (a.id === activity.id ? activity : a)));
+  return (activity: ActivityDto) => {
+    client.setQueriesData<ActivityDto[]>({ queryKey: key }, (list) => list?.map((a) => (a.id === activity.id ? activity : a)));
     void client.invalidateQueries({ queryKey: key });
   };
 }
@@ -37,7 +37,7 @@ export function useClaimActivity() {
   const client = useQueryClient();
   const changed = useActivityChanged();
   return useMutation({
-    mutationFn: (activityId: number) => apiFetch<ActivityClaimResult>(RewardsApiPath.CLAIM, { method: 'POST', json: { activityId } }),
+    mutationFn: (activityId: number) => apiFetch<ClaimResultDto>(RewardsApiPath.CLAIM, { method: 'POST', json: { activityId } }),
     onSuccess: (result) => {
       changed(result.activity);
       void client.invalidateQueries({ queryKey: queryKeys.balance(site.merchantCode) });
@@ -55,7 +55,7 @@ export function useClaimActivity() {
 export function useJoinActivity() {
   const changed = useActivityChanged();
   return useMutation({
-    mutationFn: (activityId: number) => apiFetch<Activity>(RewardsApiPath.JOIN, { method: 'POST', json: { activityId } }),
+    mutationFn: (activityId: number) => apiFetch<ActivityDto>(RewardsApiPath.JOIN, { method: 'POST', json: { activityId } }),
     onSuccess: changed,
   });
 }
@@ -64,7 +64,7 @@ export function useJoinActivity() {
 export function useApplyActivity() {
   const changed = useActivityChanged();
   return useMutation({
-    mutationFn: (request: ActivityApplyRequest) => apiFetch<Activity>(RewardsApiPath.APPLY, { method: 'POST', json: request }),
+    mutationFn: (request: ActivityApplyRequest) => apiFetch<ActivityDto>(RewardsApiPath.APPLY, { method: 'POST', json: request }),
     onSuccess: changed,
   });
 }

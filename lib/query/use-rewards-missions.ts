@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import { RewardsApiPath, type MissionClaimResult, type MissionLeaderboard, type MissionSummary } from '@/lib/api/centre/rewards';
+import { RewardsApiPath, type MissionClaimResultDto, type MissionLeaderboardDto, type MissionSummaryDto } from '@/lib/api/centre/rewards';
 import { isTrialType } from '@/lib/tenant/member-types';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
@@ -17,7 +17,7 @@ export function useMissionSummary() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'rewards', 'missions'),
-    queryFn: () => apiFetch<MissionSummary>(RewardsApiPath.MISSIONS),
+    queryFn: () => apiFetch<MissionSummaryDto>(RewardsApiPath.MISSIONS),
     enabled: useMissionsEnabled(),
     // Progress moves with every bet and deposit: read again when the member comes back to the page.
     refetchOnWindowFocus: true,
@@ -34,7 +34,7 @@ export function useMissionLeaderboard() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'rewards', 'leaderboard'),
-    queryFn: () => apiFetch<MissionLeaderboard>(RewardsApiPath.LEADERBOARD),
+    queryFn: () => apiFetch<MissionLeaderboardDto>(RewardsApiPath.LEADERBOARD),
     enabled: useMissionsEnabled(),
   });
 }
@@ -45,9 +45,9 @@ export function useClaimMission() {
   const client = useQueryClient();
   const missionsKey = queryKeys.centre(site.merchantCode, 'rewards', 'missions');
   return useMutation({
-    mutationFn: (missionId: number) => apiFetch<MissionClaimResult>(RewardsApiPath.MISSION_CLAIM, { method: 'POST', json: { missionId } }),
+    mutationFn: (missionId: number) => apiFetch<MissionClaimResultDto>(RewardsApiPath.MISSION_CLAIM, { method: 'POST', json: { missionId } }),
     onSuccess: (result) => {
-      client.setQueryData<MissionSummary>(missionsKey, (summary) =>
+      client.setQueryData<MissionSummaryDto>(missionsKey, (summary) =>
         summary
           ? {
               ...summary,

@@ -1,7 +1,7 @@
 'use client';
 import { apiFetch } from '@/lib/api/browser';
 import {
-  REFERRAL_PAGE_SIZE, RewardsApiPath, type ReferralEarning, type ReferralEarningsFooter, type ReferralFriend, type ReferralSummary,
+  REFERRAL_PAGE_SIZE, RewardsApiPath, type ReferralEarningDto, type ReferralEarningsFooterDto, type ReferralFriendDto, type ReferralSummaryDto,
 } from '@/lib/api/centre/rewards';
 import { isAgentType, isTrialType } from '@/lib/tenant/member-types';
 import { useSite } from '@/lib/site/site-context';
@@ -20,14 +20,14 @@ export function useReferralSummary() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'rewards', 'referral'),
-    queryFn: () => apiFetch<ReferralSummary>(RewardsApiPath.REFERRAL),
+    queryFn: () => apiFetch<ReferralSummaryDto>(RewardsApiPath.REFERRAL),
     enabled: useReferralAvailable(),
   });
 }
 
 /** The friends the member invited, one page, newest first. */
 export function useReferralFriends(page: number) {
-  return usePagedList<ReferralFriend>({
+  return usePagedList<ReferralFriendDto>({
     area: 'rewards',
     resource: 'referral-friends',
     path: RewardsApiPath.REFERRAL_FRIENDS,
@@ -38,7 +38,7 @@ export function useReferralFriends(page: number) {
 
 /** The member's referral earnings, one page, newest first, with the total of all. */
 export function useReferralEarnings(page: number) {
-  return usePagedList<ReferralEarning, ReferralEarningsFooter>({
+  return usePagedList<ReferralEarningDto, ReferralEarningsFooterDto>({
     area: 'rewards',
     resource: 'referral-earnings',
     path: RewardsApiPath.REFERRAL_EARNINGS,

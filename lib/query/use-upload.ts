@@ -1,14 +1,14 @@
 'use client';
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api/api-error';
-import { WalletApiPath, type UploadedImage } from '@/lib/api/centre/wallet';
+import { WalletApiPath, type UploadDto } from '@/lib/api/centre/wallet';
 import type { Envelope } from '@/lib/platform/contract/envelope';
 
 /** How long an upload may take before it counts as failed (5 MB on a slow phone line). */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 export interface UploadHandle {
-  promise: Promise<UploadedImage>;
+  promise: Promise<UploadDto>;
   abort: () => void;
 }
 
@@ -19,7 +19,7 @@ export interface UploadHandle {
  */
 export function uploadImage(file: File, onProgress: (fraction: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<UploadedImage>((resolve, reject) => {
+  const promise = new Promise<UploadDto>((resolve, reject) => {
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.open('POST', WalletApiPath.UPLOADS);
@@ -31,9 +31,9 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
     xhr.onload = () => {
-      let body: Envelope<UploadedImage> | null = null;
+      let body: Envelope<UploadDto> | null = null;
       try {
-        body = JSON.parse(xhr.responseText) as Envelope<UploadedImage>;
+        body = JSON.parse(xhr.responseText) as Envelope<UploadDto>;
       } catch {
         body = null;
       }

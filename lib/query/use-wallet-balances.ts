@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '@/lib/api/browser';
-import { WalletApiPath, type Wallets } from '@/lib/api/centre/wallet';
+import { WalletApiPath, type WalletsDto } from '@/lib/api/centre/wallet';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMemberQuery } from './use-member-query';
@@ -28,7 +28,7 @@ export function useWallets() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'wallets'),
-    queryFn: () => apiFetch<Wallets>(WalletApiPath.WALLETS),
+    queryFn: () => apiFetch<WalletsDto>(WalletApiPath.WALLETS),
   });
 }
 
@@ -38,7 +38,7 @@ export function useWalletTransfer() {
   const client = useQueryClient();
   const moved = useMoneyMoved();
   return useMutation({
-    mutationFn: (request: { from: string; to: string; amount: number }) => apiFetch<Wallets>(WalletApiPath.TRANSFER, { method: 'POST', json: request }),
+    mutationFn: (request: { from: string; to: string; amount: number }) => apiFetch<WalletsDto>(WalletApiPath.TRANSFER, { method: 'POST', json: request }),
     onSuccess: async (wallets) => {
       client.setQueryData(queryKeys.centre(site.merchantCode, 'wallet', 'wallets'), wallets);
       await moved();
@@ -52,7 +52,7 @@ export function useTransferAllToMain() {
   const client = useQueryClient();
   const moved = useMoneyMoved();
   return useMutation({
-    mutationFn: () => apiFetch<Wallets>(WalletApiPath.TRANSFER_ALL, { method: 'POST', json: {} }),
+    mutationFn: () => apiFetch<WalletsDto>(WalletApiPath.TRANSFER_ALL, { method: 'POST', json: {} }),
     onSuccess: async (wallets) => {
       client.setQueryData(queryKeys.centre(site.merchantCode, 'wallet', 'wallets'), wallets);
       await moved();

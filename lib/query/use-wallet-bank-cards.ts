@@ -1,7 +1,7 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import { WalletApiPath, type BankCard, type BankCards, type WalletBank } from '@/lib/api/centre/wallet';
+import { WalletApiPath, type BankCardDto, type BankCardsDto, type WalletBankDto } from '@/lib/api/centre/wallet';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMoneyMoved } from './use-wallet-balances';
@@ -12,7 +12,7 @@ export function useBankCards() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'bank-cards'),
-    queryFn: () => apiFetch<BankCards>(WalletApiPath.BANK_CARDS),
+    queryFn: () => apiFetch<BankCardsDto>(WalletApiPath.BANK_CARDS),
   });
 }
 
@@ -21,7 +21,7 @@ export function useWalletBanks(enabled = true) {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'banks'),
-    queryFn: () => apiFetch<WalletBank[]>(WalletApiPath.BANKS),
+    queryFn: () => apiFetch<WalletBankDto[]>(WalletApiPath.BANKS),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -37,7 +37,7 @@ export interface BankCardValues {
 export function useAddBankCard() {
   const moved = useMoneyMoved();
   return useMutation({
-    mutationFn: (values: BankCardValues) => apiFetch<BankCard>(WalletApiPath.BANK_CARDS, { method: 'POST', json: values }),
+    mutationFn: (values: BankCardValues) => apiFetch<BankCardDto>(WalletApiPath.BANK_CARDS, { method: 'POST', json: values }),
     onSuccess: () => moved(),
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import { DepositStatus, WalletApiPath, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
+import { DepositStatus, WalletApiPath, type DepositDto, type DepositChannelDto } from '@/lib/api/centre/wallet';
 import { PlatformHeader } from '@/lib/platform/contract/envelope';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
@@ -16,7 +16,7 @@ export function useDepositChannels() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'deposit-channels'),
-    queryFn: () => apiFetch<DepositChannel[]>(WalletApiPath.DEPOSIT_CHANNELS),
+    queryFn: () => apiFetch<DepositChannelDto[]>(WalletApiPath.DEPOSIT_CHANNELS),
     staleTime: 60_000,
   });
 }
@@ -26,13 +26,13 @@ export function useOpenDeposits() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'deposits-open'),
-    queryFn: () => apiFetch<Deposit[]>(WalletApiPath.DEPOSITS_OPEN),
+    queryFn: () => apiFetch<DepositDto[]>(WalletApiPath.DEPOSITS_OPEN),
     refetchInterval: (q) =>
       q.state.data?.some((o) => o.status === DepositStatus.PENDING || o.status === DepositStatus.NEW) ? OPEN_ORDER_POLL_MS : false,
   });
 }
 
-function useDepositAction<Input>(request: (input: Input) => Promise<Deposit>) {
+function useDepositAction<Input>(request: (input: Input) => Promise<DepositDto>) {
   const moved = useMoneyMoved();
   return useMutation({ mutationFn: request, onSuccess: () => moved() });
 }
@@ -40,14 +40,14 @@ function useDepositAction<Input>(request: (input: Input) => Promise<Deposit>) {
 /** A new order for one submission of the deposit form: its key (newIdempotencyKey) makes a repeat of it that same order. */
 export const useCreateDeposit = () =>
   useDepositAction(({ idempotencyKey, ...order }: { channel: string; amount: number; payerAccount?: string; idempotencyKey: string }) =>
-    apiFetch<Deposit>(WalletApiPath.DEPOSITS, { method: 'POST', json: order, headers: { [PlatformHeader.IDEMPOTENCY_KEY]: idempotencyKey } }),
+    apiFetch<DepositDto>(WalletApiPath.DEPOSITS, { method: 'POST', json: order, headers: { [PlatformHeader.IDEMPOTENCY_KEY]: idempotencyKey } }),
   );
 
 export const useDepositPaid = () =>
-  useDepositAction((input: { id: number; receipts: string[]; reference?: string }) => apiFetch<Deposit>(WalletApiPath.DEPOSIT_PAID, { method: 'POST', json: input }));
+  useDepositAction((input: { id: number; receipts: string[]; reference?: string }) => apiFetch<DepositDto>(WalletApiPath.DEPOSIT_PAID, { method: 'POST', json: input }));
 
 export const useCancelDeposit = () =>
-  useDepositAction((id: number) => apiFetch<Deposit>(WalletApiPath.DEPOSIT_CANCEL, { method: 'POST', json: { id } }));
+  useDepositAction((id: number) => apiFetch<DepositDto>(WalletApiPath.DEPOSIT_CANCEL, { method: 'POST', json: { id } }));
 
 export const useRemindDeposit = () =>
-  useDepositAction((id: number) => apiFetch<Deposit>(WalletApiPath.DEPOSIT_REMIND, { method: 'POST', json: { id } }));
+  useDepositAction((id: number) => apiFetch<DepositDto>(WalletApiPath.DEPOSIT_REMIND, { method: 'POST', json: { id } }));

@@ -1,7 +1,7 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import { WalletApiPath, type UplineTransferInfo, type UplineTransferResult } from '@/lib/api/centre/wallet';
+import { WalletApiPath, type UplineTransferInfoDto, type UplineTransferResultDto } from '@/lib/api/centre/wallet';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMoneyMoved } from './use-wallet-balances';
@@ -12,7 +12,7 @@ export function useUplineTransferInfo() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'upline'),
-    queryFn: () => apiFetch<UplineTransferInfo>(WalletApiPath.TRANSFER_UPLINE),
+    queryFn: () => apiFetch<UplineTransferInfoDto>(WalletApiPath.TRANSFER_UPLINE),
   });
 }
 
@@ -20,7 +20,7 @@ export function useTransferToUpline() {
   const moved = useMoneyMoved();
   return useMutation({
     mutationFn: (values: { amount: number; paymentPassword: string }) =>
-      apiFetch<UplineTransferResult>(WalletApiPath.TRANSFER_UPLINE, { method: 'POST', json: values }),
+      apiFetch<UplineTransferResultDto>(WalletApiPath.TRANSFER_UPLINE, { method: 'POST', json: values }),
     onSuccess: () => moved(),
   });
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
-import { WalletApiPath, type Withdrawal, type WithdrawSettings } from '@/lib/api/centre/wallet';
+import { WalletApiPath, type WithdrawalDto, type WithdrawSettingsDto } from '@/lib/api/centre/wallet';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMoneyMoved } from './use-wallet-balances';
@@ -12,7 +12,7 @@ export function useWithdrawSettings() {
   const { site } = useSite();
   return useMemberQuery({
     queryKey: queryKeys.centre(site.merchantCode, 'wallet', 'withdraw-settings'),
-    queryFn: () => apiFetch<WithdrawSettings>(WalletApiPath.WITHDRAW_SETTINGS),
+    queryFn: () => apiFetch<WithdrawSettingsDto>(WalletApiPath.WITHDRAW_SETTINGS),
   });
 }
 
@@ -20,7 +20,7 @@ export function useWithdraw() {
   const moved = useMoneyMoved();
   return useMutation({
     mutationFn: (values: { cardId: number; amount: number; paymentPassword: string }) =>
-      apiFetch<Withdrawal>(WalletApiPath.WITHDRAWALS, { method: 'POST', json: values }),
+      apiFetch<WithdrawalDto>(WalletApiPath.WITHDRAWALS, { method: 'POST', json: values }),
     onSuccess: () => moved(),
   });
 }
@@ -30,7 +30,7 @@ export function useConfirmWithdrawal() {
   const moved = useMoneyMoved();
   return useMutation({
     mutationFn: (values: { id: number; received: boolean; proofs?: string[]; note?: string }) =>
-      apiFetch<Withdrawal>(WalletApiPath.WITHDRAWAL_CONFIRM, { method: 'POST', json: values }),
+      apiFetch<WithdrawalDto>(WalletApiPath.WITHDRAWAL_CONFIRM, { method: 'POST', json: values }),
     onSuccess: () => moved(),
   });
 }

@@ -39,7 +39,7 @@ const kind = () => mixed<ContractKind>().oneOf([...CONTRACT_KINDS], 'invalid');
 /** A team member's username as a filter: what the platform's usernames are made of. */
 const usernameFilter = () => string().trim().max(32, 'invalid').matches(/^[A-Za-z0-9_]*$/, 'invalid');
 
-/** `maxRebate`: the agent's own rebate (AgentProfile.rebateRate), when known. */
+/** `maxRebate`: the agent's own rebate (AgentProfileDto.rebateRate), when known. */
 export const registerDownlineSchema = (maxRebate?: number) =>
   object({
     username: string().trim().required('usernameRequired').matches(DOWNLINE_USERNAME, 'usernameRule'),

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { format, subDays } from 'date-fns';
 import type { BetTotals, BonusTotals, ProfitTotals, TransactionTotals } from '../../lib/api/centre/records';
-import type { PagedList } from '../../lib/api/centre/paged';
+import type { PagedDto } from '../../lib/api/centre/paged';
 import { browserToday, eveningZone } from './support/clock';
 import { HOSTS, siteUrl } from './support/platform';
 import { signInContext } from './support/sessions';
@@ -37,10 +37,10 @@ const isList = (match: Match) => (response: Response) =>
   response.request().method() === 'GET' && (typeof match === 'string' ? response.url().includes(match) : match(response));
 
 /** Waits for the report's answer to a filter or page change, and for the table to show it. */
-async function answer<Footer>(page: Page, path: Match, act: () => Promise<unknown>): Promise<PagedList<unknown, Footer>> {
+async function answer<Footer>(page: Page, path: Match, act: () => Promise<unknown>): Promise<PagedDto<unknown, Footer>> {
   const [response] = await Promise.all([page.waitForResponse(isList(path)), act()]);
   expect(response.status(), response.url()).toBe(200);
-  const value = ((await response.json()) as { value: PagedList<unknown, Footer> }).value;
+  const value = ((await response.json()) as { value: PagedDto<unknown, Footer> }).value;
   await settled(page);
   return value;
 }
@@ -86,7 +86,7 @@ async function chooseCustom(page: Page, fromDaysAgo: number, toDaysAgo: number) 
 }
 
 /** Goes to the last page (when there is more than one) and checks it is the last and has the rest of the rows. */
-async function pageToEnd(page: Page, path: Match, caption: string, phone: boolean, first: PagedList<unknown, unknown>) {
+async function pageToEnd(page: Page, path: Match, caption: string, phone: boolean, first: PagedDto<unknown, unknown>) {
   if (first.totalPages <= 1) {
     await expect(page.getByRole('navigation', { name: 'Pages', exact: true })).toHaveCount(0);
     await expect(rows(page, caption, phone)).toHaveCount(first.totalCount === 0 ? 0 : first.list.length);

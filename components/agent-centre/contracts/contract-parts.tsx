@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { StatusBadge, type StatusTone } from '@/components/member-centre/shared/status-badge';
 import { ApiError } from '@/lib/api/api-error';
-import { AgentErrorCode, type Contract, type ContractKind, type ContractStatus, type PayoutStatus } from '@/lib/api/agent/paths';
+import { AgentErrorCode, type ContractDto, type ContractKind, type ContractStatus, type PayoutStatus } from '@/lib/api/agent/paths';
 import { Amount } from '@/components/member-centre/shared/amount';
 
 const CONTRACT_TONE: Record<ContractStatus, StatusTone> = { P: 'warning', A: 'success', R: 'neutral' };
@@ -19,7 +19,7 @@ export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
 }
 
 /** A contract's tiers: what each needs and the rate it pays. */
-export function TierTable({ contract, kind }: { contract: Pick<Contract, 'tiers'>; kind: ContractKind }) {
+export function TierTable({ contract, kind }: { contract: Pick<ContractDto, 'tiers'>; kind: ContractKind }) {
   const t = useTranslations('AgentCentre.contracts');
   return (
     <div className="overflow-x-auto rounded-xl border border-line" role="region" aria-label={t('tiers')} tabIndex={0}>

@@ -6,12 +6,12 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/member-centre/shared/date-time';
 import { EmptyState } from '@/components/member-centre/shared/centre-states';
-import type { Contract, ContractKind } from '@/lib/api/agent/paths';
+import type { ContractDto, ContractKind } from '@/lib/api/agent/paths';
 import { useAnswerContract, type ContractAction } from '@/lib/query/use-agent-contracts';
 import { ContractStatusBadge, TierTable, useContractProblem } from './contract-parts';
 
 /** The agent's own contract of a kind from its upline: accept or reject an offer, or end the contract in force, each confirmed first. */
-export function MyContract({ kind, contract }: { kind: ContractKind; contract: Contract | null }) {
+export function MyContract({ kind, contract }: { kind: ContractKind; contract: ContractDto | null }) {
   const t = useTranslations('AgentCentre.contracts');
   const answer = useAnswerContract();
   const problem = useContractProblem();

@@ -6,7 +6,7 @@ import { DateRangeFilter } from '@/components/member-centre/shared/date-range-fi
 import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { useReportRange } from '@/components/member-centre/shared/use-report-range';
-import { AGENT_REPORT_MAX_DAYS, type ContractKind, type Payout } from '@/lib/api/agent/paths';
+import { AGENT_REPORT_MAX_DAYS, type ContractKind, type PayoutDto } from '@/lib/api/agent/paths';
 import { usePayouts } from '@/lib/query/use-agent-contracts';
 import { PayoutStatusBadge } from './contract-parts';
 
@@ -17,7 +17,7 @@ export function PayoutsTable({ kind, role }: { kind: ContractKind; role: 'mine' 
   const query = usePayouts({ kind, role, from: range.from, to: range.to, page });
   const totals = query.data?.footer;
 
-  const columns: ColumnDef<Payout, unknown>[] = [
+  const columns: ColumnDef<PayoutDto, unknown>[] = [
     {
       id: 'period',
       header: t('payouts.period'),

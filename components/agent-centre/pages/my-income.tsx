@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/member-centre/shared/amount';
 import { useReportRange } from '@/components/member-centre/shared/use-report-range';
-import type { IncomeRow } from '@/lib/api/agent/paths';
+import type { IncomeRowDto } from '@/lib/api/agent/paths';
 import { useAgentIncome } from '@/lib/query/use-agent-reports';
 import { AgentReport, useLedgerEntryColumns } from '../agent-report';
 
@@ -13,7 +13,7 @@ export default function MyIncomePage() {
   const query = useAgentIncome({ from: filters.range.from, to: filters.range.to, page: filters.page });
   const totals = query.data?.footer;
 
-  const columns = useLedgerEntryColumns<IncomeRow>();
+  const columns = useLedgerEntryColumns<IncomeRowDto>();
 
   return (
     <AgentReport

@@ -15,7 +15,7 @@ import { CopyLinkField, LinkQrCode } from '@/components/member-centre/shared/lin
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
-import { AgentErrorCode, MAX_REGISTRATION_LINKS, type RegistrationLink } from '@/lib/api/agent/paths';
+import { AgentErrorCode, MAX_REGISTRATION_LINKS, type RegistrationLinkDto } from '@/lib/api/agent/paths';
 import { useAgentProfile } from '@/lib/query/use-agent-profile';
 import { useCreateLink, useDeleteLink, useRegisterDownline, useRegistrationLinks } from '@/lib/query/use-agent-links';
 import { useLocalizedPath, useSite } from '@/lib/site/site-context';
@@ -216,7 +216,7 @@ function RegistrationLinks({ maxRebate }: { maxRebate: number }) {
   const t = useTranslations('AgentCentre.register');
   const links = useRegistrationLinks();
   const linkOf = useRegisterLink();
-  const [deleting, setDeleting] = useState<RegistrationLink | null>(null);
+  const [deleting, setDeleting] = useState<RegistrationLinkDto | null>(null);
   const remove = useDeleteLink();
   const problem = useAgentProblem();
   const count = links.data?.length ?? 0;
@@ -348,7 +348,7 @@ function CreateLinkForm({ maxRebate, full }: { maxRebate: number; full: boolean 
   );
 }
 
-function LinkCard({ link, url, onDelete }: { link: RegistrationLink; url: string | null; onDelete: () => void }) {
+function LinkCard({ link, url, onDelete }: { link: RegistrationLinkDto; url: string | null; onDelete: () => void }) {
   const t = useTranslations('AgentCentre.register');
   const { site } = useSite();
   const titleId = useId();

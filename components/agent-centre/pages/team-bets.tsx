@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/member-centre/shared/amount';
 import { DateTime } from '@/components/member-centre/shared/date-time';
 import { StatusBadge } from '@/components/member-centre/shared/status-badge';
-import type { TeamBet } from '@/lib/api/agent/paths';
+import type { TeamBetDto } from '@/lib/api/agent/paths';
 import { useTeamBets } from '@/lib/query/use-agent-reports';
 import { AgentReport, useTeamReportFilters } from '../agent-report';
 
@@ -15,7 +15,7 @@ export default function TeamBetsPage() {
   const query = useTeamBets(filters.params);
   const totals = query.data?.footer;
 
-  const columns: ColumnDef<TeamBet, unknown>[] = [
+  const columns: ColumnDef<TeamBetDto, unknown>[] = [
     { id: 'username', header: t('columns.username'), cell: ({ row }) => <span className="font-medium">{row.original.username}</span> },
     { id: 'betTime', header: t('columns.betTime'), cell: ({ row }) => <DateTime value={row.original.betTime} /> },
     { id: 'game', header: t('columns.game'), cell: ({ row }) => `${row.original.vendor} · ${row.original.gameName}` },

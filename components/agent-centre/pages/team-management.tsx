@@ -9,7 +9,7 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { StatusBadge } from '@/components/member-centre/shared/status-badge';
 import { Button } from '@/components/ui/button';
-import type { Downline } from '@/lib/api/agent/paths';
+import type { DownlineDto } from '@/lib/api/agent/paths';
 import { canUseAgentCentre } from '@/lib/tenant/member-types';
 import { useDownlines } from '@/lib/query/use-agent-team';
 
@@ -37,7 +37,7 @@ export default function TeamManagementPage() {
     setPlace(username ? { username, page: 1 } : { page: 1 });
   };
 
-  const columns: ColumnDef<Downline, unknown>[] = [
+  const columns: ColumnDef<DownlineDto, unknown>[] = [
     {
       id: 'username',
       header: t('columns.username'),

@@ -6,7 +6,7 @@ import { Amount } from '@/components/member-centre/shared/amount';
 import { CentreSection } from '@/components/member-centre/shared/centre-section';
 import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
 import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
-import { AGENT_REPORT_MAX_DAYS, type TeamFigures } from '@/lib/api/agent/paths';
+import { AGENT_REPORT_MAX_DAYS, type TeamFiguresDto } from '@/lib/api/agent/paths';
 import { initialRange, type DateRange } from '@/lib/member-centre/date-range';
 import { useBrandTime } from '@/lib/site/use-brand-time';
 import { useTeamOverview } from '@/lib/query/use-agent-team';
@@ -14,8 +14,8 @@ import { useTeamOverview } from '@/lib/query/use-agent-team';
 const TeamChart = dynamic(() => import('../team-chart'), { ssr: false, loading: () => <LoadingState /> });
 
 /** Counts first, then the money (records.md "Team overview figures"). */
-const COUNTS: (keyof TeamFigures)[] = ['teamSize', 'newMembers', 'activeMembers'];
-const MONEY: (keyof TeamFigures)[] = [
+const COUNTS: (keyof TeamFiguresDto)[] = ['teamSize', 'newMembers', 'activeMembers'];
+const MONEY: (keyof TeamFiguresDto)[] = [
   'teamBalance', 'deposit', 'withdraw', 'betting', 'validBet', 'winning', 'rebate', 'salary', 'dividend', 'promotion', 'vendorFee', 'depositFee', 'profitLoss',
 ];
 

@@ -2,11 +2,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/member-centre/shared/amount';
-import type { TeamProfitRow, TeamProfitTotals } from '@/lib/api/agent/paths';
+import type { TeamProfitRowDto, TeamProfitTotalsDto } from '@/lib/api/agent/paths';
 import { useTeamProfit } from '@/lib/query/use-agent-reports';
 import { AgentReport, useTeamReportFilters } from '../agent-report';
 
-const FIGURES: (keyof TeamProfitTotals)[] = ['profitLoss', 'betting', 'validBet', 'winning', 'rebate', 'salary', 'dividend', 'promotion'];
+const FIGURES: (keyof TeamProfitTotalsDto)[] = ['profitLoss', 'betting', 'validBet', 'winning', 'rebate', 'salary', 'dividend', 'promotion'];
 
 /** User profit and loss (/agent/palStatementsAgentCopy): each team member's activity over a period (players' view), with totals. */
 export default function TeamProfitPage() {
@@ -15,11 +15,11 @@ export default function TeamProfitPage() {
   const query = useTeamProfit(filters.params);
   const totals = query.data?.footer;
 
-  const columns: ColumnDef<TeamProfitRow, unknown>[] = [
+  const columns: ColumnDef<TeamProfitRowDto, unknown>[] = [
     { id: 'username', header: t('columns.username'), cell: ({ row }) => <span className="font-medium">{row.original.username}</span> },
     { id: 'level', header: t('columns.level'), cell: ({ row }) => <span className="tabular-nums">{row.original.level}</span> },
     ...FIGURES.map(
-      (key): ColumnDef<TeamProfitRow, unknown> => ({
+      (key): ColumnDef<TeamProfitRowDto, unknown> => ({
         id: key,
         header: t(`columns.${key}`),
         meta: { align: 'end' },

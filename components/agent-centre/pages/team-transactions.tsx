@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LedgerKindFilter, LedgerTotals } from '@/components/member-centre/records/ledger-parts';
-import type { TeamTransaction } from '@/lib/api/agent/paths';
+import type { TeamTransactionDto } from '@/lib/api/agent/paths';
 import { useTeamTransactions } from '@/lib/query/use-agent-reports';
 import { AgentReport, useLedgerEntryColumns, useTeamReportFilters } from '../agent-report';
 
@@ -14,9 +14,9 @@ export default function TeamTransactionsPage() {
   const [kind, setKind] = useState('');
   const query = useTeamTransactions({ ...filters.params, kind: kind || undefined });
   const totals = query.data?.footer;
-  const ledgerColumns = useLedgerEntryColumns<TeamTransaction>();
+  const ledgerColumns = useLedgerEntryColumns<TeamTransactionDto>();
 
-  const columns: ColumnDef<TeamTransaction, unknown>[] = [
+  const columns: ColumnDef<TeamTransactionDto, unknown>[] = [
     { id: 'username', header: t('columns.username'), cell: ({ row }) => <span className="font-medium">{row.original.username}</span> },
     ...ledgerColumns,
   ];

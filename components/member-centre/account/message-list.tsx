@@ -10,7 +10,7 @@ import { Pagination } from '@/components/member-centre/shared/pagination';
 import { StatusBadge } from '@/components/member-centre/shared/status-badge';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
-import type { MessageRow } from '@/lib/api/centre/account';
+import type { MessageRowDto } from '@/lib/api/centre/account';
 import { useAccountMessages, useDeleteMessages, useReadAllMessages } from '@/lib/query/use-account-messages';
 import { useAccountErrors } from './account-errors';
 import { MessageReader } from './message-reader';
@@ -24,7 +24,7 @@ export function MessageList() {
   const { formMessage } = useAccountErrors();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [reading, setReading] = useState<MessageRow | null>(null);
+  const [reading, setReading] = useState<MessageRowDto | null>(null);
   const [confirm, setConfirm] = useState<number[] | null>(null);
   const list = useAccountMessages(page);
   const readAll = useReadAllMessages();

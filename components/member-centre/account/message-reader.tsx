@@ -5,7 +5,7 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { LoadingState } from '@/components/member-centre/shared/centre-states';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import type { MessageRow } from '@/lib/api/centre/account';
+import type { MessageRowDto } from '@/lib/api/centre/account';
 import { localizeSiteLinks } from '@/lib/i18n/platform-links';
 import { useOpenMessage } from '@/lib/query/use-account-messages';
 import { useSite } from '@/lib/site/site-context';
@@ -15,7 +15,7 @@ import { useAccountErrors } from './account-errors';
  * One message, read in a dialog: opening it marks it read (the header's badge drops at once). Its HTML was sanitized
  * by the site's API; links to the site keep the page's language.
  */
-export function MessageReader({ row, onClose, onDelete }: { row: MessageRow; onClose: () => void; onDelete: (row: MessageRow) => void }) {
+export function MessageReader({ row, onClose, onDelete }: { row: MessageRowDto; onClose: () => void; onDelete: (row: MessageRowDto) => void }) {
   const t = useTranslations('MemberAccount');
   const { site, locale } = useSite();
   const { formMessage } = useAccountErrors();

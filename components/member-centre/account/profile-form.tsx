@@ -10,7 +10,7 @@ import { FormField, inputClass } from '@/components/forms/form-field';
 import { StatusBadge } from '@/components/member-centre/shared/status-badge';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { GENDERS, INCOME_SOURCES, PROFILE_TEXT_RULES, profileSchema, type Profile } from '@/lib/api/centre/account';
+import { GENDERS, INCOME_SOURCES, PROFILE_TEXT_RULES, profileSchema, type ProfileDto } from '@/lib/api/centre/account';
 import { useSaveProfile, type ProfileUpdate } from '@/lib/query/use-account-profile';
 import { useCountries } from '@/lib/query/use-register-form-data';
 import { fieldRefusal, useAccountErrors } from './account-errors';
@@ -20,7 +20,7 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const FIELDS = ['nickname', 'fullName', 'birthday', 'gender', 'telegram', 'address', 'nationality', 'occupation', 'sourceOfIncome', 'placeOfBirth'] as const;
 const PATTERN_KEYS: Partial<Record<string, string>> = { nickname: 'nicknamePattern', fullName: 'fullNamePattern', telegram: 'telegramPattern' };
 
-function valuesOf(profile: Profile): Values {
+function valuesOf(profile: ProfileDto): Values {
   return Object.fromEntries(FIELDS.map((field) => [field, profile[field] ?? ''])) as Values;
 }
 
@@ -35,7 +35,7 @@ function latestBirthday(age: number): string {
  * The profile (spec §3 "Other form fields named in texts"). Full name and birthday can be set once: they are asked to
  * be checked before the first save, then shown locked. Saved values show at once (the profile is read again).
  */
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile }: { profile: ProfileDto }) {
   const t = useTranslations('MemberAccount');
   const locale = useLocale();
   const { fieldMessage, formMessage } = useAccountErrors();

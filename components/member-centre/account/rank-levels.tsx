@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Amount, formatAmount } from '@/components/member-centre/shared/amount';
 import { StatusBadge } from '@/components/member-centre/shared/status-badge';
-import type { PlayerRank, VipLevel } from '@/lib/api/centre/account';
+import type { PlayerRankDto, VipLevelDto } from '@/lib/api/centre/account';
 import { useSite } from '@/lib/site/site-context';
 import { ClubLabel } from './club-label';
 
@@ -16,7 +16,7 @@ function useMoney() {
 }
 
 /** Where the member stands against the next level: both amounts, each with a bar and in words. */
-export function RankProgress({ rank }: { rank: PlayerRank }) {
+export function RankProgress({ rank }: { rank: PlayerRankDto }) {
   const t = useTranslations('MemberAccount.rank');
   const money = useMoney();
   const current = rank.levels.find((l) => l.rankLevel === rank.currentLevel) ?? null;
@@ -68,10 +68,10 @@ export function RankProgress({ rank }: { rank: PlayerRank }) {
 }
 
 /** The merchant's VIP levels: a table on wide screens, a card per level on phones. */
-export function RankLevels({ rank }: { rank: PlayerRank }) {
+export function RankLevels({ rank }: { rank: PlayerRankDto }) {
   const t = useTranslations('MemberAccount.rank');
   const money = useMoney();
-  const cells = (l: VipLevel): { key: string; label: string; value: ReactNode }[] => [
+  const cells = (l: VipLevelDto): { key: string; label: string; value: ReactNode }[] => [
     {
       key: 'requirement',
       label: t('requirement'),
@@ -83,7 +83,7 @@ export function RankLevels({ rank }: { rank: PlayerRank }) {
     { key: 'withdrawals', label: t('withdrawals'), value: l.dailyWithdrawals },
     { key: 'service', label: t('vipService'), value: l.vipService ? t('yes') : t('no') },
   ];
-  const marker = (l: VipLevel) =>
+  const marker = (l: VipLevelDto) =>
     l.rankLevel === rank.currentLevel ? (
       <StatusBadge tone="success">{t('yourLevel')}</StatusBadge>
     ) : l.rankLevel < rank.currentLevel ? (

@@ -7,7 +7,7 @@ import { CentreSection } from '@/components/member-centre/shared/centre-section'
 import { StatusBadge } from '@/components/member-centre/shared/status-badge';
 import { Button } from '@/components/ui/button';
 import { LockIcon, MailIcon, PhoneIcon, ShieldIcon } from './security-icons';
-import type { AccountOverview } from '@/lib/api/centre/account';
+import type { AccountOverviewDto } from '@/lib/api/centre/account';
 import { useBrandTime } from '@/lib/site/use-brand-time';
 
 const ChangePasswordDialog = dynamic(() => import('@/components/account/change-password-dialog').then((m) => m.ChangePasswordDialog));
@@ -51,7 +51,7 @@ function SecurityItem({
 }
 
 /** Security: each item with its state (in words and colour) and what can be done with it. */
-export function SecurityItems({ overview }: { overview: AccountOverview }) {
+export function SecurityItems({ overview }: { overview: AccountOverviewDto }) {
   const t = useTranslations('MemberAccount');
   const { format } = useBrandTime();
   const [open, setOpen] = useState<Open>(null);

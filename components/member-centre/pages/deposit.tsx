@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/system/toasts';
-import { DepositStatus, type Deposit } from '@/lib/api/centre/wallet';
+import { DepositStatus, type DepositDto } from '@/lib/api/centre/wallet';
 import { useMoneyMoved } from '@/lib/query/use-wallet-balances';
 import { useDepositChannels, useOpenDeposits } from '@/lib/query/use-wallet-deposits';
 import { CentreSection } from '../shared/centre-section';
@@ -37,7 +37,7 @@ export default function DepositPage() {
   }, [orders.data, moved, t]);
 
   const shown = (orders.data ?? []).filter((o) => !dismissed.has(o.id));
-  const onCreated = (order: Deposit) => {
+  const onCreated = (order: DepositDto) => {
     setDismissed((set) => new Set([...set].filter((id) => id !== order.id)));
     setFocusId(order.id);
     notify('success', t('deposit.created', { orderNo: order.orderNo }));

@@ -12,7 +12,7 @@ import {
   limitSchema,
   REALITY_CHECK_CHOICES,
   type ExclusionPeriod,
-  type Limit,
+  type LimitDto,
   type LimitKind,
 } from '@/lib/api/centre/protection';
 import { useQueryClient } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ export default function SaferGamblingPage() {
   if (state.isPending) return <LoadingState />;
   if (state.isError) return <ErrorState error={state.error} onRetry={() => void state.refetch()}>{t('loadFailed')}</ErrorState>;
   const limit = (kind: LimitKind) => state.data.limits.find((l) => l.kind === kind);
-  const deposits = DEPOSIT_LIMIT_KINDS.map(limit).filter((l): l is Limit => l !== undefined);
+  const deposits = DEPOSIT_LIMIT_KINDS.map(limit).filter((l): l is LimitDto => l !== undefined);
   const loss = limit('lossDay');
   const time = limit('timeDay');
   return (
@@ -84,7 +84,7 @@ export default function SaferGamblingPage() {
 }
 
 /** One limit: what is in force and what is left, a raise waiting for its time, and a form to change it. */
-function LimitCard({ limit, removable }: { limit: Limit; removable: boolean }) {
+function LimitCard({ limit, removable }: { limit: LimitDto; removable: boolean }) {
   const t = useTranslations('Protection');
   const { site } = useSite();
   const set = useSetLimit();

@@ -7,7 +7,7 @@ import { notify } from '@/components/system/toasts';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { uplineTransferSchema, type UplineTransferInfo } from '@/lib/api/centre/wallet';
+import { uplineTransferSchema, type UplineTransferInfoDto } from '@/lib/api/centre/wallet';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useTransferToUpline, useUplineTransferInfo } from '@/lib/query/use-wallet-upline';
 import { Amount } from '../shared/amount';
@@ -48,7 +48,7 @@ export default function TransferUplinePage() {
   );
 }
 
-function UplineForm({ info }: { info: UplineTransferInfo }) {
+function UplineForm({ info }: { info: UplineTransferInfoDto }) {
   const t = useTranslations('Wallet.upline');
   const transfer = useTransferToUpline();
   const { site, money, problemOf, errorText, formError, setFormError, form, ids } = useWalletForm();

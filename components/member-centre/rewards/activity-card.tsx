@@ -7,7 +7,7 @@ import { StatusBadge } from '@/components/member-centre/shared/status-badge';
 import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
 import { GiftIcon } from '@/components/ui/icons';
-import type { Activity } from '@/lib/api/centre/rewards';
+import type { ActivityDto } from '@/lib/api/centre/rewards';
 import { useClaimActivity, useJoinActivity } from '@/lib/query/use-rewards-activities';
 import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';
@@ -16,7 +16,7 @@ import { ApplyDialog } from './apply-dialog';
 import { rewardError } from './reward-errors';
 
 /** One activity: what it is, its reward and dates, the member's state (spec §4) and what they can do now. */
-export function ActivityCard({ activity, now }: { activity: Activity; now: number }) {
+export function ActivityCard({ activity, now }: { activity: ActivityDto; now: number }) {
   const t = useTranslations('Rewards');
   const { site, locale } = useSite();
   const claim = useClaimActivity();
@@ -124,7 +124,7 @@ export function ActivityCard({ activity, now }: { activity: Activity; now: numbe
 }
 
 /** A line under some states saying what happens next. */
-const HINTS: Partial<Record<Activity['state'], string>> = {
+const HINTS: Partial<Record<ActivityDto['state'], string>> = {
   coming_soon: 'comingSoon',
   joined: 'joined',
   applying: 'applying',

@@ -11,14 +11,14 @@ import { ImageUploadField } from '@/components/member-centre/shared/image-upload
 import { notify } from '@/components/system/toasts';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, activityApplySchema, commentLength, type Activity } from '@/lib/api/centre/rewards';
-import type { UploadedImage } from '@/lib/api/centre/wallet';
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, activityApplySchema, commentLength, type ActivityDto } from '@/lib/api/centre/rewards';
+import type { UploadDto } from '@/lib/api/centre/wallet';
 import { useApplyActivity } from '@/lib/query/use-rewards-activities';
 import { rewardError } from './reward-errors';
 
 interface Values {
   comment: string;
-  images: UploadedImage[];
+  images: UploadDto[];
 }
 
 /** The form's schema: the apply request's comment rule, and at most 3 images (their ids go with the request). */
@@ -31,7 +31,7 @@ const formSchema = object({
  * Apply to an activity (spec §5 "Activity apply"): a comment of at most 140 characters, counted as the member types
  * (as the platform counts: an emoji is one), and up to 3 images.
  */
-export function ApplyDialog({ activity, open, onOpenChange }: { activity: Activity; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ApplyDialog({ activity, open, onOpenChange }: { activity: ActivityDto; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations('Rewards');
   const tc = useTranslations('Common');
   const apply = useApplyActivity();

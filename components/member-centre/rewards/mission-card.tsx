@@ -6,7 +6,7 @@ import { StatusBadge, type StatusTone } from '@/components/member-centre/shared/
 import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
 import { TrophyIcon } from '@/components/ui/icons';
-import type { Mission, MissionStatus } from '@/lib/api/centre/rewards';
+import type { MissionDto, MissionStatus } from '@/lib/api/centre/rewards';
 import { formatMoney } from '@/lib/format/money';
 import { useClaimMission } from '@/lib/query/use-rewards-missions';
 import { useSite } from '@/lib/site/site-context';
@@ -14,10 +14,10 @@ import { rewardError } from './reward-errors';
 
 const STATUS_TONE: Record<MissionStatus, StatusTone> = { in_progress: 'info', complete: 'success', claimed: 'neutral' };
 
-const isAmount = (mission: Mission) => mission.metric === 'valid_bet' || mission.metric === 'deposit_amount';
+const isAmount = (mission: MissionDto) => mission.metric === 'valid_bet' || mission.metric === 'deposit_amount';
 
 /** One mission: what to do, a progress bar with its figures in words, the reward, and Claim once it is complete. */
-export function MissionCard({ mission }: { mission: Mission }) {
+export function MissionCard({ mission }: { mission: MissionDto }) {
   const t = useTranslations('Rewards.missions');
   const te = useTranslations('Rewards.errors');
   const { site, locale } = useSite();

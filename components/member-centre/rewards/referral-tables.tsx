@@ -6,11 +6,11 @@ import { Amount } from '@/components/member-centre/shared/amount';
 import { DateTime } from '@/components/member-centre/shared/date-time';
 import { RecordsTable } from '@/components/member-centre/shared/records-table';
 import { StatusBadge } from '@/components/member-centre/shared/status-badge';
-import type { ReferralEarning, ReferralFriend } from '@/lib/api/centre/rewards';
+import type { ReferralEarningDto, ReferralFriendDto } from '@/lib/api/centre/rewards';
 import { useReferralEarnings, useReferralFriends } from '@/lib/query/use-rewards-referral';
 
-const friendColumn = createColumnHelper<ReferralFriend>();
-const earningColumn = createColumnHelper<ReferralEarning>();
+const friendColumn = createColumnHelper<ReferralFriendDto>();
+const earningColumn = createColumnHelper<ReferralEarningDto>();
 
 /** The friends the member invited: masked name, when they joined, whether they deposited and placed valid bets. */
 export function ReferralFriendsTable() {

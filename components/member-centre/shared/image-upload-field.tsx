@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api/api-error';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadedImage } from '@/lib/api/centre/wallet';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadDto } from '@/lib/api/centre/wallet';
 import { checkImage, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '@/lib/platform/contract/wallet';
 import { useUpload, type UploadHandle } from '@/lib/query/use-upload';
 
@@ -55,8 +55,8 @@ export function ImageUploadField({
   name: string;
   label: string;
   max?: number;
-  value: UploadedImage[];
-  onChange: (next: UploadedImage[]) => void;
+  value: UploadDto[];
+  onChange: (next: UploadDto[]) => void;
   error?: string;
   disabled?: boolean;
   /** True while an upload runs: a form keeps its submit back meanwhile. */

@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import type { PagedList } from '@/lib/api/centre/paged';
+import type { PagedDto } from '@/lib/api/centre/paged';
 import { EmptyState, ErrorState, LoadingState } from './centre-states';
 import { Pagination } from './pagination';
 
@@ -23,7 +23,7 @@ export interface RecordsTableProps<Row> {
   // Columns of any value type: tanstack's ColumnDef is invariant in it.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<Row, any>[];
-  query: UseQueryResult<PagedList<Row, unknown>, Error>;
+  query: UseQueryResult<PagedDto<Row, unknown>, Error>;
   page: number;
   onPage: (page: number) => void;
   rowKey: (row: Row) => string;

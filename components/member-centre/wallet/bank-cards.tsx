@@ -7,7 +7,7 @@ import { showRefusal } from '@/components/forms/form-error-focus';
 import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { bankCardSchema, type BankCards } from '@/lib/api/centre/wallet';
+import { bankCardSchema, type BankCardsDto } from '@/lib/api/centre/wallet';
 import { useAddBankCard, useWalletBanks } from '@/lib/query/use-wallet-bank-cards';
 import { DateTime } from '../shared/date-time';
 import { LoadingState } from '../shared/centre-states';
@@ -15,7 +15,7 @@ import { PaymentPasswordField, SelectField } from './form-parts';
 import { useWalletForm, WalletFormEnd } from './wallet-form';
 
 /** The member's bound cards (masked) and the way to add one (at most maxCards). */
-export function BankCardList({ data, canAdd }: { data: BankCards; canAdd: boolean }) {
+export function BankCardList({ data, canAdd }: { data: BankCardsDto; canAdd: boolean }) {
   const t = useTranslations('Wallet.cards');
   const tb = useTranslations('Wallet.bankKinds');
   const [open, setOpen] = useState(false);

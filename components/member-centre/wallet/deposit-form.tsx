@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { textLinkClass } from '@/components/auth/form-alert';
 import { showRefusal } from '@/components/forms/form-error-focus';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { DEPOSIT_LIMIT_KINDS, ProtectionErrorCode, type Limit } from '@/lib/api/centre/protection';
-import { depositCreateSchema, newIdempotencyKey, WalletErrorCode, walletMethodRule, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
+import { DEPOSIT_LIMIT_KINDS, ProtectionErrorCode, type LimitDto } from '@/lib/api/centre/protection';
+import { depositCreateSchema, newIdempotencyKey, WalletErrorCode, walletMethodRule, type DepositDto, type DepositChannelDto } from '@/lib/api/centre/wallet';
 import { ApiError } from '@/lib/api/api-error';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useProtection } from '@/lib/query/use-protection';
@@ -30,7 +30,7 @@ interface Values {
  * channel's presets), for an e-wallet the number it is paid from, and the fee before anything is sent. Creates the
  * order; the order card then says where and how to pay.
  */
-export function DepositForm({ channels, onCreated }: { channels: DepositChannel[]; onCreated: (order: Deposit) => void }) {
+export function DepositForm({ channels, onCreated }: { channels: DepositChannelDto[]; onCreated: (order: DepositDto) => void }) {
   const t = useTranslations('Wallet.deposit');
   const methodLabel = useMethodLabel();
   const create = useCreateDeposit();
@@ -199,8 +199,8 @@ export function DepositForm({ channels, onCreated }: { channels: DepositChannel[
 }
 
 /** The deposit limit in force that leaves the least, or null when none is set. */
-function tightestDepositLimit(limits: Limit[]): (Limit & { remaining: number }) | null {
-  let tightest: (Limit & { remaining: number }) | null = null;
+function tightestDepositLimit(limits: LimitDto[]): (LimitDto & { remaining: number }) | null {
+  let tightest: (LimitDto & { remaining: number }) | null = null;
   for (const limit of limits) {
     if (!(DEPOSIT_LIMIT_KINDS as readonly string[]).includes(limit.kind) || limit.remaining === null) continue;
     if (!tightest || limit.remaining < tightest.remaining) tightest = { ...limit, remaining: limit.remaining };

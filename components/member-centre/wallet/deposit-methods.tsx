@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { Deposit, DepositChannel } from '@/lib/api/centre/wallet';
+import type { DepositChannelDto, DepositDto } from '@/lib/api/centre/wallet';
 import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';
 
@@ -11,14 +11,14 @@ import { useSite } from '@/lib/site/site-context';
  */
 
 /** "VietQR transfer", "E-wallet", "Bank transfer": what a channel is, before its name. */
-export function useMethodLabel(): (channel: Pick<DepositChannel, 'kind' | 'method'>) => string {
+export function useMethodLabel(): (channel: Pick<DepositChannelDto, 'kind' | 'method'>) => string {
   const tk = useTranslations('Wallet.kinds');
   const tm = useTranslations('Wallet.methods');
   return useCallback((channel) => (channel.method === 'VIETQR' ? tm('VIETQR') : tk(channel.kind)), [tk, tm]);
 }
 
 /** How to pay an open order: VietQR (scan in a bank app), MoMo, ZaloPay, GCash, Maya each their own way; else none. */
-export function DepositSteps({ order }: { order: Deposit }) {
+export function DepositSteps({ order }: { order: DepositDto }) {
   const t = useTranslations('Wallet.steps');
   const locale = useLocale();
   const { site } = useSite();

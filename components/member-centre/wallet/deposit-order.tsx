@@ -5,7 +5,7 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { notify } from '@/components/system/toasts';
 import { inputClass } from '@/components/forms/form-field';
-import { depositPaidSchema, DepositStatus, walletMethodRule, type Deposit, type UploadedImage } from '@/lib/api/centre/wallet';
+import { depositPaidSchema, DepositStatus, walletMethodRule, type DepositDto, type UploadDto } from '@/lib/api/centre/wallet';
 import { formatMoney } from '@/lib/format/money';
 import { useCancelDeposit, useDepositPaid, useRemindDeposit } from '@/lib/query/use-wallet-deposits';
 import { useQrCode } from '@/lib/hooks/use-qr-code';
@@ -39,7 +39,7 @@ const clock = (ms: number) => {
  * One deposit order as the player follows it: where to pay and the receipt (New), the wait and the "hurry up"
  * reminder (Pending), and how it ended (Approved with the credited amount, Rejected, Expired, Cancelled).
  */
-export function DepositOrder({ order, onDismiss, headingRef }: { order: Deposit; onDismiss: () => void; headingRef?: (node: HTMLHeadingElement | null) => void }) {
+export function DepositOrder({ order, onDismiss, headingRef }: { order: DepositDto; onDismiss: () => void; headingRef?: (node: HTMLHeadingElement | null) => void }) {
   const t = useTranslations('Wallet.order');
   const methodLabel = useMethodLabel();
   const locale = useLocale();
@@ -76,13 +76,13 @@ export function DepositOrder({ order, onDismiss, headingRef }: { order: Deposit;
   );
 }
 
-function PayTo({ order, now }: { order: Deposit; now: number }) {
+function PayTo({ order, now }: { order: DepositDto; now: number }) {
   const t = useTranslations('Wallet.order');
   const paid = useDepositPaid();
   const problemOf = useWalletProblem();
   const errorText = useFieldErrorText();
   const ids = useId();
-  const [receipts, setReceipts] = useState<UploadedImage[]>([]);
+  const [receipts, setReceipts] = useState<UploadDto[]>([]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reference, setReference] = useState('');
@@ -229,7 +229,7 @@ function QrCode({ text, label, caption }: { text: string; label: string; caption
   );
 }
 
-function Waiting({ order, now }: { order: Deposit; now: number }) {
+function Waiting({ order, now }: { order: DepositDto; now: number }) {
   const t = useTranslations('Wallet.order');
   const remind = useRemindDeposit();
   const problemOf = useWalletProblem();
@@ -275,7 +275,7 @@ function Waiting({ order, now }: { order: Deposit; now: number }) {
   );
 }
 
-function Outcome({ order, onDismiss }: { order: Deposit; onDismiss: () => void }) {
+function Outcome({ order, onDismiss }: { order: DepositDto; onDismiss: () => void }) {
   const t = useTranslations('Wallet.order');
   const locale = useLocale();
   const { site } = useSite();
@@ -304,7 +304,7 @@ function Outcome({ order, onDismiss }: { order: Deposit; onDismiss: () => void }
   );
 }
 
-function CancelOrder({ order }: { order: Deposit }) {
+function CancelOrder({ order }: { order: DepositDto }) {
   const t = useTranslations('Wallet.order');
   const cancel = useCancelDeposit();
   const problemOf = useWalletProblem();

@@ -2,7 +2,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/system/toasts';
-import { DEPOSIT_RECORD_MAX_DAYS, DepositStatus, WalletApiPath, type Deposit } from '@/lib/api/centre/wallet';
+import { DEPOSIT_RECORD_MAX_DAYS, DepositStatus, WalletApiPath, type DepositDto } from '@/lib/api/centre/wallet';
 import { useRemindDeposit } from '@/lib/query/use-wallet-deposits';
 import { DepositStatusBadge } from './deposit-status';
 import { OrderAmountCell, OrderStatusCell } from './order-cells';
@@ -18,7 +18,7 @@ import { WalletRecord } from './wallet-record';
 export function DepositRecord() {
   const t = useTranslations('Wallet.depositRecord');
   const tk = useTranslations('Wallet.kinds');
-  const columns: ColumnDef<Deposit, unknown>[] = [
+  const columns: ColumnDef<DepositDto, unknown>[] = [
     { id: 'deposit', header: t('deposit'), cell: ({ row }) => <RefCell refNo={row.original.orderNo} at={row.original.createdAt} /> },
     { id: 'method', header: t('method'), cell: ({ row }) => <TwoLineCell main={row.original.channelName} sub={tk(row.original.kind)} /> },
     {
@@ -63,7 +63,7 @@ export function DepositRecord() {
   );
 }
 
-function HurryUp({ order }: { order: Deposit }) {
+function HurryUp({ order }: { order: DepositDto }) {
   const t = useTranslations('Wallet.order');
   const remind = useRemindDeposit();
   const problemOf = useWalletProblem();

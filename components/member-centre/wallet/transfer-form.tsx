@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { notify } from '@/components/system/toasts';
 import { showRefusal } from '@/components/forms/form-error-focus';
 import { Button } from '@/components/ui/button';
-import { MAIN_WALLET, transferSchema, type Wallets } from '@/lib/api/centre/wallet';
+import { MAIN_WALLET, transferSchema, type WalletsDto } from '@/lib/api/centre/wallet';
 import { useWalletTransfer } from '@/lib/query/use-wallet-balances';
 import { Amount, formatAmount } from '../shared/amount';
 import { AmountField, SelectField } from './form-parts';
@@ -30,7 +30,7 @@ interface Values {
  * Moves money between the main wallet and one vendor wallet: into the vendor ("transfer in") or back to main
  * ("transfer out"). The available amount of the side it leaves is shown and checked before sending; "All" fills it in.
  */
-export function TransferForm({ wallets, pick }: { wallets: Wallets; pick: TransferPick | null }) {
+export function TransferForm({ wallets, pick }: { wallets: WalletsDto; pick: TransferPick | null }) {
   const t = useTranslations('Wallet.transfer');
   const transfer = useWalletTransfer();
   const { site, locale, problemOf, errorText: te, formError, setFormError, form, ids } = useWalletForm();

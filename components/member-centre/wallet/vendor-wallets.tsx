@@ -2,7 +2,7 @@
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { VendorWallet } from '@/lib/api/centre/wallet';
+import type { VendorWalletDto } from '@/lib/api/centre/wallet';
 import { Amount } from '../shared/amount';
 import { StatusBadge } from '../shared/status-badge';
 import type { TransferDirection } from './transfer-form';
@@ -14,7 +14,7 @@ const action =
  * One row per vendor wallet: its balance, whether it is under maintenance, and shortcuts that fill the transfer form.
  * The list can be narrowed to the wallets holding money.
  */
-export function VendorWallets({ vendors, onPick }: { vendors: VendorWallet[]; onPick: (direction: TransferDirection, vendor: string) => void }) {
+export function VendorWallets({ vendors, onPick }: { vendors: VendorWalletDto[]; onPick: (direction: TransferDirection, vendor: string) => void }) {
   const t = useTranslations('Wallet.vendors');
   const [onlyFunded, setOnlyFunded] = useState(false);
   const funded = vendors.filter((v) => v.balance > 0);

@@ -6,7 +6,7 @@ import { showRefusal } from '@/components/forms/form-error-focus';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
-import { WalletErrorCode, withdrawSchema, type BankCard, type WithdrawSettings } from '@/lib/api/centre/wallet';
+import { WalletErrorCode, withdrawSchema, type BankCardDto, type WithdrawSettingsDto } from '@/lib/api/centre/wallet';
 import { formatMoney } from '@/lib/format/money';
 import { useWithdraw } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
@@ -22,7 +22,7 @@ interface Values {
 }
 
 /** The fee of an amount: the rate, at least the minimum, to the cent (as the platform reckons it). */
-export function withdrawFee(amount: number, settings: WithdrawSettings): number {
+export function withdrawFee(amount: number, settings: WithdrawSettingsDto): number {
   if (!Number.isFinite(amount) || amount <= 0) return 0;
   return Math.max(settings.feeMin, Math.round(amount * settings.feeRateBp) / 10_000);
 }
@@ -32,7 +32,7 @@ export function withdrawFee(amount: number, settings: WithdrawSettings): number 
  * before sending) and the payment password. A refusal (wrong password, a limit, the balance) is shown under its field
  * and nothing moves; once accepted, the amount leaves the main wallet until the withdrawal ends.
  */
-export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; cards: BankCard[] }) {
+export function WithdrawForm({ settings, cards }: { settings: WithdrawSettingsDto; cards: BankCardDto[] }) {
   const t = useTranslations('Wallet.withdraw');
   const withdraw = useWithdraw();
   const { site, money, problemOf, errorText, formError, setFormError, form, ids } = useWalletForm();
@@ -123,7 +123,7 @@ export function WithdrawForm({ settings, cards }: { settings: WithdrawSettings; 
  * What may leave the wallet now, from the platform: the main balance, what may be withdrawn of it, and the bets still
  * to place before the rest may (each deposit is to be played through turnoverMultiplier times first).
  */
-export function WithdrawableSummary({ settings }: { settings: WithdrawSettings }) {
+export function WithdrawableSummary({ settings }: { settings: WithdrawSettingsDto }) {
   const t = useTranslations('Wallet.withdraw');
   const locale = useLocale();
   const { site } = useSite();
@@ -164,7 +164,7 @@ export function WithdrawableSummary({ settings }: { settings: WithdrawSettings }
 }
 
 /** The card to pay to: one radio card per bound card. */
-function CardChoice({ cards, value, onChange, translate }: { cards: BankCard[]; value: string; onChange: (id: string) => void; translate: (key: string) => string }) {
+function CardChoice({ cards, value, onChange, translate }: { cards: BankCardDto[]; value: string; onChange: (id: string) => void; translate: (key: string) => string }) {
   const t = useTranslations('Wallet.withdraw');
   const tb = useTranslations('Wallet.bankKinds');
   const error = useFieldError('cardId');

@@ -11,8 +11,8 @@ import {
   WITHDRAW_CONFIRM_NOTE_MAX,
   WITHDRAW_PAGE_SIZE,
   WITHDRAW_RECORD_MAX_DAYS,
-  type UploadedImage,
-  type Withdrawal,
+  type UploadDto,
+  type WithdrawalDto,
 } from '@/lib/api/centre/wallet';
 import { formatMoney } from '@/lib/format/money';
 import { useConfirmWithdrawal } from '@/lib/query/use-wallet-withdrawals';
@@ -34,7 +34,7 @@ import { useBrandTime } from '@/lib/site/use-brand-time';
 export function WithdrawRecord() {
   const t = useTranslations('Wallet.withdrawRecord');
   const tb = useTranslations('Wallet.bankKinds');
-  const columns: ColumnDef<Withdrawal, unknown>[] = [
+  const columns: ColumnDef<WithdrawalDto, unknown>[] = [
     { id: 'withdrawal', header: t('withdrawal'), cell: ({ row }) => <RefCell refNo={row.original.refNo} at={row.original.createdAt} /> },
     {
       id: 'amount',
@@ -89,7 +89,7 @@ export function WithdrawRecord() {
   );
 }
 
-function Confirmation({ withdrawal }: { withdrawal: Withdrawal }) {
+function Confirmation({ withdrawal }: { withdrawal: WithdrawalDto }) {
   const t = useTranslations('Wallet.confirm');
   switch (withdrawal.confirmation) {
     case 'NONE':
@@ -112,7 +112,7 @@ function Confirmation({ withdrawal }: { withdrawal: Withdrawal }) {
   }
 }
 
-function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
+function ConfirmActions({ withdrawal }: { withdrawal: WithdrawalDto }) {
   const t = useTranslations('Wallet.confirm');
   const locale = useLocale();
   const { site } = useSite();
@@ -177,12 +177,12 @@ function ConfirmActions({ withdrawal }: { withdrawal: Withdrawal }) {
   );
 }
 
-function NotReceivedDialog({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: () => void }) {
+function NotReceivedDialog({ withdrawal, onDone }: { withdrawal: WithdrawalDto; onDone: () => void }) {
   const t = useTranslations('Wallet.confirm');
   const tw = useTranslations('Wallet');
   const confirm = useConfirmWithdrawal();
   const problemOf = useWalletProblem();
-  const [proofs, setProofs] = useState<UploadedImage[]>([]);
+  const [proofs, setProofs] = useState<UploadDto[]>([]);
   const [note, setNote] = useState('');
   const [uploading, setUploading] = useState(false);
   const [proofError, setProofError] = useState<string | undefined>(undefined);

@@ -3,34 +3,34 @@
  * values as they are (their shapes are the contract's). Browser and server alike.
  */
 export type {
-  AgentAnnouncementDto as AgentAnnouncement,
-  AgentProfileDto as AgentProfile,
-  ContractDto as Contract,
-  ContractInfoDto as ContractInfo,
+  AgentAnnouncementDto,
+  AgentProfileDto,
+  ContractDto,
+  ContractInfoDto,
   ContractKind,
-  ContractsDto as Contracts,
+  ContractsDto,
   ContractStatus,
-  ContractTierDto as ContractTier,
-  CreateLinkDto as CreateLink,
-  DownlineDto as Downline,
-  DownlinesDto as Downlines,
-  IncomeRowDto as IncomeRow,
-  IncomeTotalsDto as IncomeTotals,
-  PayoutDto as Payout,
+  ContractTierDto,
+  CreateLinkDto,
+  DownlineDto,
+  DownlinesDto,
+  IncomeRowDto,
+  IncomeTotalsDto,
+  PayoutDto,
   PayoutStatus,
-  PayoutTotalsDto as PayoutTotals,
+  PayoutTotalsDto,
   PeriodType,
-  RegisterDownlineDto as RegisterDownline,
-  RegistrationLinkDto as RegistrationLink,
-  TeamBetDto as TeamBet,
-  TeamBetTotalsDto as TeamBetTotals,
-  TeamFiguresDto as TeamFigures,
-  TeamOverviewDto as TeamOverview,
-  TeamProfitRowDto as TeamProfitRow,
-  TeamProfitTotalsDto as TeamProfitTotals,
-  TeamSeriesPointDto as TeamSeriesPoint,
-  TeamTransactionDto as TeamTransaction,
-  TeamTransactionTotalsDto as TeamTransactionTotals,
+  RegisterDownlineDto,
+  RegistrationLinkDto,
+  TeamBetDto,
+  TeamBetTotalsDto,
+  TeamFiguresDto,
+  TeamOverviewDto,
+  TeamProfitRowDto,
+  TeamProfitTotalsDto,
+  TeamSeriesPointDto,
+  TeamTransactionDto,
+  TeamTransactionTotalsDto,
 } from '@/lib/platform/contract/agent';
 export {
   AGENT_REPORT_MAX_DAYS,
@@ -42,36 +42,36 @@ export {
 } from '@/lib/platform/contract/agent';
 
 export const AgentApiPath = {
-  /** GET → AgentProfile. */
+  /** GET → AgentProfileDto. */
   PROFILE: '/api/agent/profile',
-  /** GET → ContractInfo (any real member: its own offers from its upline). */
+  /** GET → ContractInfoDto (any real member: its own offers from its upline). */
   CONTRACT_INFO: '/api/agent/contract-info',
-  /** GET ?page=&pageSize= → PagedList<AgentAnnouncement> (HTML sanitized). */
+  /** GET ?page=&pageSize= → PagedDto<AgentAnnouncementDto> (HTML sanitized). */
   ANNOUNCEMENTS: '/api/agent/announcements',
-  /** GET ?from=&to= → TeamOverview. */
+  /** GET ?from=&to= → TeamOverviewDto. */
   OVERVIEW: '/api/agent/overview',
-  /** GET ?parentId=&username=&page=&pageSize= → Downlines. */
+  /** GET ?parentId=&username=&page=&pageSize= → DownlinesDto. */
   DOWNLINES: '/api/agent/downlines',
-  /** POST { username, password, accountType, rebateRate } → Downline. */
+  /** POST { username, password, accountType, rebateRate } → DownlineDto. */
   REGISTER: '/api/agent/downlines/register',
-  /** GET → RegistrationLink[]. POST { accountType, rebateRate, remark? } → RegistrationLink. */
+  /** GET → RegistrationLinkDto[]. POST { accountType, rebateRate, remark? } → RegistrationLinkDto. */
   LINKS: '/api/agent/links',
   /** POST { id } → { id }. */
   LINK_DELETE: '/api/agent/links/delete',
-  /** GET ?username=&from=&to=&page=&pageSize= → PagedList<TeamBet, TeamBetTotals>. */
+  /** GET ?username=&from=&to=&page=&pageSize= → PagedDto<TeamBetDto, TeamBetTotalsDto>. */
   TEAM_BETS: '/api/agent/reports/bets',
-  /** GET ?username=&from=&to=&page=&pageSize= → PagedList<TeamProfitRow, TeamProfitTotals>. */
+  /** GET ?username=&from=&to=&page=&pageSize= → PagedDto<TeamProfitRowDto, TeamProfitTotalsDto>. */
   TEAM_PROFIT: '/api/agent/reports/profit',
-  /** GET ?from=&to=&page=&pageSize= → PagedList<IncomeRow, IncomeTotals>. */
+  /** GET ?from=&to=&page=&pageSize= → PagedDto<IncomeRowDto, IncomeTotalsDto>. */
   INCOME: '/api/agent/reports/income',
-  /** GET ?username=&kind=&from=&to=&page=&pageSize= → PagedList<TeamTransaction, TeamTransactionTotals>. */
+  /** GET ?username=&kind=&from=&to=&page=&pageSize= → PagedDto<TeamTransactionDto, TeamTransactionTotalsDto>. */
   TEAM_TRANSACTIONS: '/api/agent/reports/transactions',
-  /** GET ?kind=&status=&page=&pageSize= → Contracts. */
+  /** GET ?kind=&status=&page=&pageSize= → ContractsDto. */
   CONTRACTS: '/api/agent/contracts',
-  /** POST ContractOfferValues → Contract. */
+  /** POST ContractOfferValues → ContractDto. */
   CONTRACT_OFFER: '/api/agent/contracts/offer',
-  /** POST { kind, contractId, action } → Contract (any real member: the downline answering). */
+  /** POST { kind, contractId, action } → ContractDto (any real member: the downline answering). */
   CONTRACT_ANSWER: '/api/agent/contracts/answer',
-  /** GET ?kind=&role=&from=&to=&page=&pageSize= → PagedList<Payout, PayoutTotals>. */
+  /** GET ?kind=&role=&from=&to=&page=&pageSize= → PagedDto<PayoutDto, PayoutTotalsDto>. */
   PAYOUTS: '/api/agent/payouts',
 } as const;

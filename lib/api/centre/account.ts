@@ -22,48 +22,48 @@ import { DIAL_CODE_PATTERN, MOBILE_PATTERN, SMS_CODE_PATTERN } from '@/lib/valid
 import { tooLong } from '@/lib/validation/field-error';
 
 export type {
-  AccountOverviewDto as AccountOverview,
-  BoundValueDto as BoundValue,
-  EmailCodeSentDto as EmailCodeSent,
-  MessageChangeDto as MessageChange,
-  MessageDetailDto as MessageDetail,
-  MessageListDto as MessageList,
-  MessageRowDto as MessageRow,
-  PlayerRankDto as PlayerRank,
-  ProfileDto as Profile,
-  ProfileSavedDto as ProfileSaved,
-  ProfileValuesDto as ProfileValues,
-  SmsSentDto as CodeSent,
-  VipLevelDto as VipLevel,
+  AccountOverviewDto,
+  BoundValueDto,
+  EmailCodeSentDto,
+  MessageChangeDto,
+  MessageDetailDto,
+  MessageListDto,
+  MessageRowDto,
+  PlayerRankDto,
+  ProfileDto,
+  ProfileSavedDto,
+  ProfileValuesDto,
+  SmsSentDto,
+  VipLevelDto,
 } from '@/lib/platform/contract';
 export { GENDERS, INCOME_SOURCES, PROFILE_TEXT_RULES } from '@/lib/platform/contract/member-account';
 
 export const AccountApiPath = {
-  /** GET → AccountOverview. */
+  /** GET → AccountOverviewDto. */
   OVERVIEW: '/api/account/security',
   /** POST PaymentPasswordSetValues → {}. */
   PAYMENT_PASSWORD_SET: '/api/account/security/payment-password',
   /** POST PaymentPasswordChangeValues → {}. */
   PAYMENT_PASSWORD_CHANGE: '/api/account/security/payment-password/change',
-  /** POST { countryDialingCode, mobileNum } → CodeSent. */
+  /** POST { countryDialingCode, mobileNum } → SmsSentDto. */
   MOBILE_CODE: '/api/account/security/mobile/code',
-  /** POST BindMobileValues → BoundValue. */
+  /** POST BindMobileValues → BoundValueDto. */
   MOBILE_BIND: '/api/account/security/mobile',
-  /** POST { email } → EmailCodeSent. */
+  /** POST { email } → EmailCodeSentDto. */
   EMAIL_CODE: '/api/account/security/email/code',
-  /** POST BindEmailValues → BoundValue. */
+  /** POST BindEmailValues → BoundValueDto. */
   EMAIL_BIND: '/api/account/security/email',
-  /** GET → Profile. PUT ProfileFormValues → ProfileSaved. */
+  /** GET → ProfileDto. PUT ProfileFormValues → ProfileSavedDto. */
   PROFILE: '/api/account/profile',
-  /** GET ?page=&pageSize= → MessageList (newest first). */
+  /** GET ?page=&pageSize= → MessageListDto (newest first). */
   MESSAGES: '/api/account/messages',
-  /** POST { id } → MessageDetail; the message is read from then on. */
+  /** POST { id } → MessageDetailDto; the message is read from then on. */
   MESSAGE_OPEN: '/api/account/messages/open',
-  /** POST → MessageChange. */
+  /** POST → MessageChangeDto. */
   MESSAGES_READ_ALL: '/api/account/messages/read-all',
-  /** POST { ids } → MessageChange. */
+  /** POST { ids } → MessageChangeDto. */
   MESSAGES_DELETE: '/api/account/messages/delete',
-  /** GET → PlayerRank. */
+  /** GET → PlayerRankDto. */
   RANK: '/api/account/rank',
 } as const;
 

@@ -17,25 +17,25 @@ import {
 import { decimalsTest } from './wallet';
 
 export type {
-  ExclusionDto as Exclusion,
+  ExclusionDto,
   ExclusionPeriod,
-  LimitDto as Limit,
+  LimitDto,
   LimitKind,
-  PlaySessionDto as PlaySession,
-  ProtectionDto as ProtectionState,
+  PlaySessionDto,
+  ProtectionDto,
 } from '@/lib/platform/contract/protection';
 export { DEPOSIT_LIMIT_KINDS, EXCLUSION_PERIODS, ProtectionErrorCode, REALITY_CHECK_CHOICES } from '@/lib/platform/contract/protection';
 
 export const ProtectionApiPath = {
-  /** GET → ProtectionState (limits, reality check, this session). */
+  /** GET → ProtectionDto (limits, reality check, this session). */
   STATE: '/api/protection',
-  /** GET → PlaySession (the reality check's figures). */
+  /** GET → PlaySessionDto (the reality check's figures). */
   SESSION: '/api/protection/session',
-  /** PUT { kind, amount | null } → ProtectionState. */
+  /** PUT { kind, amount | null } → ProtectionDto. */
   LIMIT: '/api/protection/limit',
-  /** PUT { minutes | null } → ProtectionState. */
+  /** PUT { minutes | null } → ProtectionDto. */
   REALITY_CHECK: '/api/protection/reality-check',
-  /** POST { period } → Exclusion; the session ends (the cookie is cleared). */
+  /** POST { period } → ExclusionDto; the session ends (the cookie is cleared). */
   EXCLUSION: '/api/protection/exclusion',
 } as const;
 

@@ -13,13 +13,13 @@ export { LedgerKind } from '@/lib/platform/contract/ledger';
 export const RecordsApiPath = {
   /** GET → { tabs: BetTab[] }: the betting record's categories and their vendors. */
   BET_TABS: '/api/records/bet-tabs',
-  /** GET ?category=&vendor=&from=&to=&page=&pageSize= → PagedList<BetRecord, BetTotals>. */
+  /** GET ?category=&vendor=&from=&to=&page=&pageSize= → PagedDto<BetRecord, BetTotals>. */
   BETS: '/api/records/bets',
-  /** GET ?kind=&from=&to=&page=&pageSize= → PagedList<Transaction, TransactionTotals>. */
+  /** GET ?kind=&from=&to=&page=&pageSize= → PagedDto<Transaction, TransactionTotals>. */
   TRANSACTIONS: '/api/records/transactions',
-  /** GET ?category=&from=&to=&page=&pageSize= → PagedList<DailyProfit, ProfitTotals>. */
+  /** GET ?category=&from=&to=&page=&pageSize= → PagedDto<DailyProfit, ProfitTotals>. */
   PROFIT: '/api/records/profit',
-  /** GET ?kind=&from=&to=&page=&pageSize= → PagedList<Bonus, BonusTotals>. */
+  /** GET ?kind=&from=&to=&page=&pageSize= → PagedDto<Bonus, BonusTotals>. */
   BONUSES: '/api/records/bonuses',
 } as const;
 

@@ -3,11 +3,11 @@
  * alike. The platform's shapes are already the screens' (epoch ms, major units), so the view types are the contract's.
  */
 export type {
-  ActivityDto as Activity, ActivityState, ClaimResultDto as ActivityClaimResult,
-  MissionClaimResultDto as MissionClaimResult, MissionDto as Mission,
-  MissionLeaderboardDto as MissionLeaderboard,
-  MissionStatus, MissionSummaryDto as MissionSummary, ReferralEarningDto as ReferralEarning,
-  ReferralEarningsFooterDto as ReferralEarningsFooter, ReferralFriendDto as ReferralFriend, ReferralSummaryDto as ReferralSummary,
+  ActivityDto, ActivityState, ClaimResultDto,
+  MissionClaimResultDto, MissionDto,
+  MissionLeaderboardDto,
+  MissionStatus, MissionSummaryDto, ReferralEarningDto,
+  ReferralEarningsFooterDto, ReferralFriendDto, ReferralSummaryDto,
 } from '@/lib/platform/contract/rewards';
 import { array, number, object, string } from 'yup';
 import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, commentLength } from '@/lib/platform/contract/rewards';
@@ -17,25 +17,25 @@ export {
 } from '@/lib/platform/contract/rewards';
 
 export const RewardsApiPath = {
-  /** GET → { list: Activity[] }. */
+  /** GET → { list: ActivityDto[] }. */
   ACTIVITIES: '/api/rewards/activities',
-  /** POST { activityId } → Activity. */
+  /** POST { activityId } → ActivityDto. */
   JOIN: '/api/rewards/activities/join',
-  /** POST ActivityApplyRequest → Activity. */
+  /** POST ActivityApplyRequest → ActivityDto. */
   APPLY: '/api/rewards/activities/apply',
-  /** POST { activityId } → ActivityClaimResult. */
+  /** POST { activityId } → ClaimResultDto. */
   CLAIM: '/api/rewards/activities/claim',
-  /** GET → ReferralSummary. */
+  /** GET → ReferralSummaryDto. */
   REFERRAL: '/api/rewards/referral',
-  /** GET ?page&pageSize → PagedList<ReferralFriend>. */
+  /** GET ?page&pageSize → PagedDto<ReferralFriendDto>. */
   REFERRAL_FRIENDS: '/api/rewards/referral/friends',
-  /** GET ?page&pageSize → PagedList<ReferralEarning, ReferralEarningsFooter>. */
+  /** GET ?page&pageSize → PagedDto<ReferralEarningDto, ReferralEarningsFooterDto>. */
   REFERRAL_EARNINGS: '/api/rewards/referral/earnings',
-  /** GET → MissionSummary. */
+  /** GET → MissionSummaryDto. */
   MISSIONS: '/api/rewards/missions',
-  /** POST { missionId } → MissionClaimResult. */
+  /** POST { missionId } → MissionClaimResultDto. */
   MISSION_CLAIM: '/api/rewards/missions/claim',
-  /** GET → MissionLeaderboard. */
+  /** GET → MissionLeaderboardDto. */
   LEADERBOARD: '/api/rewards/missions/leaderboard',
 } as const;
 

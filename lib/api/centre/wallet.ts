@@ -1,6 +1,6 @@
 /**
  * The wallet area of the member centre on the site's API (app/api/wallet/…, app/api/uploads): its paths, the shapes it
- * answers (the platform's own, re-exported under the names the pages use), and the yup schemas shared by each form and
+ * answers (the platform's own, re-exported under the contract's names), and the yup schemas shared by each form and
  * the route that takes it. Browser and server alike.
  */
 import { array, boolean, number, object, string } from 'yup';
@@ -18,20 +18,20 @@ import { amountDecimals, hasAtMostDecimals } from '@/lib/platform/contract/money
 import { tooLong } from '@/lib/validation/field-error';
 
 export type {
-  BankCardDto as BankCard,
-  BankCardsDto as BankCards,
-  DepositChannelDto as DepositChannel,
+  BankCardDto,
+  BankCardsDto,
+  DepositChannelDto,
   DepositChannelKind,
-  DepositDto as Deposit,
+  DepositDto,
   DepositMethod,
-  UplineTransferInfoDto as UplineTransferInfo,
-  UplineTransferResultDto as UplineTransferResult,
-  UploadDto as UploadedImage,
-  VendorWalletDto as VendorWallet,
-  WalletBankDto as WalletBank,
-  WalletsDto as Wallets,
-  WithdrawalDto as Withdrawal,
-  WithdrawSettingsDto as WithdrawSettings,
+  UplineTransferInfoDto,
+  UplineTransferResultDto,
+  UploadDto,
+  VendorWalletDto,
+  WalletBankDto,
+  WalletsDto,
+  WithdrawalDto,
+  WithdrawSettingsDto,
 } from '@/lib/platform/contract/wallet';
 export {
   DEPOSIT_RECORD_MAX_DAYS,
@@ -48,40 +48,40 @@ export {
 } from '@/lib/platform/contract/wallet';
 
 export const WalletApiPath = {
-  /** GET → Wallets (main, vendor wallets, total; isSingle). */
+  /** GET → WalletsDto (main, vendor wallets, total; isSingle). */
   WALLETS: '/api/wallet/wallets',
-  /** POST TransferValues → Wallets. */
+  /** POST TransferValues → WalletsDto. */
   TRANSFER: '/api/wallet/transfer',
-  /** POST {} → Wallets: every vendor wallet back to main. */
+  /** POST {} → WalletsDto: every vendor wallet back to main. */
   TRANSFER_ALL: '/api/wallet/transfer/all',
-  /** GET → DepositChannel[]. */
+  /** GET → DepositChannelDto[]. */
   DEPOSIT_CHANNELS: '/api/wallet/deposit-channels',
   /**
-   * GET ?from&to&page&pageSize → PagedList<Deposit> (7 days at most). POST { channel, amount } with the header
-   * Idempotency-Key (newIdempotencyKey, one per submission) → Deposit: that submission's one order.
+   * GET ?from&to&page&pageSize → PagedDto<DepositDto> (7 days at most). POST { channel, amount } with the header
+   * Idempotency-Key (newIdempotencyKey, one per submission) → DepositDto: that submission's one order.
    */
   DEPOSITS: '/api/wallet/deposits',
-  /** GET → Deposit[]: open orders and those decided in the last minutes. */
+  /** GET → DepositDto[]: open orders and those decided in the last minutes. */
   DEPOSITS_OPEN: '/api/wallet/deposits/open',
-  /** POST { id, receipts } → Deposit (Pending). */
+  /** POST { id, receipts } → DepositDto (Pending). */
   DEPOSIT_PAID: '/api/wallet/deposits/paid',
-  /** POST { id } → Deposit (Cancelled). */
+  /** POST { id } → DepositDto (Cancelled). */
   DEPOSIT_CANCEL: '/api/wallet/deposits/cancel',
-  /** POST { id } → Deposit (the "hurry up" reminder sent). */
+  /** POST { id } → DepositDto (the "hurry up" reminder sent). */
   DEPOSIT_REMIND: '/api/wallet/deposits/remind',
-  /** GET → WalletBank[]. */
+  /** GET → WalletBankDto[]. */
   BANKS: '/api/wallet/banks',
-  /** GET → BankCards. POST BankCardValues → BankCard. */
+  /** GET → BankCardsDto. POST BankCardValues → BankCardDto. */
   BANK_CARDS: '/api/wallet/bank-cards',
-  /** GET → WithdrawSettings. */
+  /** GET → WithdrawSettingsDto. */
   WITHDRAW_SETTINGS: '/api/wallet/withdraw-settings',
-  /** GET ?from&to&page&pageSize → PagedList<Withdrawal> (14 a page). POST WithdrawValues → Withdrawal. */
+  /** GET ?from&to&page&pageSize → PagedDto<WithdrawalDto> (14 a page). POST WithdrawValues → WithdrawalDto. */
   WITHDRAWALS: '/api/wallet/withdrawals',
-  /** POST { id, received, proofs?, note? } → Withdrawal. */
+  /** POST { id, received, proofs?, note? } → WithdrawalDto. */
   WITHDRAWAL_CONFIRM: '/api/wallet/withdrawals/confirm',
-  /** GET → UplineTransferInfo. POST { amount, paymentPassword } → UplineTransferResult. */
+  /** GET → UplineTransferInfoDto. POST { amount, paymentPassword } → UplineTransferResultDto. */
   TRANSFER_UPLINE: '/api/wallet/transfer-upline',
-  /** POST multipart/form-data, part `file` (png or jpg, ≤ 5 MB) → UploadedImage. */
+  /** POST multipart/form-data, part `file` (png or jpg, ≤ 5 MB) → UploadDto. */
   UPLOADS: '/api/uploads',
 } as const;
 

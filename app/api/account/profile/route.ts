@@ -4,7 +4,7 @@ import { memberAccount } from '@/lib/platform';
 import type { ProfileUpdateRequest } from '@/lib/platform/contract';
 
 /**
- * GET → Profile. PUT { nickname, fullName, birthday, … } → ProfileSaved: the form's own rules here (the merchant's
+ * GET → ProfileDto. PUT { nickname, fullName, birthday, … } → ProfileSavedDto: the form's own rules here (the merchant's
  * minimum age and the locks are the platform's to check); fields left out are not changed, '' clears one.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({

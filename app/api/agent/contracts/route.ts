@@ -2,7 +2,7 @@ import { apiRoute, routeMethods } from '@/lib/api/route';
 import { agent } from '@/lib/platform';
 import { contractListQuery } from '@/lib/validation/agent';
 
-/** GET ?kind=&status=&page=&pageSize= → Contracts: the agent's own contract of the kind and those it offered. */
+/** GET ?kind=&status=&page=&pageSize= → ContractsDto: the agent's own contract of the kind and those it offered. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: apiRoute({
     access: 'agent',

@@ -2,7 +2,7 @@ import { apiRoute, routeMethods } from '@/lib/api/route';
 import { agent } from '@/lib/platform';
 import { agentRangeQuery } from '@/lib/validation/agent';
 
-/** GET ?from=&to= → TeamOverview: the team's figures over the range, its days, and its size by level. */
+/** GET ?from=&to= → TeamOverviewDto: the team's figures over the range, its days, and its size by level. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: apiRoute({
     access: 'agent',

@@ -6,8 +6,8 @@ import { conversionAmount } from '@/components/points/convert-panel';
 import { PointsMall, type PointsViewer } from '@/components/points/points-mall';
 import { notify } from '@/components/system/toasts';
 import { ApiError, apiFetch } from '@/lib/api/browser';
-import type { PagedList } from '@/lib/api/centre/paged';
-import { PointsApiPath, type PointBalance, type PointConfig, type PointRedemption, type PointReward } from '@/lib/api/points';
+import type { PagedDto } from '@/lib/api/centre/paged';
+import { PointsApiPath, type PointBalanceDto, type PointConfigDto, type PointRedemptionDto, type PointRewardDto } from '@/lib/api/points';
 import { SiteProvider } from '@/lib/site/site-context';
 import account from '@/messages/en/account.json';
 import centre from '@/messages/en/centre.json';
@@ -21,13 +21,13 @@ jest.mock('@/components/system/toasts', () => ({ notify: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/pointMall' }));
 const fetchMock = apiFetch as jest.Mock;
 
-const BALANCE: PointBalance = { balance: 1200, totalEarned: 2000, totalSpent: 800, inProcess: 0, nextPointIn: 0.4, paymentPasswordSet: true };
-const CONFIG: PointConfig = {
+const BALANCE: PointBalanceDto = { balance: 1200, totalEarned: 2000, totalSpent: 800, inProcess: 0, nextPointIn: 0.4, paymentPasswordSet: true };
+const CONFIG: PointConfigDto = {
   earn: { validBet: 1, points: 1 },
   conversion: { enabled: true, points: 100, amount: 1, minPoints: 500, maxPoints: 100000 },
   currency: 'USD',
 };
-const reward = (id: number, over: Partial<PointReward>): PointReward => ({
+const reward = (id: number, over: Partial<PointRewardDto>): PointRewardDto => ({
   id,
   kind: 'item',
   name: `Reward ${id}`,
@@ -43,7 +43,7 @@ const REWARDS = [
   reward(2, { name: 'Smart watch', points: 25000, stock: 3 }),
   reward(3, { name: 'Smartphone', points: 600, stock: 0 }),
 ];
-const redemption = (id: number, over: Partial<PointRedemption>): PointRedemption => ({
+const redemption = (id: number, over: Partial<PointRedemptionDto>): PointRedemptionDto => ({
   id,
   refNo: `P20261126${String(id).padStart(6, '0')}`,
   type: 'reward',
@@ -61,10 +61,10 @@ const redemption = (id: number, over: Partial<PointRedemption>): PointRedemption
   decidedAt: Date.UTC(2026, 10, 26, 8),
   ...over,
 });
-const paged = <T,>(list: T[]): PagedList<T> => ({ list, totalPages: 1, totalCount: list.length });
+const paged = <T,>(list: T[]): PagedDto<T> => ({ list, totalPages: 1, totalCount: list.length });
 
 type Handler = (path: string, options?: { method?: string; json?: unknown }) => unknown;
-function answer(overrides: Partial<Record<string, Handler>> = {}, balance: PointBalance = BALANCE) {
+function answer(overrides: Partial<Record<string, Handler>> = {}, balance: PointBalanceDto = BALANCE) {
   fetchMock.mockImplementation(async (path: string, options?: { method?: string; json?: unknown }) => {
     const route = path.split('?')[0]!;
     const handler = overrides[route];

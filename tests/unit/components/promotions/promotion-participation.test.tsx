@@ -9,7 +9,7 @@ import { LoginDialogContext, type LoginDialogContextValue } from '@/components/a
 import { PromotionMemberBadge } from '@/components/promotions/promotion-member-badge';
 import { PromotionParticipation, type ParticipationProps } from '@/components/promotions/promotion-participation';
 import { apiFetch } from '@/lib/api/browser';
-import type { Activity } from '@/lib/api/centre/rewards';
+import type { ActivityDto } from '@/lib/api/centre/rewards';
 import { PromotionsApiPath } from '@/lib/api/promotions';
 import { RewardsApiPath } from '@/lib/api/centre/rewards';
 import { SiteProvider } from '@/lib/site/site-context';
@@ -25,7 +25,7 @@ const fetchMock = apiFetch as jest.Mock;
 const DAY = 86_400_000;
 const NOW = Date.now();
 
-function activity(overrides: Partial<Activity> = {}): Activity {
+function activity(overrides: Partial<ActivityDto> = {}): ActivityDto {
   return {
     id: 7,
     promotionId: 3,
@@ -79,7 +79,7 @@ function renderIt(ui: React.ReactElement, { loggedIn = true, memberType = 0 }: {
  * The member's activities as the site API answers them, and the answers of the writes by path: a write's activity
  * replaces its own in the list, as on the platform, so the list read again after it agrees.
  */
-function answer(list: Activity[], writes: Record<string, Activity | { activity: Activity; amount: number; balance: number }> = {}) {
+function answer(list: ActivityDto[], writes: Record<string, ActivityDto | { activity: ActivityDto; amount: number; balance: number }> = {}) {
   let current = list;
   fetchMock.mockImplementation(async (path: string) => {
     if (path === PromotionsApiPath.ACTIVITIES) return { list: current };

@@ -4,7 +4,7 @@ import { memberAccount } from '@/lib/platform';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 
 /**
- * POST { id } → MessageDetail: one message, its HTML sanitized here before the page renders it; the platform marks it
+ * POST { id } → MessageDetailDto: one message, its HTML sanitized here before the page renders it; the platform marks it
  * read and answers the unread count after. Another member's message is a 404.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({

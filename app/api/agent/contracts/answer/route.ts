@@ -3,7 +3,7 @@ import { agent } from '@/lib/platform';
 import { contractAnswerSchema } from '@/lib/validation/agent';
 
 /**
- * POST { kind, contractId, action } → Contract: the member answers an offer made to it (accept, reject) or ends the
+ * POST { kind, contractId, action } → ContractDto: the member answers an offer made to it (accept, reject) or ends the
  * contract in force (terminate). Any real member: the downline answering need not be an agent.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({

@@ -3,7 +3,7 @@ import { agent } from '@/lib/platform';
 import { contractOfferSchema } from '@/lib/validation/agent';
 
 /**
- * POST { kind, downlineId, periodType, tiers, confirmLowerRate? } → Contract (P): an offer to a direct downline that is
+ * POST { kind, downlineId, periodType, tiers, confirmLowerRate? } → ContractDto (P): an offer to a direct downline that is
  * an agent. A 409 lower_rate_needs_confirm asks the agent to confirm, then send again with confirmLowerRate true.
  */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({

@@ -1,7 +1,7 @@
 import { object } from 'yup';
 import { apiRoute, routeMethods } from '@/lib/api/route';
-import type { PagedList } from '@/lib/api/centre/paged';
-import type { ReferralEarning, ReferralEarningsFooter } from '@/lib/api/centre/rewards';
+import type { PagedDto } from '@/lib/api/centre/paged';
+import type { ReferralEarningDto, ReferralEarningsFooterDto } from '@/lib/api/centre/rewards';
 import { rewards } from '@/lib/platform';
 import { pageQueryFields } from '@/lib/validation/report-query';
 
@@ -11,6 +11,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
     access: 'player',
     query: object(pageQueryFields),
     handler: async ({ query }, { call }) =>
-      (await rewards.referralEarnings(call, query)) satisfies PagedList<ReferralEarning, ReferralEarningsFooter>,
+      (await rewards.referralEarnings(call, query)) satisfies PagedDto<ReferralEarningDto, ReferralEarningsFooterDto>,
   }),
 });

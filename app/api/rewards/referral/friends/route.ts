@@ -1,7 +1,7 @@
 import { object } from 'yup';
 import { apiRoute, routeMethods } from '@/lib/api/route';
-import type { PagedList } from '@/lib/api/centre/paged';
-import type { ReferralFriend } from '@/lib/api/centre/rewards';
+import type { PagedDto } from '@/lib/api/centre/paged';
+import type { ReferralFriendDto } from '@/lib/api/centre/rewards';
 import { rewards } from '@/lib/platform';
 import { pageQueryFields } from '@/lib/validation/report-query';
 
@@ -10,6 +10,6 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
   GET: apiRoute({
     access: 'player',
     query: object(pageQueryFields),
-    handler: async ({ query }, { call }) => (await rewards.referralFriends(call, query)) satisfies PagedList<ReferralFriend>,
+    handler: async ({ query }, { call }) => (await rewards.referralFriends(call, query)) satisfies PagedDto<ReferralFriendDto>,
   }),
 });

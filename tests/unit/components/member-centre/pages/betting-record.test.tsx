@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import BettingRecordPage from '@/components/member-centre/pages/betting-record';
 import { ApiError, apiFetch } from '@/lib/api/browser';
 import { RecordsApiPath, type BetRecord, type BetTab } from '@/lib/api/centre/records';
-import type { PagedList } from '@/lib/api/centre/paged';
+import type { PagedDto } from '@/lib/api/centre/paged';
 import { SiteProvider } from '@/lib/site/site-context';
 import centre from '@/messages/en/centre.json';
 import records from '@/messages/en/records.json';
@@ -33,7 +33,7 @@ const bet = (n: number, over: Partial<BetRecord> = {}): BetRecord => ({
   ...over,
 });
 
-function answer(bets: (query: URLSearchParams) => PagedList<BetRecord, unknown>) {
+function answer(bets: (query: URLSearchParams) => PagedDto<BetRecord, unknown>) {
   fetchMock.mockImplementation(async (path: string) => {
     if (path === RecordsApiPath.BET_TABS) return { tabs: TABS };
     if (path.startsWith(RecordsApiPath.BETS)) return bets(new URLSearchParams(path.split('?')[1]));

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { ApiError } from '@/lib/api/api-error';
-import type { UploadedImage } from '@/lib/api/centre/wallet';
+import type { UploadDto } from '@/lib/api/centre/wallet';
 import wallet from '@/messages/en/wallet.json';
 import vietnamese from '@/messages/vi/wallet.json';
 import { ImageUploadField } from '@/components/member-centre/shared/image-upload-field';
@@ -63,7 +63,7 @@ it('says it in Vietnamese on a Vietnamese page', async () => {
 });
 
 it('uploads a picture within the bound, and shows the site’s refusal of one in the same words', async () => {
-  const image: UploadedImage = { id: 'a'.repeat(32), url: 'http://localhost/wps/upload/a' };
+  const image: UploadDto = { id: 'a'.repeat(32), url: 'http://localhost/wps/upload/a' };
   upload.mockReturnValueOnce({ promise: Promise.resolve(image), abort: jest.fn() });
   const { input, onChange } = renderField();
   await userEvent.upload(input, file(jpegOfSize(4032, 3024), 'photo.jpg'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { DepositForm } from '@/components/member-centre/wallet/deposit-form';
 import { ApiError } from '@/lib/api/api-error';
-import { WalletApiPath, type Deposit, type DepositChannel } from '@/lib/api/centre/wallet';
+import { WalletApiPath, type DepositDto, type DepositChannelDto } from '@/lib/api/centre/wallet';
 import { IDEMPOTENCY_KEY_PATTERN, PlatformHeader } from '@/lib/platform/contract/envelope';
 import { SiteProvider } from '@/lib/site/site-context';
 import wallet from '@/messages/en/wallet.json';
@@ -20,8 +20,8 @@ const { apiFetch } = jest.requireMock('@/lib/api/browser') as { apiFetch: jest.M
  * after a failure (the order may have been made) carry the same key; a new submission after an order gets a new one.
  */
 
-const CHANNEL: DepositChannel = { code: 'BANK_CHASE', kind: 'BANK', method: 'STANDARD', name: 'Chase', min: 10, max: 50_000, presets: [], feeRateBp: 0, expiryMinutes: 60 };
-const order = (id: number) => ({ id, orderNo: `D${id}`, amount: 25, status: 5 }) as unknown as Deposit;
+const CHANNEL: DepositChannelDto = { code: 'BANK_CHASE', kind: 'BANK', method: 'STANDARD', name: 'Chase', min: 10, max: 50_000, presets: [], feeRateBp: 0, expiryMinutes: 60 };
+const order = (id: number) => ({ id, orderNo: `D${id}`, amount: 25, status: 5 }) as unknown as DepositDto;
 
 function renderForm(onCreated = jest.fn()) {
   render(
@@ -45,7 +45,7 @@ const deposits = () =>
 beforeEach(() => apiFetch.mockReset());
 
 it('sends a double-tapped submission once, with a key of its own, and shows it busy until it is answered', async () => {
-  let answer: (value: Deposit) => void = () => undefined;
+  let answer: (value: DepositDto) => void = () => undefined;
   apiFetch.mockImplementation((path: string) => (path === WalletApiPath.DEPOSITS ? new Promise((resolve) => (answer = resolve)) : Promise.resolve([])));
   const onCreated = renderForm();
   await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '25');
