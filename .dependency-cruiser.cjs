@@ -34,6 +34,21 @@ module.exports = {
       to: { path: '^components/' },
     },
     {
+      name: 'front-stays-out-of-next',
+      severity: 'error',
+      comment:
+        "server/ outside page-cache/ is the site's server around Next, bundled by esbuild on its own (scripts/bundle-server.mjs): it imports none of the code Next bundles (app, components, lib, the page cache), and its config.ts and constants.ts, which the page cache imports too, import nothing of the site.",
+      from: { path: '^server/(?!page-cache/)' },
+      to: { path: '^(app|components|lib|server/page-cache)/|^proxy[.]ts$' },
+    },
+    {
+      name: 'next-leaves-the-front-alone',
+      severity: 'error',
+      comment: "The code Next bundles reads of the site's server only its names (server/constants.ts), its config (server/config.ts) and the page cache.",
+      from: { path: '^(app|components|lib|server/page-cache)/|^proxy[.]ts$' },
+      to: { path: '^server/(?!page-cache/|constants[.]ts$|config[.]ts$)' },
+    },
+    {
       name: 'sandbox-stands-alone',
       severity: 'error',
       comment: 'The sandbox platform (its own package) imports nothing of the site but the contract types.',

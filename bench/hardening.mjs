@@ -113,7 +113,7 @@ export async function hardeningRun({ base, cookie, pid, db }) {
   };
 }
 
-/** The platform notice as a page carries it hidden, and shown (lib/page-cache/platform-notice.ts). */
+/** The platform notice as a page carries it hidden, and shown (server/page-cache/platform-notice.ts). */
 const HIDDEN_NOTICE = 'data-platform-notice="" hidden=""';
 const SHOWN_NOTICE = 'data-platform-notice=""';
 

@@ -4,7 +4,7 @@
  *  - home page requests/s and p50/p99 latency for an anonymous visitor (from the page cache), 10 connections for 15 s
  *    (autocannon);
  *  - the same for a game catalogue (/rng), for a signed-in member's home (a member's frame:
- *    lib/page-cache/member-frame.ts), and for /bench-floor, the smallest dynamic Next.js page of this build (the
+ *    server/page-cache/member-frame.ts), and for /bench-floor, the smallest dynamic Next.js page of this build (the
  *    framework's floor), and the ratios;
  *  - a mixed run at a fixed 300 requests/s for 60 s (BENCH_MIXED_SECONDS): anonymous home and catalogue, the login
  *    page, and signed-in members' balance and member summary, with errors, p99 and the site process's peak memory;

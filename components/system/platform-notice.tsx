@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { PLATFORM_NOTICE_ATTRIBUTE } from '@/lib/page-cache/platform-notice';
+import { PLATFORM_NOTICE_ATTRIBUTE } from '@/server/page-cache/platform-notice';
 
 /**
  * "Some features are unavailable right now", hidden: shown only on a page served from the cache while the platform
- * cannot answer (lib/page-cache/platform-notice.ts shows it in the HTML). A server component: nothing to hydrate.
+ * cannot answer (server/page-cache/platform-notice.ts shows it in the HTML). A server component: nothing to hydrate.
  */
 export function PlatformNotice() {
   const t = useTranslations('System');

@@ -6,7 +6,7 @@ export type BodyBytes = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge:
 /**
  * Reads a request's body, at most `maxBytes` of it: a declared Content-Length above the limit is refused before a byte
  * is read, and a body without one (chunked) is read only until it passes the limit, then cancelled. Nothing larger
- * than the limit is ever held (the server in front refuses the grossest bodies by their headers: scripts/body-limits.mjs).
+ * than the limit is ever held (the server in front refuses the grossest bodies by their headers: server/body-limits.ts).
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<BodyBytes> {
   const declared = Number(request.headers.get('content-length') ?? NaN);

@@ -8,8 +8,8 @@ import { clientIp } from '@/lib/security/visitor';
 import { SESSION_COOKIE } from '@/lib/session/options';
 import { sessionAlive } from '@/lib/platform/session-liveness';
 import { unsealMember, type MemberSession } from '@/lib/session/seal';
-import { readFill } from '@/lib/page-cache/fill';
-import { frameMember } from '@/lib/page-cache/member-frame';
+import { readFill } from '@/server/page-cache/fill';
+import { frameMember } from '@/server/page-cache/member-frame';
 
 /** Which merchant the request's host belongs to. */
 export type SiteLookup = { kind: 'ok'; site: Site; status: SiteStatus } | { kind: 'not-found' } | { kind: 'unavailable' };
@@ -55,7 +55,7 @@ export async function createRequestContext({ verifySession = false }: { verifySe
   const host = parseHost(h.get('host'));
   const ip = clientIp(h);
   const site = await lookupSite(host, ip);
-  // A member's frame (lib/page-cache/member-frame.ts) is drawn for a member type, with no session and no token.
+  // A member's frame (server/page-cache/member-frame.ts) is drawn for a member type, with no session and no token.
   const frame = readFill(h)?.frame ?? null;
   let member: Promise<MemberSession | null> | null = null;
   return {

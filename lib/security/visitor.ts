@@ -1,5 +1,5 @@
 /**
- * The visitor as the server in front of the site decided it (scripts/visitor.mjs): their address and the scheme they
+ * The visitor as the server in front of the site decided it (server/visitor.ts): their address and the scheme they
  * used, each one value, from the proxies TRUST_PROXY names and from nobody else. Every part of the site reads them
  * here: the region gate, the login limiter and the platform's X-Forwarded-For; Secure cookies, HSTS and the Origin check.
  */

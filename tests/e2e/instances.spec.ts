@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signRevalidation } from '../../lib/page-cache/revalidate';
+import { signRevalidation } from '../../server/page-cache/revalidate';
 import { flightProps, send, type Answer } from './support/http';
 import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET, LANE, PLATFORM } from './support/platform';
 
@@ -130,7 +130,7 @@ test('a session made on one instance is valid on the other, and one dying loses 
   const summary = await get(PORTS[1], '/api/member/summary', { cookie });
   expect(summary.status, summary.body).toBe(200);
   expect(summary.body).toContain('player1');
-  // A member's home (a frame, lib/page-cache/member-frame.ts) drawn through one is a hit on the other, with this
+  // A member's home (a frame, server/page-cache/member-frame.ts) drawn through one is a hit on the other, with this
   // member's own sign-in time in it.
   const framed = `/?frame=${Date.now()}`;
   expect((await get(PORTS[0], framed, { cookie })).headers['x-member-frame']).toBe('miss');

@@ -4,7 +4,7 @@ import { ACCOUNTS, HOSTS, resetPlatform, setMerchantStatus } from './support/pla
 import { logIn, logOut, SESSION_COOKIE } from './support/sessions';
 
 /**
- * The shared page cache (lib/page-cache) on this lane's site: an anonymous visitor's page comes from the cache
+ * The shared page cache (server/page-cache) on this lane's site: an anonymous visitor's page comes from the cache
  * with a nonce of its own, and no gate, no member and none of the framework's own fetches ever meets a cached page.
  * The lanes keep public data (and so pages) one second: each check fills and reads within it. The purge and the
  * Redis-backed instances are tests/e2e/instances.spec.ts.
@@ -53,7 +53,7 @@ test('two anonymous visitors get the same page, each with a fresh nonce that its
 
 test('a page rendered for a member is never stored, and never served to anyone else', async () => {
   const cookie = `${SESSION_COOKIE}=${await logIn(HOSTS.demo)}`;
-  // An address nobody has asked for, on a route that is no member's frame (lib/page-cache/member-frame.ts): whatever
+  // An address nobody has asked for, on a route that is no member's frame (server/page-cache/member-frame.ts): whatever
   // the cache holds for it afterwards came from these requests.
   const path = `/promotions?probe=${Date.now()}`;
   const member = await send(HOSTS.demo, path, { headers: { cookie } });

@@ -1,11 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { signRevalidation } from '../../lib/page-cache/revalidate';
+import { signRevalidation } from '../../server/page-cache/revalidate';
 import { send, type Answer } from './support/http';
 import { E2E_REVALIDATE_SECRET, E2E_SESSION_SECRET, LANE, PLATFORM } from './support/platform';
 
 /**
- * One site as two worker processes on one port (SITE_WORKERS=2, scripts/site-workers.mjs), each with its pages in its
+ * One site as two worker processes on one port (SITE_WORKERS=2, server/workers.ts), each with its pages in its
  * own memory (no Redis): a purge through either drops the merchant's pages in both before it is answered, a session
  * made on one is valid on the other, and a worker that dies is replaced while the other goes on answering. Every
  * request here is a new connection, so the primary hands them to the workers in turn; X-Site-Worker says which answered.

@@ -2,8 +2,8 @@ import { fail, ok, SiteErrorCode } from '@/lib/api/envelope';
 import { readJsonBody } from '@/lib/api/json-body';
 import { failure, routeMethods } from '@/lib/api/route';
 import { merchantExists } from '@/lib/platform';
-import { checkRevalidation, REVALIDATE_SIGNATURE_HEADER, revalidationReplayKey } from '@/lib/page-cache/revalidate';
-import { pageStore } from '@/lib/page-cache/store';
+import { checkRevalidation, REVALIDATE_SIGNATURE_HEADER, revalidationReplayKey } from '@/server/page-cache/revalidate';
+import { pageStore } from '@/server/page-cache/store';
 
 /**
  * POST /api/revalidate {merchant, tag?, timestamp}: drops a merchant's cached pages on every instance, with its cached

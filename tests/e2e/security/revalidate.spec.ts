@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signRevalidation } from '../../../lib/page-cache/revalidate';
+import { signRevalidation } from '../../../server/page-cache/revalidate';
 import { send, type Answer } from '../support/http';
 import { E2E_REVALIDATE_SECRET } from '../support/platform';
 

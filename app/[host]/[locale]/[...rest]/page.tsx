@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { primaryActionClass } from '@/components/system/system-screen';
-import { INVALID_ADDRESS_HEADER } from '@/lib/security/front-server';
+import { INVALID_ADDRESS_HEADER } from '@/server/constants';
 
 /**
  * Any path without a route is a translated 404 inside the merchant's shell; an address that is not valid

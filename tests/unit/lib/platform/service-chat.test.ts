@@ -99,7 +99,7 @@ describe('domain routes', () => {
   it('reaches each route on the scheme and port of the request', () => {
     const headers = (h: Record<string, string>) => new Headers(h);
     expect(requestEndpoint(headers({ host: 'localhost:3750' }))).toEqual({ scheme: 'http', port: '3750' });
-    // The server in front hands on one scheme (scripts/visitor.mjs reads the proxies' lists: tests/unit/scripts/visitor.test.ts).
+    // The server in front hands on one scheme (server/visitor.ts reads the proxies' lists: tests/unit/server/visitor.test.ts).
     expect(requestEndpoint(headers({ host: 'vn.localhost', 'x-forwarded-proto': 'https' }))).toEqual({ scheme: 'https', port: '' });
     expect(requestEndpoint(headers({ host: 'a.example', 'x-forwarded-proto': 'gopher' }))).toEqual({ scheme: 'http', port: '' });
     expect(routeOrigin('127.0.0.1', { scheme: 'http', port: '3750' })).toBe('http://127.0.0.1:3750');

@@ -6,7 +6,7 @@ import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 
 /**
  * Google's CSP Evaluator (the csp_evaluator package behind csp-evaluator.withgoogle.com) on the policy every page is
- * served with, cached or not (lib/page-cache replaces only the nonce): no high or syntax findings, with the merchant's
+ * served with, cached or not (server/page-cache replaces only the nonce): no high or syntax findings, with the merchant's
  * analytics tag and without, and for a merchant whose images and games come from other origins.
  */
 function findings(policy: string): Finding[] {

@@ -20,7 +20,7 @@ function input(overrides: Partial<PageSeoInput> = {}): PageSeoInput {
 }
 
 describe('originOf', () => {
-  // The server in front hands on one scheme (scripts/visitor.mjs; tests/unit/scripts/visitor.test.ts reads the proxies' lists).
+  // The server in front hands on one scheme (server/visitor.ts; tests/unit/server/visitor.test.ts reads the proxies' lists).
   const request = (host: string | null, scheme?: string) => new Headers({ ...(host !== null ? { host } : {}), ...(scheme ? { 'x-forwarded-proto': scheme } : {}) });
 
   it('is the Host header as sent, with the scheme the server in front decided', () => {

@@ -1,29 +1,25 @@
 import 'server-only';
 import { randomBytes, randomInt } from 'node:crypto';
+import { servingConfig } from '../config';
+import { FILL_HEADER, FILL_VISITOR_HEADER } from '../constants';
 import { sameSecret } from './nonce';
 
 /**
- * A fill: the loopback request through which the page cache renders a page once (lib/page-cache/serve.ts). It carries
- * this process's fill secret, the placeholder the render uses for the nonce and, for a member's frame
- * (member-frame.ts), the member type it is drawn for and the placeholder for the sign-in time. Nothing outside the
- * site's own processes knows the secret, so no visitor can ask for a render as a fill.
+ * A fill: the loopback request through which the page cache renders a page once (serve.ts). It carries this site's
+ * fill secret (given by the front in its ServingConfig: server/config.ts), the placeholder the render uses for the
+ * nonce and, for a member's frame (member-frame.ts), the member type it is drawn for and the placeholder for the
+ * sign-in time. Nothing outside the site's own processes knows the secret, so no visitor can ask for a render as a fill.
  *
  *   x-site-page-fill: <secret>.<nonce placeholder>                                 an anonymous visitor's page
  *   x-site-page-fill: <secret>.<nonce placeholder>.<member type>.<sign-in time>    a member's frame
  */
 
-export const FILL_HEADER = 'x-site-page-fill';
+/** Without the front (no ServingConfig: no page cache, so no fills), a secret nothing else knows. */
+const UNSHARED_SECRET = randomBytes(24).toString('base64url');
 
-interface Shared {
-  secret: string;
-}
-const SHARED = Symbol.for('gaming-frontend.page-fill-secret');
-// The workers of one site (SITE_WORKERS) share the secret: a fill sent by one may be answered by another.
-const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { secret: fillSecret() });
-
+/** The site's fill secret: the same in every worker (SITE_WORKERS), as a fill sent by one may be answered by another. */
 function fillSecret(): string {
-  const given = process.env.SITE_FILL_SECRET ?? '';
-  return given.length >= 24 ? given : randomBytes(24).toString('base64url');
+  return servingConfig()?.fillSecret ?? UNSHARED_SECRET;
 }
 
 /** What a member's frame is drawn for: the member type, and the number that stands for the sign-in time. */
@@ -51,7 +47,7 @@ export function newSignedInPlaceholder(): number {
 
 /** The header value that marks a fill of this process's site. */
 export function fillHeaderValue(fill: Fill): string {
-  const base = `${shared.secret}.${fill.placeholder}`;
+  const base = `${fillSecret()}.${fill.placeholder}`;
   return fill.frame ? `${base}.${fill.frame.memberType}.${fill.frame.signedInAt}` : base;
 }
 
@@ -60,18 +56,17 @@ export function readFill(headers: Headers): Fill | null {
   const value = headers.get(FILL_HEADER);
   if (!value) return null;
   const [secret, placeholder, memberType, signedInAt, ...rest] = value.split('.');
-  if (!secret || !placeholder || rest.length > 0 || !sameSecret(secret, shared.secret) || !/^[0-9a-f]{40}$/.test(placeholder)) return null;
+  if (!secret || !placeholder || rest.length > 0 || !sameSecret(secret, fillSecret()) || !/^[0-9a-f]{40}$/.test(placeholder)) return null;
   if (memberType === undefined && signedInAt === undefined) return { placeholder, frame: null };
   if (!/^\d{1,9}$/.test(memberType ?? '') || !/^\d{16}$/.test(signedInAt ?? '')) return null;
   return { placeholder, frame: { memberType: Number(memberType), signedInAt: Number(signedInAt) } };
 }
 
 /**
- * The visitor a fill renders for, as the server in front saw them when they asked: "<scheme> <address>". The fill itself
- * comes from loopback, which TRUST_PROXY need not name, so the front may have decided it is 127.0.0.1 over http.
+ * The visitor a fill renders for (FILL_VISITOR_HEADER), as the server in front saw them when they asked: "<scheme>
+ * <address>". The fill itself comes from loopback, which TRUST_PROXY need not name, so the front may have decided it
+ * is 127.0.0.1 over http.
  */
-export const FILL_VISITOR_HEADER = 'x-site-page-fill-visitor';
-
 export function fillVisitorValue(scheme: 'http' | 'https', ip: string): string {
   return `${scheme} ${ip}`;
 }

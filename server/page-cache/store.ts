@@ -1,10 +1,9 @@
 import 'server-only';
-import cluster from 'node:cluster';
-import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
 import { dropMerchantData, STALE_MAX_MS } from '@/lib/platform/cache';
 import { isDataTag } from '@/lib/platform/data-tags';
+import { servingConfig } from '../config';
 
 /**
  * Where cached pages live: in this process's memory, or in Redis when REDIS_URL is set, so every instance behind a
@@ -47,6 +46,11 @@ export interface PageStore {
   /** Tells every instance's listeners (after purge). */
   announce(merchant: string, tag: string | null): Promise<void>;
   /**
+   * Another worker's purge of the merchant (SITE_WORKERS: server/workers.ts relays it): its pages here go too, and the
+   * listeners hear of it. On Redis, nothing: the purge's own announcement reached every process.
+   */
+  dropRelayed(merchant: string, tag: string | null): void;
+  /**
    * Marks `key` as used for `ttlMs`: true the first time, false while it is still marked (a signed purge's signature,
    * taken once). Shared by every instance on Redis; in memory, by this process.
    */
@@ -65,14 +69,6 @@ function servable(page: CachedPage, generation: number, stale: boolean): boolean
 const MEMORY_MAX_CHARS = 128 * 1024 * 1024;
 const PURGE_CHANNEL = 'site:page-cache:purge';
 const RETRY_CONNECT_MS = 5000;
-/** The messages of scripts/site-workers.mjs, which relays a purge between the workers of one site (SITE_WORKERS). */
-const WORKER_PURGE = 'site:purge';
-const WORKER_PURGED = 'site:purged';
-const WORKER_PURGE_DONE = 'site:purge-done';
-/** A purge is answered once every other worker has it, or after this long. */
-const WORKER_PURGE_WAIT_MS = 2000;
-/** This process is one of several workers of the site (SITE_WORKERS), with the primary to relay through. */
-const IN_CLUSTER = cluster.isWorker && typeof process.send === 'function';
 
 class MemoryStore implements PageStore {
   readonly kind = 'memory';
@@ -101,14 +97,14 @@ class MemoryStore implements PageStore {
   }
   async announce(merchant: string, tag: string | null) {
     this.tell(merchant, tag);
-    if (IN_CLUSTER) await relayToWorkers(merchant, tag);
+    // The other workers of this site (SITE_WORKERS), each with pages in its own memory: answered once each has it.
+    await servingConfig()?.relay?.announce(merchant, tag);
   }
   async claimOnce(key: string, ttlMs: number) {
     if (this.claimed.has(key)) return false;
     this.claimed.set(key, true, { ttl: ttlMs });
     return true;
   }
-  /** Another worker's purge of the merchant: its pages here go too, and the listeners hear of it. */
   dropRelayed(merchant: string, tag: string | null) {
     this.generations.set(merchant, (this.generations.get(merchant) ?? 0) + 1);
     this.tell(merchant, tag);
@@ -118,56 +114,11 @@ class MemoryStore implements PageStore {
   }
 }
 
-/**
- * The workers of one site (SITE_WORKERS, scripts/site-workers.mjs) each keep their pages in memory: a purge on one is
- * relayed through the primary to the others, and answered once each has it (or after WORKER_PURGE_WAIT_MS). Both of
- * this module's copies (proxy.ts and the API are bundled apart) share one listener and one list of waiting purges.
- */
-interface WorkerRelay {
-  waiting: Map<string, () => void>;
-}
-const RELAY = Symbol.for('gaming-frontend.worker-purge-relay');
-
-function workerRelay(): WorkerRelay {
-  const holder = globalThis as { [RELAY]?: WorkerRelay };
-  if (holder[RELAY]) return holder[RELAY];
-  const relay: WorkerRelay = { waiting: new Map() };
-  holder[RELAY] = relay;
-  process.on('message', (message: { type?: string; id?: unknown; merchant?: unknown; tag?: unknown }) => {
-    if (typeof message?.id !== 'string') return;
-    const id = message.id;
-    if (message.type === WORKER_PURGE && typeof message.merchant === 'string') {
-      const merchant = message.merchant;
-      const tag = typeof message.tag === 'string' ? message.tag : null;
-      pageStore()
-        .then((store) => (store instanceof MemoryStore ? store.dropRelayed(merchant, tag) : undefined))
-        .catch(() => undefined)
-        .finally(() => process.send?.({ type: WORKER_PURGED, id }));
-    } else if (message.type === WORKER_PURGE_DONE) {
-      relay.waiting.get(id)?.();
-    }
-  });
-  return relay;
-}
-
-function relayToWorkers(merchant: string, tag: string | null): Promise<void> {
-  const { waiting } = workerRelay();
-  const id = randomUUID();
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(done, WORKER_PURGE_WAIT_MS);
-    function done() {
-      clearTimeout(timer);
-      waiting.delete(id);
-      resolve();
-    }
-    waiting.set(id, done);
-    process.send?.({ type: WORKER_PURGE, id, merchant, tag });
-  });
-}
-
-// A worker listens from the moment this module is loaded (its first page or API request); before that it holds nothing
-// to purge, and scripts/start.mjs answers for it.
-if (IN_CLUSTER) workerRelay();
+// A worker of several (SITE_WORKERS) hands the other workers' purges to this process's store from the moment this
+// module is loaded (its first page or API request); before that it holds nothing to purge, and the relay answers at
+// once (server/workers.ts). Both of this module's copies (proxy.ts and the API are bundled apart) set the same
+// handler: the store is one per process.
+servingConfig()?.relay?.onRelayed(async (merchant, tag) => (await pageStore()).dropRelayed(merchant, tag));
 
 type Redis = ReturnType<typeof createClient>;
 
@@ -223,6 +174,9 @@ class RedisStore implements PageStore {
   }
   async claimOnce(key: string, ttlMs: number) {
     return (await this.client.set(key, '1', { NX: true, PX: Math.max(1, Math.round(ttlMs)) })) === 'OK';
+  }
+  dropRelayed() {
+    // The purge's own announcement (PURGE_CHANNEL) reached every process.
   }
 }
 

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { mayUseCache, mayUseFrame, pageKey, type PageKeyParts } from '@/lib/page-cache/key';
-import { fillHeaderValue, newSignedInPlaceholder, readFill, FILL_HEADER } from '@/lib/page-cache/fill';
-import { frameMember, isFrameRoute } from '@/lib/page-cache/member-frame';
-import { newPlaceholder, sameSecret, withNonce } from '@/lib/page-cache/nonce';
-import { checkRevalidation, REVALIDATE_FUTURE_MS, REVALIDATE_WINDOW_MS, signRevalidation } from '@/lib/page-cache/revalidate';
-import { memoryStore, type CachedPage } from '@/lib/page-cache/store';
-import { PLAIN_PAGE_HEADER } from '@/lib/security/front-server';
+import { mayUseCache, mayUseFrame, pageKey, type PageKeyParts } from '@/server/page-cache/key';
+import { fillHeaderValue, newSignedInPlaceholder, readFill } from '@/server/page-cache/fill';
+import { frameMember, isFrameRoute } from '@/server/page-cache/member-frame';
+import { newPlaceholder, sameSecret, withNonce } from '@/server/page-cache/nonce';
+import { checkRevalidation, REVALIDATE_FUTURE_MS, REVALIDATE_WINDOW_MS, signRevalidation } from '@/server/page-cache/revalidate';
+import { memoryStore, type CachedPage } from '@/server/page-cache/store';
+import { FILL_HEADER, PLAIN_PAGE_HEADER } from '@/server/constants';
 
 jest.mock('redis', () => ({ createClient: jest.fn() }));
 

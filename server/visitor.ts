@@ -1,6 +1,6 @@
 /**
  * Who the visitor is, as the proxies in front of the site saw them: their address and the scheme they used. The server
- * in front of Next (site-server.mjs) works this out once per request and hands it on as a single X-Forwarded-For
+ * in front of Next (front.ts) works this out once per request and hands it on as a single X-Forwarded-For
  * address and a single X-Forwarded-Proto scheme, so everything after it (the region gate, the login limiter, the
  * platform's X-Forwarded-For, Secure cookies, HSTS, the Origin check) reads one answer.
  *
@@ -16,13 +16,27 @@
 import { isIP } from 'node:net';
 import proxyaddr from 'proxy-addr';
 
+/** How far to believe X-Forwarded-For: null (not at all), or whether the address `hop` steps from the socket is a proxy we trust. */
+export type ProxyTrust = ((address: string, hop: number) => boolean) | null;
+
+/** What visitorOf reads of a request (node:http's IncomingMessage). */
+export interface VisitorRequest {
+  socket?: { remoteAddress?: string };
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface Visitor {
+  ip: string;
+  scheme: 'http' | 'https';
+}
+
 /** How far to believe X-Forwarded-For: null (not at all), or proxy-addr's trust function. Throws on a bad setting. */
-export function proxyTrust(setting) {
+export function proxyTrust(setting: string | undefined): ProxyTrust {
   const value = String(setting ?? '').trim();
   if (value === '' || value === '0') return null;
   if (/^\d+$/.test(value)) {
     const proxies = Number(value);
-    return (_address, hop) => hop < proxies;
+    return (_address: string, hop: number) => hop < proxies;
   }
   try {
     return proxyaddr.compile(value.split(',').map((entry) => entry.trim()).filter(Boolean));
@@ -40,7 +54,7 @@ export function proxyTrust(setting) {
  * are talking to ("https, http" behind one proxy is http: the "https" was the client's). Otherwise it is http, the
  * scheme this server speaks.
  */
-export function visitorOf(req, trust) {
+export function visitorOf(req: VisitorRequest, trust: ProxyTrust): Visitor | null {
   const socketAddress = normaliseIp(req.socket?.remoteAddress);
   if (!trust) return { ip: socketAddress, scheme: 'http' };
   // The socket's address first, then X-Forwarded-For right to left, up to the first address that is not a trusted proxy.
@@ -57,15 +71,15 @@ export function visitorOf(req, trust) {
 }
 
 /** An address as some load balancers write it with its port ("192.0.2.1:5120", "[2001:db8::1]:443"), without the port. */
-function bareAddress(entry) {
+function bareAddress(entry: string): string {
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(entry);
-  if (bracketed) return bracketed[1];
+  if (bracketed?.[1]) return bracketed[1];
   const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry);
-  return v4WithPort ? v4WithPort[1] : entry;
+  return v4WithPort?.[1] ?? entry;
 }
 
 /** "::ffff:127.0.0.1" (an IPv4 client on a dual-stack socket) is 127.0.0.1. */
-function normaliseIp(address) {
+function normaliseIp(address: string | undefined): string {
   if (!address) return '127.0.0.1';
   return address.toLowerCase().startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }

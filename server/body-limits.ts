@@ -6,13 +6,13 @@
  *  - a page (anything outside /api/) takes no body: the site has no forms that post to a page and no server actions,
  *    and Next would buffer a page request's body for proxy.ts;
  *  - an API request may declare at most BODY_CEILING_BYTES, the largest body any route takes (an upload: a 5 MB image
- *    and its multipart framing; tests/unit/scripts/visitor.test.ts holds the ceiling above every route's own limit).
+ *    and its multipart framing; tests/unit/server/visitor.test.ts holds the ceiling above every route's own limit).
  */
 
 export const BODY_CEILING_BYTES = 6 * 1024 * 1024;
 
 /** Whether the request's body is larger than its path takes, by its headers (an API route bounds the rest itself). */
-export function bodyRefusal(pathname, headers) {
+export function bodyRefusal(pathname: string, headers: Record<string, string | string[] | undefined>): boolean {
   const length = headers['content-length'] === undefined ? null : Number(headers['content-length']);
   const chunked = headers['transfer-encoding'] !== undefined;
   const isApi = pathname === '/api' || pathname.startsWith('/api/');

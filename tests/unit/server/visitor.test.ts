@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { BODY_CEILING_BYTES, bodyRefusal } from '../../../scripts/body-limits.mjs';
-import { proxyTrust, visitorOf } from '../../../scripts/visitor.mjs';
+import { BODY_CEILING_BYTES, bodyRefusal } from '@/server/body-limits';
+import { proxyTrust, visitorOf } from '@/server/visitor';
 import { MAX_BODY_BYTES } from '@/lib/api/json-body';
 import { UPLOAD_MAX_BYTES } from '@/lib/platform/contract/wallet';
 
 /**
- * Who the visitor is (scripts/visitor.mjs): what the server in front hands on as X-Forwarded-For and X-Forwarded-Proto.
+ * Who the visitor is (server/visitor.ts): what the server in front hands on as X-Forwarded-For and X-Forwarded-Proto.
  * A probe of the running site found the first X-Forwarded-For entry believed: behind a proxy that appends, a visitor
  * who sends "198.51.100.7, 203.0.113.5" chose their own country and dodged the login limiter by changing it each time.
  */

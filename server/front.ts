@@ -1,9 +1,9 @@
 /**
  * The site's HTTP server: Next.js behind a thin node:http front. The front
- *  - decides who the visitor is (visitor.mjs): their address and scheme as the proxies TRUST_PROXY names saw them, handed
+ *  - decides who the visitor is (visitor.ts): their address and scheme as the proxies TRUST_PROXY names saw them, handed
  *    on as one X-Forwarded-For address and one X-Forwarded-Proto scheme; without TRUST_PROXY, what the socket says, so
  *    nobody can claim another country's address;
- *  - refuses a body larger than its route takes by its Content-Length at once (body-limits.mjs), before any of it is read;
+ *  - refuses a body larger than its route takes by its Content-Length at once (body-limits.ts), before any of it is read;
  *  - puts the security headers every response carries on every response, a `default-src 'none'` CSP included (pages
  *    replace it with their nonce CSP in proxy.ts);
  *  - answers an address that is not valid percent-encoding with 400 (the branded page, or the envelope under /api)
@@ -11,18 +11,23 @@
  *  - answers a missing build asset, and the pages router's data routes (this site has none), with a plain 404, so no
  *    request reaches the merchant pages without proxy.ts;
  *  - reads an absolute-form request target's host as the Host header, so no answer names a host the URL claimed;
- *  - never tells the browser where a request was rewritten to.
+ *  - never tells the browser where a request was rewritten to;
+ *  - and before Next starts, gives the page cache its config (config.ts): the build, this server's loopback address for
+ *    fills, the fill secret, and the workers' purge relay.
  */
 import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import next from 'next';
-import { bodyRefusal } from './body-limits.mjs';
-import { proxyTrust, visitorOf } from './visitor.mjs';
+import { bodyRefusal } from './body-limits';
+import { provideServingConfig, type PurgeRelay, type SiteOptions } from './config';
+import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, PLAIN_PAGE_HEADER, STATUS_HEADER } from './constants';
+import { proxyTrust, visitorOf } from './visitor';
 
 /** Headers on every response, whatever answers it. */
-export const SECURITY_HEADERS = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
@@ -34,40 +39,40 @@ export const SECURITY_HEADERS = {
 /** For answers that are not pages (API, assets, plain errors): nothing may run, load or frame them. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Set by this front (and only by it: a client's copy is dropped) on a request whose address is not valid. */
-export const INVALID_ADDRESS_HEADER = 'x-site-invalid-address';
-/** Where such a request is sent: proxy.ts gives it the merchant's branded "address not valid" page. */
-export const INVALID_ADDRESS_PATH = '/__invalid-address';
-
 /** Forwarded headers no part of the site reads: dropped, so none can be believed by mistake (the framework included). */
 const FORWARDED_HEADERS_DROPPED = ['x-real-ip', 'x-forwarded-host', 'x-forwarded-port', 'forwarded'];
 
 /** Response headers that would show the browser the internal route a page was rendered from. */
 const HIDDEN_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
-/**
- * proxy.ts names the status of a page it rewrites to a screen (503 for "platform unreachable", 404 for an unknown host):
- * Next keeps a rewrite's status at 200, so this front applies it, and the header goes no further.
- */
-export const STATUS_HEADER = 'x-site-status';
-/**
- * Set by this front (a client's copy is dropped) on a plain page request: a GET that is none of the framework's own
- * fetches. Only such a request may come from the page cache (lib/page-cache): proxy.ts cannot tell, as Next takes the
- * RSC headers and the `_rsc` query off the request before proxy.ts sees it.
- */
-export const PLAIN_PAGE_HEADER = 'x-site-plain-page';
 /** The request headers of the framework's own fetches (RSC, prefetch, router state, server actions, HMR). */
 const FRAMEWORK_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url', 'next-action', 'next-hmr-refresh'];
 
-export async function startSiteServer({ dev = false, port = 3000, hostname = '::' } = {}) {
-  if (!dev) {
-    // The page cache (lib/page-cache) keys pages by build and fills them through this server.
-    process.env.SITE_BUILD_ID = readFileSync(path.resolve('.next', 'BUILD_ID'), 'utf8').trim();
-    process.env.SITE_INTERNAL_ORIGIN = `http://127.0.0.1:${port}`;
-  }
+/** The request as the front's checks read it (node:http's IncomingMessage, or a test's stand-in). */
+interface RequestHead {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * Starts the site's server on options.port: Next (the build, or the development server) behind this front. `relay` is
+ * the purge relay of a worker (workers.ts), null in a site of one process.
+ */
+export async function startSiteServer(options: SiteOptions, relay: PurgeRelay | null = null): Promise<Server> {
+  const { dev, port, hostname } = options;
+  // The page cache (page-cache/) keys pages by build and fills them through this server; the development server has
+  // no build, and no page cache.
+  provideServingConfig({
+    buildId: dev ? null : readFileSync(path.resolve('.next', 'BUILD_ID'), 'utf8').trim(),
+    internalOrigin: `http://127.0.0.1:${port}`,
+    fillSecret: options.fillSecret,
+    pageCache: options.pageCache,
+    relay,
+  });
   const app = next({ dev, port, hostname: 'localhost', dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const trust = proxyTrust(process.env.TRUST_PROXY);
+  const trust = proxyTrust(options.trustProxy);
   const staticDir = path.resolve('.next', 'static');
 
   const server = createServer((req, res) => {
@@ -86,7 +91,7 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
     req.url = target.url;
     if (target.host !== undefined) req.headers.host = target.host;
 
-    const pathname = (req.url ?? '/').split('?', 1)[0];
+    const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     // A proxy that passed on something that is no address: nobody can say who this is.
     if (!visitor) return plainAnswer(res, isApi, 400, 'validation_failed');
@@ -96,7 +101,7 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
     if (!validPercentEncoding(req.url ?? '/')) {
       if (isApi || pathname.startsWith('/_next/')) return plainAnswer(res, isApi, 400, 'validation_failed');
       // The merchant's own page says so, in its language; the status stays 400 whatever the page renders with.
-      req.url = INVALID_ADDRESS_PATH;
+      req.url = INVALID_ADDRESS_ROUTE;
       req.headers[INVALID_ADDRESS_HEADER] = '1';
       forceStatus(res, 400);
     } else if (pathname.startsWith('/_next/static/') && !dev && !assetExists(staticDir, pathname)) {
@@ -107,14 +112,14 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
       return plainAnswer(res, false, 404, 'not_found');
     }
 
-    handle(req, res).catch((error) => {
+    handle(req, res).catch((error: unknown) => {
       console.error('site: request failed', error instanceof Error ? error.message : error);
       if (!res.headersSent) plainAnswer(res, isApi, 500, 'internal_error');
       else res.end();
     });
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, resolve);
   });
@@ -126,16 +131,16 @@ export async function startSiteServer({ dev = false, port = 3000, hostname = '::
  * CSP: proxy.ts replaces it with the page's nonce policy, and whatever else answers (the API, assets, the framework's
  * own redirects, proxy.ts's gate redirects) keeps it.
  */
-export function secureResponse(req, res) {
+export function secureResponse(req: IncomingMessage, res: ServerResponse): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   // Which of the site's processes answered (SITE_WORKERS): for an operator reading a trace, and for the workers test.
-  if (cluster.isWorker) res.setHeader('X-Site-Worker', String(cluster.worker.id));
+  if (cluster.isWorker && cluster.worker) res.setHeader('X-Site-Worker', String(cluster.worker.id));
   res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
   // The scheme as visitorOf decided it: the same answer the session cookie's Secure flag and the Origin check read.
   if (req.headers['x-forwarded-proto'] === 'https') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => {
+  res.setHeader = (name: string, value: number | string | readonly string[]) => {
     const key = String(name).toLowerCase();
     if (key === STATUS_HEADER) {
       const status = Number(value);
@@ -144,31 +149,34 @@ export function secureResponse(req, res) {
     }
     return HIDDEN_RESPONSE_HEADERS.has(key) ? res : setHeader(name, value);
   };
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (status, ...rest) => {
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
     for (const name of HIDDEN_RESPONSE_HEADERS) res.removeHeader(name);
-    const headers = rest.find((r) => r && typeof r === 'object');
+    const headers = rest.find((r): r is Record<string, unknown> => r !== null && typeof r === 'object');
     if (headers && !Array.isArray(headers)) {
       for (const key of Object.keys(headers)) if (HIDDEN_RESPONSE_HEADERS.has(key.toLowerCase()) || key.toLowerCase() === STATUS_HEADER) delete headers[key];
     }
     return writeHead(status, ...rest);
-  };
+  }) as ServerResponse['writeHead'];
 }
 
+/** The responses whose status forceStatus has fixed. */
+const forced = new WeakSet<ServerResponse>();
+
 /** A response whose status stays `status` whatever the handler sets (Next renders the page with its own 200). */
-function forceStatus(res, status) {
-  if (res.forcedStatus) return;
-  res.forcedStatus = status;
+function forceStatus(res: ServerResponse, status: number): void {
+  if (forced.has(res)) return;
+  forced.add(res);
   Object.defineProperty(res, 'statusCode', { get: () => status, set: () => undefined, configurable: true });
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (_status, ...rest) => writeHead(status, ...rest);
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((_status: number, ...rest: unknown[]) => writeHead(status, ...rest)) as ServerResponse['writeHead'];
 }
 
 /**
  * A GET for a page as a browser's address bar or a crawler asks for it: none of the framework's fetches (their headers,
  * the `_rsc` query, its /_next/ paths), no file (a name with an extension), no subrequest header, no prefetch.
  */
-export function isPlainPageRequest(req) {
+export function isPlainPageRequest(req: RequestHead): boolean {
   if (req.method !== 'GET' || (req.url ?? '').startsWith('/_next/')) return false;
   const { headers } = req;
   if (FRAMEWORK_REQUEST_HEADERS.some((name) => headers[name] !== undefined)) return false;
@@ -186,7 +194,7 @@ export function isPlainPageRequest(req) {
  * header (RFC 9112 §3.2.2): it becomes the Host header, so the merchant, the redirects Next builds from the URL and
  * every link name one host. Any other form (but "*") is refused: null.
  */
-export function originForm(url, host) {
+export function originForm(url: string, host: string | undefined): { url: string; host: string | undefined } | null {
   if (url.startsWith('/') || url === '*') return { url, host };
   try {
     const parsed = new URL(url);
@@ -201,9 +209,9 @@ export function originForm(url, host) {
  * Whether every %-sequence of the path decodes (a lone %, %zz, or overlong UTF-8 like %c0%ae do not). The query is
  * read leniently, as browsers do: an affiliate link with a stray % still lands.
  */
-export function validPercentEncoding(url) {
+export function validPercentEncoding(url: string): boolean {
   try {
-    decodeURIComponent(url.split('?', 1)[0]);
+    decodeURIComponent(url.split('?', 1)[0] ?? '');
     return true;
   } catch {
     return false;
@@ -218,17 +226,18 @@ const LINGER_MS = 2000;
  * can drop the answer before it reads it (RFC 9112 §9.6). Instead the site closes its own side only, discards what
  * still arrives, and lets go when the client closes or after LINGER_MS.
  */
-function lingerBeforeClosing(socket) {
+function lingerBeforeClosing(socket: Socket | null): void {
   if (!socket) return;
-  socket.destroySoon = function destroyAfterLingering() {
+  // Node's own (undocumented) hook, which it calls once the last answer is written.
+  (socket as Socket & { destroySoon: () => void }).destroySoon = function destroyAfterLingering(this: Socket) {
     this.end();
     setTimeout(() => this.destroy(), LINGER_MS).unref();
   };
 }
 
 /** Whether /_next/static/<file> is a file of this build (no way out of the static folder). */
-function assetExists(staticDir, pathname) {
-  let relative;
+function assetExists(staticDir: string, pathname: string): boolean {
+  let relative: string;
   try {
     relative = decodeURIComponent(pathname.slice('/_next/static/'.length));
   } catch {
@@ -242,7 +251,7 @@ function assetExists(staticDir, pathname) {
  * A short answer from the front itself: the API's envelope, or plain text. `close` ends the connection after it, so a
  * body the request still has on the way is not read (Node would otherwise drain it to keep the connection).
  */
-function plainAnswer(res, json, status, code, { close = false } = {}) {
+function plainAnswer(res: ServerResponse, json: boolean, status: number, code: string, { close = false } = {}): void {
   res.statusCode = status;
   if (close) {
     res.setHeader('Connection', 'close');

@@ -2,14 +2,16 @@ import 'server-only';
 import { request as httpRequest } from 'node:http';
 import { NextResponse } from 'next/server';
 import { PUBLIC_TTL_MS } from '@/lib/platform/cache';
+import { servingConfig } from '../config';
+import { FILL_HEADER, FILL_VISITOR_HEADER } from '../constants';
 import { newPlaceholder, withNonce } from './nonce';
-import { FILL_HEADER, FILL_VISITOR_HEADER, fillHeaderValue, fillVisitorValue, newSignedInPlaceholder } from './fill';
+import { fillHeaderValue, fillVisitorValue, newSignedInPlaceholder } from './fill';
 import { FRAME_HEADER } from './member-frame';
 import { withPlatformNotice } from './platform-notice';
 import { pageStore, type CachedPage } from './store';
 
 /**
- * The page cache as proxy.ts uses it, after every gate has been decided. A miss is filled by rendering the page once
+ * The page cache as proxy.ts uses it (through page-request.ts), after every gate has been decided. A miss is filled by rendering the page once
  * through this same server (a loopback request marked with this process's fill secret and carrying no cookie but the
  * analytics consent), with a placeholder for the nonce; the HTML is stored, and this response and every later one get
  * it with a nonce of their own. Concurrent misses for one page share one fill. Whatever goes wrong (no store, Redis
@@ -35,12 +37,12 @@ const SHARED = Symbol.for('gaming-frontend.page-fill');
 const shared: Shared = ((globalThis as { [SHARED]?: Shared })[SHARED] ??= { fills: new Map() });
 
 /**
- * The build whose pages the cache holds, when the cache runs: a production build behind the site's own server, and not
- * turned off. Null otherwise.
+ * The build whose pages the cache holds, when the cache runs: a production build behind the site's own server (which
+ * gave this process its ServingConfig), and not turned off. Null otherwise.
  */
 export function pageCacheBuild(): string | null {
-  const build = process.env.SITE_BUILD_ID;
-  return build && process.env.SITE_INTERNAL_ORIGIN && process.env.SITE_PAGE_CACHE !== 'off' ? build : null;
+  const config = servingConfig();
+  return config?.buildId && config.pageCache ? config.buildId : null;
 }
 
 export interface CacheLookup {
@@ -167,10 +169,12 @@ const pieces = new WeakMap<CachedPage, Piece[]>();
 
 /** Renders the page through this server with a fresh placeholder; null when that fails or sets a cookie. */
 function render(lookup: CacheLookup, generation: number): Promise<CachedPage | null> {
+  const config = servingConfig();
+  if (!config) return Promise.resolve(null);
   const placeholder = newPlaceholder();
   const frame = lookup.frame ? { memberType: lookup.frame.memberType, signedInAt: newSignedInPlaceholder() } : null;
   const url = new URL(lookup.request.url);
-  const origin = new URL(process.env.SITE_INTERNAL_ORIGIN!);
+  const origin = new URL(config.internalOrigin);
   const headers: Record<string, string> = {
     host: lookup.request.headers.get('host') ?? '',
     accept: 'text/html',

@@ -2,7 +2,7 @@
  * Which requests the page cache may answer, and under which key. Pure: proxy.ts decides the gates first, then asks.
  */
 
-import { PLAIN_PAGE_HEADER } from '@/lib/security/front-server';
+import { PLAIN_PAGE_HEADER } from '../constants';
 import { frameKeyPart } from './member-frame';
 
 export interface CacheRequest {
