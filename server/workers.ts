@@ -112,21 +112,27 @@ export function tellPrimaryReady(): void {
   process.send?.({ type: WORKER_MESSAGE.READY });
 }
 
+/** A worker's channel to its primary: the process itself (a test gives its own). */
+interface Channel {
+  on(event: 'message', listener: (message: Message) => void): unknown;
+  send?(message: object): unknown;
+}
+
 /**
  * In a worker: its line to the other workers, for the page store (config.ts PurgeRelay). It listens from the start: a
  * purge relayed before the page store has loaded (its first page or API request) finds nothing here to drop, and is
  * answered at once.
  */
-export function workerPurgeRelay(): PurgeRelay {
+export function workerPurgeRelay(channel: Channel = process): PurgeRelay {
   const waiting = new Map<string, () => void>();
   let handler: ((merchant: string, tag: string | null) => Promise<void>) | null = null;
-  process.on('message', (message: Message) => {
+  channel.on('message', (message: Message) => {
     if (typeof message?.id !== 'string') return;
     const id = message.id;
     if (message.type === WORKER_MESSAGE.PURGE && typeof message.merchant === 'string') {
       const tag = typeof message.tag === 'string' ? message.tag : null;
       const dropped = handler ? handler(message.merchant, tag) : Promise.resolve();
-      dropped.catch(() => undefined).finally(() => process.send?.({ type: WORKER_MESSAGE.PURGED, id }));
+      dropped.catch(() => undefined).finally(() => channel.send?.({ type: WORKER_MESSAGE.PURGED, id }));
     } else if (message.type === WORKER_MESSAGE.PURGE_DONE) {
       waiting.get(id)?.();
     }
@@ -142,7 +148,7 @@ export function workerPurgeRelay(): PurgeRelay {
           resolve();
         }
         waiting.set(id, done);
-        process.send?.({ type: WORKER_MESSAGE.PURGE, id, merchant, tag });
+        channel.send?.({ type: WORKER_MESSAGE.PURGE, id, merchant, tag });
       });
     },
     onRelayed(next) {
