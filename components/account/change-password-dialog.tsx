@@ -11,7 +11,7 @@ import { FormField } from '@/components/forms/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
 import { FormAlert } from '@/components/auth/form-alert';
 import { buttonClasses } from '@/components/ui/button';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { useSignOut } from '@/components/auth/use-sign-out';
 import { toastOnNextPage } from '@/components/system/next-page-toast';
 import { changePasswordSchema, NEW_PASSWORD_RULE } from '@/lib/validation/password';

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { Field } from 'formik';
 import { inputClass } from '@/components/forms/form-field';
+import { EyeIcon } from '@/components/ui/icons/eye';
+import { EyeOffIcon } from '@/components/ui/icons/eye-off';
 
 /** A Formik password field with a show/hide toggle that keeps its accessible name in sync. */
 export function PasswordInput({
@@ -44,11 +46,7 @@ export function PasswordInput({
         aria-controls={id}
         className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-ink-muted hover:text-ink"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-          <circle cx="12" cy="12" r="3" />
-          {visible ? null : <path d="M3 3l18 18" />}
-        </svg>
+        {visible ? <EyeIcon className="size-5" /> : <EyeOffIcon className="size-5" />}
       </button>
     </div>
   );

@@ -2,7 +2,9 @@ import { useTranslations } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
 import type { AppDownload } from '@/lib/platform/site';
 import { buttonClasses } from '@/components/ui/button';
-import { CheckIcon, DownloadIcon, WarningIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { DownloadIcon } from '@/components/ui/icons/download';
+import { WarningIcon } from '@/components/ui/icons/warning';
 import { MoreVerticalIcon, PlusSquareIcon, ShareIcon } from './step-icons';
 import { Spinner } from '@/components/ui/spinner';
 

@@ -2,7 +2,8 @@
 import { useSyncExternalStore } from 'react';
 import { installState, promptInstall, subscribeInstallState, type InstallState } from '@/lib/pwa/install-prompt';
 import { buttonClasses } from '@/components/ui/button';
-import { CheckIcon, DownloadIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { DownloadIcon } from '@/components/ui/icons/download';
 
 const serverState = (): InstallState => 'unavailable';
 

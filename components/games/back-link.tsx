@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useLocalizedPath } from '@/lib/site/site-context';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 
 /** "Back": the previous page of this tab, or home when the page was opened directly. */
 export function BackLink() {

@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import { catalogueSearch, MIN_BET_FILTER, SEARCH_MAX_LENGTH, type CatalogueFilters } from '@/lib/games/catalogue';
 import { formatMoney, type Currency } from '@/lib/format/money';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 
 export interface FilterLinks {
   /** The catalogue's localized path, e.g. "/vi/rng". */

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { GAME_BALANCE_MESSAGE } from '@/lib/platform/contract/games';
 import { queryKeys } from '@/lib/query/keys';
 import { useSite } from '@/lib/site/site-context';
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/icons/menu';
 import { BackLink } from './back-link';
 import { useFullScreen } from './use-full-screen';
 

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { Game } from '@/lib/platform/games';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { FavouritesScope } from './favourites-scope';
 import { GameList } from './game-list';
 

@@ -1,4 +1,5 @@
 import type { Notice } from '@/lib/platform/system';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
 
 /**
  * The merchant's notices (spec §2 "notice list (accordion, title and HTML content, time shown as YYYY-MM-DD HH:mm:ss)"):
@@ -16,9 +17,7 @@ export function NoticeList({ notices, expanded = false }: { notices: (Notice & {
               <span className="font-medium">{notice.title}</span>
               <span className="notice-meta">
                 <time dateTime={notice.time}>{notice.timeLabel}</time>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="notice-chevron">
-                  <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5 1 1L10 14 4.5 8.5z" />
-                </svg>
+                <ChevronDownIcon className="notice-chevron" />
               </span>
             </summary>
             {/* Sanitized by lib/platform/system.ts (lib/security/sanitize). */}

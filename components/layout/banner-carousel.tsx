@@ -5,7 +5,8 @@ import { textDirection } from '@/lib/i18n/locales';
 import { useSite } from '@/lib/site/site-context';
 import type { Banner } from '@/lib/platform/system';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { useCarousel } from '@/components/ui/carousel';
 import { routeExists } from '@/lib/site-routes';
 

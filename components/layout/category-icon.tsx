@@ -1,15 +1,13 @@
 import type { NavKey } from '@/lib/platform/games';
-import {
-  CardsIcon,
-  FishIcon,
-  GamepadIcon,
-  LotteryBallIcon,
-  SlotsIcon,
-  SpadeIcon,
-  SportsBallIcon,
-  TicketIcon,
-  TrophyIcon,
-} from '@/components/ui/icons';
+import { CardsIcon } from '@/components/ui/icons/cards';
+import { FishIcon } from '@/components/ui/icons/fish';
+import { GamepadIcon } from '@/components/ui/icons/gamepad';
+import { LotteryBallIcon } from '@/components/ui/icons/drawn';
+import { SlotsIcon } from '@/components/ui/icons/slots';
+import { SpadeIcon } from '@/components/ui/icons/spade';
+import { SportsBallIcon } from '@/components/ui/icons/sports-ball';
+import { TicketIcon } from '@/components/ui/icons/ticket';
+import { TrophyIcon } from '@/components/ui/icons/trophy';
 
 const ICONS: Record<NavKey, typeof CardsIcon> = {
   ELOTT: LotteryBallIcon,

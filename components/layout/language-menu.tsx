@@ -8,7 +8,7 @@ import { loadDocument } from '@/lib/navigation/document';
 import { useSetLanguage } from '@/lib/query/use-language-preference';
 import { QueryProvider } from '@/lib/query/provider';
 import { useSite } from '@/lib/site/site-context';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import type { MenuBodyProps } from '@/components/ui/lazy-menu';
 import { Spinner } from '@/components/ui/spinner';
 

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSite } from '@/lib/site/site-context';
-import { ChevronDownIcon, GlobeIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
+import { GlobeIcon } from '@/components/ui/icons/globe';
 import { LazyMenu } from '@/components/ui/lazy-menu';
 import { SidebarButton, useTooltipSide } from './sidebar/sidebar-item';
 import type { LanguagePickerVariant } from './language-menu';

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { GatedLink } from '@/components/account/gated-link';
 import { useRegisterToUnlock } from '@/components/account/register-to-unlock';
-import { LockIcon, WalletIcon } from '@/components/ui/icons';
+import { LockIcon } from '@/components/ui/icons/lock';
+import { WalletIcon } from '@/components/ui/icons/wallet';
 import { routeExists } from '@/lib/site-routes';
 import { isTrialType } from '@/lib/tenant/member-types';
 import { ProfileMenu } from './header/profile-menu';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ComponentType } from 'react';
-import { LockIcon } from '@/components/ui/icons';
+import { LockIcon } from '@/components/ui/icons/lock';
 
 /** One entry of the phone's bottom tab bar: its look, shared by links, buttons and the account menu's trigger. */
 export type TabIcon = ComponentType<{ className?: string }>;

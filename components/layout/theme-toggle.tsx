@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useStoredValue, writeLocal } from '@/lib/hooks/use-browser-state';
 import { IconButton } from '@/components/ui/icon-button';
-import { MoonIcon, SunIcon } from '@/components/ui/icons';
+import { MoonIcon } from '@/components/ui/icons/moon';
+import { SunIcon } from '@/components/ui/icons/sun';
 
 export const THEME_KEY = 'theme';
 

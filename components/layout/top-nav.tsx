@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NavEntry } from '@/lib/platform/games';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
 import { LazyMenu } from '@/components/ui/lazy-menu';
 import { isCurrentRoute, useCurrentRoute } from './use-current-route';
 

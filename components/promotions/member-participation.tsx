@@ -8,7 +8,7 @@ import { activityAction, STATE_TONE } from '@/components/member-centre/rewards/a
 import { rewardError } from '@/components/member-centre/rewards/reward-errors';
 import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
-import { RefreshIcon } from '@/components/ui/icons';
+import { RefreshIcon } from '@/components/ui/icons/refresh';
 import type { ActivityDto } from '@/lib/api/centre/rewards';
 import { formatMoney } from '@/lib/format/money';
 import { useClaimActivity, useJoinActivity } from '@/lib/query/use-rewards-activities';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 
 /**
  * After a mobile registration (spec §4): "Register success" with the account number the platform generated, large

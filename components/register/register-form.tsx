@@ -37,7 +37,7 @@ import { SmsCodeField } from '@/components/account/sms-code-field';
 import { useSmsCode } from '@/components/verification/use-sms-code';
 import { isSliderCancelled, useSliderPass, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { buttonClasses } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useContinueInNewDocument } from '@/components/auth/session-navigation';
 import { useHydrated } from '@/lib/hooks/use-browser-state';

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { RefreshIcon } from '@/components/ui/icons';
+import { RefreshIcon } from '@/components/ui/icons/refresh';
 import { useDomainRoutes } from '@/lib/query/use-domain-routes';
 import { useSite } from '@/lib/site/site-context';
 import { DialogLoadStates } from './dialog-load-states';

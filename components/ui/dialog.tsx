@@ -2,7 +2,7 @@
 import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 
 /**
  * A centred modal on Radix Dialog (focus trap, Escape, focus return, aria wiring come from Radix).

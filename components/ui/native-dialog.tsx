@@ -1,7 +1,7 @@
 'use client';
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 
 export interface NativeDialogProps {
   title: ReactNode;

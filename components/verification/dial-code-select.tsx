@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CountryDto } from '@/lib/platform/contract';
 import { inputClass } from '@/components/forms/form-field';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { filterCountries, initialDialCode } from './initial-dial-code';
 
 

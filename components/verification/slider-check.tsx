@@ -7,7 +7,8 @@ import type { SliderPurpose, SliderPuzzleDto } from '@/lib/platform/contract';
 import { useSliderCheck } from '@/lib/query/use-verification';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
-import { ChevronRightIcon, RefreshIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
+import { RefreshIcon } from '@/components/ui/icons/refresh';
 import { Spinner } from '@/components/ui/spinner';
 
 type Status = 'loading' | 'ready' | 'checking' | 'unavailable';

@@ -2,7 +2,9 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/ui/intent-link';
 import { CategoryIcon } from '@/components/layout/category-icon';
-import { FlameIcon, HeartIcon, SlotsIcon } from '@/components/ui/icons';
+import { FlameIcon } from '@/components/ui/icons/flame';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { SlotsIcon } from '@/components/ui/icons/slots';
 import type { NavEntry } from '@/lib/platform/games';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/ui/intent-link';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { catalogueFor } from '@/lib/games/catalogue';
 import type { SearchGroup } from '@/lib/platform/games';
 import { FavouritesScope } from '../favourites-scope';

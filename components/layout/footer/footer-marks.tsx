@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SocialLink } from '@/lib/platform/site';
-import { FacebookIcon, InstagramIcon, TelegramIcon, TikTokIcon } from '@/components/ui/icons';
+import { FacebookIcon, InstagramIcon, TelegramIcon, TikTokIcon } from '@/components/ui/icons/drawn';
 
 /* The footer's rows of marks and its social links. */
 

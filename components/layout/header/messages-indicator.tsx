@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { GatedLink } from '@/components/account/gated-link';
-import { MailIcon } from '@/components/ui/icons';
+import { MailIcon } from '@/components/ui/icons/mail';
 import { useMemberSummary } from '@/lib/query/use-member-summary';
 import { useSite } from '@/lib/site/site-context';
 import { routeExists } from '@/lib/site-routes';

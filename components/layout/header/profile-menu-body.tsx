@@ -6,18 +6,16 @@ import { useRef, useState, type ComponentType } from 'react';
 import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
 import { useRegisterToUnlock } from '@/components/account/register-to-unlock';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import {
-  ArrowDownCircleIcon,
-  ArrowUpCircleIcon,
-  BriefcaseIcon,
-  HeartIcon,
-  ListIcon,
-  LockIcon,
-  LogOutIcon,
-  MailIcon,
-  ReceiptIcon,
-  ShieldIcon,
-} from '@/components/ui/icons';
+import { ArrowDownCircleIcon } from '@/components/ui/icons/arrow-down-circle';
+import { ArrowUpCircleIcon } from '@/components/ui/icons/arrow-up-circle';
+import { BriefcaseIcon } from '@/components/ui/icons/briefcase';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { ListIcon } from '@/components/ui/icons/list';
+import { LockIcon } from '@/components/ui/icons/lock';
+import { LogOutIcon } from '@/components/ui/icons/log-out';
+import { MailIcon } from '@/components/ui/icons/mail';
+import { ReceiptIcon } from '@/components/ui/icons/receipt';
+import { ShieldIcon } from '@/components/ui/icons/shield';
 import type { MenuBodyProps } from '@/components/ui/lazy-menu';
 import { SignOutDialog } from './sign-out-dialog';
 import { useMemberSummary } from '@/lib/query/use-member-summary';

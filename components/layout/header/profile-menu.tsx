@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useMemberSummary } from '@/lib/query/use-member-summary';
-import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
+import { UserIcon } from '@/components/ui/icons/user';
 import { LazyMenu } from '@/components/ui/lazy-menu';
 import { tabClass } from '../tab-bar-item';
 

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { useSite } from '@/lib/site/site-context';
+import { ClockIcon } from '@/components/ui/icons/clock';
 
 /** H:MM:SS of a duration in ms (never negative). */
 export function clockText(ms: number): string {
@@ -44,10 +45,7 @@ export function SessionClock({ variant = 'inline' }: { variant?: 'inline' | 'com
   }
   return (
     <p className="flex shrink-0 items-center gap-1 text-xs text-ink-muted">
-      <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7v5l3 2" />
-      </svg>
+      <ClockIcon className="size-4" />
       <span className="max-lg:sr-only">{t('session')}</span>
       <time className="min-w-[7ch] tabular-nums" dateTime={dateTime}>
         {time}

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/icon-button';
-import { MenuIcon } from '@/components/ui/icons';
+import { MenuIcon } from '@/components/ui/icons/menu';
 import { SIDE_MENU_DRAWER_ID, SIDE_MENU_ID, useShell } from '../shell-context';
 
 /** The header's side-menu button: opens the drawer on narrow screens, switches the column's mini mode on wide ones. */

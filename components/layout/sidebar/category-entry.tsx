@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { NavEntry } from '@/lib/platform/games';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
 import { categoryIcon } from '../category-icon';
 import { SidebarButton, SidebarLink } from './sidebar-item';
 

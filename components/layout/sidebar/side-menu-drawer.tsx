@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { FreePlayButton } from '@/components/auth/free-play-button';
 import { IconButton } from '@/components/ui/icon-button';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
 import { SIDE_MENU_DRAWER_ID, useShell } from '../shell-context';
 import { ThemeToggle } from '../theme-toggle';
 import { SidebarNav } from './sidebar-nav';

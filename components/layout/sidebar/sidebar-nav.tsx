@@ -6,18 +6,16 @@ import type { NavEntry } from '@/lib/platform/games';
 import type { ClientSite } from '@/lib/platform/site';
 import { isAgentType, isTrialType } from '@/lib/tenant/member-types';
 import { useRegisterToUnlock } from '@/components/account/register-to-unlock';
-import {
-  DownloadIcon,
-  FlameIcon,
-  GiftIcon,
-  HeadsetIcon,
-  HeartIcon,
-  HomeIcon,
-  LockIcon,
-  TicketIcon,
-  TrophyIcon,
-  UserPlusIcon,
-} from '@/components/ui/icons';
+import { DownloadIcon } from '@/components/ui/icons/download';
+import { FlameIcon } from '@/components/ui/icons/flame';
+import { GiftIcon } from '@/components/ui/icons/gift';
+import { HeadsetIcon } from '@/components/ui/icons/headset';
+import { HeartIcon } from '@/components/ui/icons/heart';
+import { HomeIcon } from '@/components/ui/icons/home';
+import { LockIcon } from '@/components/ui/icons/lock';
+import { TicketIcon } from '@/components/ui/icons/ticket';
+import { TrophyIcon } from '@/components/ui/icons/trophy';
+import { UserPlusIcon } from '@/components/ui/icons/user-plus';
 import dynamic from 'next/dynamic';
 import { LanguagePicker } from '../language-picker';
 import { isCurrentRoute, useCurrentRoute } from '../use-current-route';

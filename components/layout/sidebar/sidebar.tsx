@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import type { NavEntry } from '@/lib/platform/games';
 import type { ClientSite } from '@/lib/platform/site';
 import { IconButton } from '@/components/ui/icon-button';
-import { SidebarCollapseIcon, SidebarExpandIcon } from '@/components/ui/icons';
+import { SidebarCollapseIcon } from '@/components/ui/icons/sidebar-collapse';
+import { SidebarExpandIcon } from '@/components/ui/icons/sidebar-expand';
 import { SIDE_MENU_ID, useShell } from '../shell-context';
 import { SidebarNav } from './sidebar-nav';
 

@@ -5,7 +5,7 @@ import { CentreSection } from '@/components/member-centre/shared/centre-section'
 import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
 import { DateTime } from '@/components/member-centre/shared/date-time';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { UserIcon } from '@/components/ui/icons';
+import { UserIcon } from '@/components/ui/icons/user';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useAccountOverview } from '@/lib/query/use-account-overview';
 import { useWalletBalance } from '@/lib/query/use-wallet-balance';

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
-import { RefreshIcon } from '@/components/ui/icons';
+import { RefreshIcon } from '@/components/ui/icons/refresh';
 import { useTransferAllToMain, useWallets } from '@/lib/query/use-wallet-balances';
 import { Amount } from '../shared/amount';
 import { CentreSection } from '../shared/centre-section';

@@ -6,7 +6,7 @@ import { DateTime } from '@/components/member-centre/shared/date-time';
 import { StatusBadge } from '@/components/member-centre/shared/status-badge';
 import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
-import { GiftIcon } from '@/components/ui/icons';
+import { GiftIcon } from '@/components/ui/icons/gift';
 import type { ActivityDto } from '@/lib/api/centre/rewards';
 import { useClaimActivity, useJoinActivity } from '@/lib/query/use-rewards-activities';
 import { formatMoney } from '@/lib/format/money';

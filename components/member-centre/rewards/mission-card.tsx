@@ -5,7 +5,7 @@ import { formatAmount } from '@/components/member-centre/shared/amount';
 import { StatusBadge, type StatusTone } from '@/components/member-centre/shared/status-badge';
 import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
-import { TrophyIcon } from '@/components/ui/icons';
+import { TrophyIcon } from '@/components/ui/icons/trophy';
 import type { MissionDto, MissionStatus } from '@/lib/api/centre/rewards';
 import { formatMoney } from '@/lib/format/money';
 import { useClaimMission } from '@/lib/query/use-rewards-missions';

@@ -1,7 +1,8 @@
 'use client';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { MenuIcon } from '@/components/ui/icons/menu';
 import { LocalizedLink } from '@/components/ui/localized-link';
 
 const menuButton =

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { RefreshIcon, WarningIcon } from '@/components/ui/icons';
+import { RefreshIcon } from '@/components/ui/icons/refresh';
+import { WarningIcon } from '@/components/ui/icons/warning';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api/api-error';
 import { ErrorCode } from '@/lib/platform/contract/envelope';

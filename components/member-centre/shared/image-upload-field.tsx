@@ -2,7 +2,8 @@
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseIcon } from '@/components/ui/icons/close';
+import { UploadIcon } from '@/components/ui/icons/upload';
 import { ApiError } from '@/lib/api/api-error';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadDto } from '@/lib/api/centre/wallet';
 import { checkImage, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '@/lib/platform/contract/wallet';
@@ -229,9 +230,7 @@ export function ImageUploadField({
               disabled && 'pointer-events-none opacity-60',
             )}
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-              <path d="M4 16v3h16v-3M12 4v11M7 9l5-5 5 5" />
-            </svg>
+            <UploadIcon className="size-5" />
             {value.length + pending.length === 0 ? t('add') : t('addMore', { count: value.length + pending.length, max })}
           </label>
         </div>

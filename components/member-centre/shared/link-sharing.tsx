@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { inputClass } from '@/components/forms/form-field';
 import { buttonClasses } from '@/components/ui/button';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
 import { Spinner } from '@/components/ui/spinner';
 import { useQrCode } from '@/lib/hooks/use-qr-code';
 import { useSite } from '@/lib/site/site-context';

@@ -1,16 +1,11 @@
 'use client';
 import { buttonClasses } from '@/components/ui/button';
-import { strokeIcon } from '@/components/ui/icons';
+import { Share2 } from 'lucide';
+import { decorative, type IconProps } from '@/components/ui/icons/decorative';
 
-const ShareIcon = strokeIcon(
-  <>
-    <circle cx="18" cy="5" r="3" />
-    <circle cx="6" cy="12" r="3" />
-    <circle cx="18" cy="19" r="3" />
-    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </>,
-  'ShareIcon',
-);
+function ShareIcon(props: IconProps) {
+  return decorative(Share2, props);
+}
 
 /**
  * Shares a link (the referral link, an agent's registration links) through the device's own share sheet (Web Share

@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/forms/form-field';
 import { useFieldError } from '@/components/forms/use-field-error';
-import { CheckIcon } from '@/components/ui/icons';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { EyeIcon } from '@/components/ui/icons/eye';
+import { EyeOffIcon } from '@/components/ui/icons/eye-off';
 import { useSite } from '@/lib/site/site-context';
 
 /**
@@ -133,11 +135,7 @@ export function PaymentPasswordField({
             aria-controls={id}
             className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-ink-muted hover:text-ink"
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-              <circle cx="12" cy="12" r="3" />
-              {visible ? null : <path d="M3 3l18 18" />}
-            </svg>
+            {visible ? <EyeIcon className="size-5" /> : <EyeOffIcon className="size-5" />}
           </button>
         </div>
       )}

@@ -7,7 +7,7 @@ import { getRequestContext } from '@/lib/request/context';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { getPromotion } from '@/lib/platform/promotions';
 import { categoryHref, parsePromotionId, promotionHref } from '@/lib/promotions/list';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PromotionFacts } from '@/components/promotions/promotion-facts';
 import { PromotionMessages } from '@/components/promotions/promotion-messages';

@@ -12,7 +12,7 @@ import { isLinkCode } from '@/lib/validation/register-request';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
 import { bannersForRoute } from '@/components/layout/banner-groups';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { NewPlayerPromotions } from '@/components/register/new-player-promotions';
 import { RegisterForm } from '@/components/register/register-form';
 import { PageMessages } from '@/components/i18n/page-messages';

@@ -1,0 +1,6 @@
+import { ChevronRight } from 'lucide';
+import { decorative, type IconProps } from './decorative';
+
+export function ChevronRightIcon(props: IconProps) {
+  return decorative(ChevronRight, props);
+}

@@ -1,0 +1,6 @@
+import { LayoutGrid } from 'lucide';
+import { decorative, type IconProps } from './decorative';
+
+export function GridIcon(props: IconProps) {
+  return decorative(LayoutGrid, props);
+}

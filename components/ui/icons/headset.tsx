@@ -1,0 +1,6 @@
+import { Headset } from 'lucide';
+import { decorative, type IconProps } from './decorative';
+
+export function HeadsetIcon(props: IconProps) {
+  return decorative(Headset, props);
+}

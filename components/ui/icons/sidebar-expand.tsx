@@ -1,0 +1,6 @@
+import { PanelLeftOpen } from 'lucide';
+import { decorative, type IconProps } from './decorative';
+
+export function SidebarExpandIcon(props: IconProps) {
+  return decorative(PanelLeftOpen, props);
+}

@@ -1,0 +1,6 @@
+import { UserPlus } from 'lucide';
+import { decorative, type IconProps } from './decorative';
+
+export function UserPlusIcon(props: IconProps) {
+  return decorative(UserPlus, props);
+}

@@ -1,0 +1,6 @@
+import { TriangleAlert } from 'lucide';
+import { decorative, type IconProps } from './decorative';
+
+export function WarningIcon(props: IconProps) {
+  return decorative(TriangleAlert, props);
+}
