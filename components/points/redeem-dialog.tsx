@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
-import { Amount } from '@/components/member-centre/shared/amount';
+import { Amount } from '@/components/data-display/amount';
 import { PaymentPasswordField } from '@/components/member-centre/wallet/form-parts';
 import { notify } from '@/components/system/toasts';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { MissionCard } from '@/components/member-centre/rewards/mission-card';
 import { MissionLeaderboardTable } from '@/components/member-centre/rewards/mission-leaderboard-table';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { SectionCard } from '@/components/data-display/section-card';
+import { DateTime } from '@/components/data-display/date-time';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { useMissionSummary } from '@/lib/query/use-rewards-missions';
 
 /** Missions (/member/missionLeaderboard): today's and this week's missions with progress and claim, and the week's leaderboard. */
@@ -14,7 +14,7 @@ export default function MissionsPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <CentreSection title={t('title')} description={t('description')}>
+      <SectionCard title={t('title')} description={t('description')}>
         {summary.isPending ? (
           <LoadingState />
         ) : summary.isError ? (
@@ -58,10 +58,10 @@ export default function MissionsPage() {
             ))}
           </>
         )}
-      </CentreSection>
-      <CentreSection title={t('leaderboardTitle')} description={t('leaderboardDescription')}>
+      </SectionCard>
+      <SectionCard title={t('leaderboardTitle')} description={t('leaderboardDescription')}>
         <MissionLeaderboardTable />
-      </CentreSection>
+      </SectionCard>
     </div>
   );
 }

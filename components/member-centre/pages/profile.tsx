@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { ProfileForm } from '@/components/member-centre/account/profile-form';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { SectionCard } from '@/components/data-display/section-card';
+import { ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { useAccountProfile } from '@/lib/query/use-account-profile';
 
 /** profile: the member's personal details. */
@@ -10,7 +10,7 @@ export default function ProfilePage() {
   const t = useTranslations('MemberAccount.profile');
   const profile = useAccountProfile();
   return (
-    <CentreSection title={t('title')} description={t('intro')}>
+    <SectionCard title={t('title')} description={t('intro')}>
       {profile.isPending ? (
         <LoadingState />
       ) : profile.isError ? (
@@ -20,6 +20,6 @@ export default function ProfilePage() {
       ) : (
         <ProfileForm profile={profile.data} />
       )}
-    </CentreSection>
+    </SectionCard>
   );
 }

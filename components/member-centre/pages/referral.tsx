@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { InviteLink } from '@/components/member-centre/rewards/invite-link';
 import { ReferralEarningsTable, ReferralFriendsTable } from '@/components/member-centre/rewards/referral-tables';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { useReferralAvailable, useReferralSummary } from '@/lib/query/use-rewards-referral';
 
 /** referral (invite and earn, spec §6): the invite link and its QR code, the friends invited, the earnings. */
@@ -17,7 +17,7 @@ export default function ReferralPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <CentreSection title={t('inviteTitle')} description={t('inviteDescription')}>
+      <SectionCard title={t('inviteTitle')} description={t('inviteDescription')}>
         {summary.isPending ? (
           <LoadingState />
         ) : summary.isError ? (
@@ -42,13 +42,13 @@ export default function ReferralPage() {
             </dl>
           </>
         )}
-      </CentreSection>
-      <CentreSection title={t('friendsTitle')}>
+      </SectionCard>
+      <SectionCard title={t('friendsTitle')}>
         <ReferralFriendsTable />
-      </CentreSection>
-      <CentreSection title={t('earningsTitle')}>
+      </SectionCard>
+      <SectionCard title={t('earningsTitle')}>
         <ReferralEarningsTable />
-      </CentreSection>
+      </SectionCard>
     </div>
   );
 }

@@ -10,9 +10,9 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { uplineTransferSchema, type UplineTransferInfoDto } from '@/lib/api/centre/wallet';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useTransferToUpline, useUplineTransferInfo } from '@/lib/query/use-wallet-upline';
-import { Amount } from '../shared/amount';
-import { CentreSection } from '../shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '../shared/centre-states';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { AmountField, PaymentPasswordField } from '../wallet/form-parts';
 import { useWalletForm, WalletFormEnd } from '../wallet/wallet-form';
 
@@ -31,7 +31,7 @@ export default function TransferUplinePage() {
   if (info.isPending) return <LoadingState />;
   if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()}>{t('loadFailed')}</ErrorState>;
   return (
-    <CentreSection title={t('title')} description={t('intro')}>
+    <SectionCard title={t('title')} description={t('intro')}>
       {info.data.upline === null ? (
         <EmptyState>{t('noUpline')}</EmptyState>
       ) : !info.data.paymentPasswordSet ? (
@@ -44,7 +44,7 @@ export default function TransferUplinePage() {
       ) : (
         <UplineForm info={info.data} />
       )}
-    </CentreSection>
+    </SectionCard>
   );
 }
 

@@ -6,7 +6,7 @@ import common from '@/messages/en/common.json';
 import register from '@/messages/en/register.json';
 import verification from '@/messages/en/verification.json';
 import auth from '@/messages/en/auth.json';
-import type { RegisterSettingsDto } from '@/lib/platform/contract';
+import type { RegisterSettingsDto } from '@site/platform-contract';
 import type { RegisterFormData } from '@/lib/api/contract';
 import { SiteProvider } from '@/lib/site/site-context';
 import { RegisterForm, type RegisterFormProps } from '@/components/register/register-form';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ValidationError } from 'yup';
 import { createTranslator } from 'next-intl';
-import type { RegisterSettingsDto } from '@/lib/platform/contract/accounts';
+import type { RegisterSettingsDto } from '@site/platform-contract/accounts';
 import {
   decodeRegisterError,
   encodeRegisterError,
