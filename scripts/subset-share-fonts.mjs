@@ -24,7 +24,8 @@ import { Font } from 'fonteditor-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'assets', 'og-fonts');
-const RTL = new Set(['ar']);
+/** Right-to-left languages, as lib/i18n/locales.ts has them: the share image draws no title in them. */
+const RTL = new Set(['ar', 'fa', 'ur', 'he']);
 
 /** [start, end] code point ranges → the characters. */
 const chars = (...ranges) => ranges.flatMap(([a, b = a]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)));
