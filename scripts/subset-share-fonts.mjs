@@ -8,9 +8,10 @@
  * - Latin (Basic, Latin-1, Extended-A and -B, Extended Additional: Vietnamese), general punctuation and the currency
  *   signs, and all of Thai: whole, since brand names, hosts and the platform's titles (a promotion's) are written in
  *   them in any words;
- * - of Chinese and Korean, only the characters of the catalog messages a share image draws (lib/seo/og-texts.json, in
- *   every left-to-right language), with CJK punctuation and full-width forms. A title from the platform with another
- *   ideograph or syllable is not drawn (lib/seo/og-fonts.ts).
+ * - of Chinese and Korean, the characters in common use (GB 2312's first level, 3,755 ideographs; KS X 1001's 2,350
+ *   Hangul syllables: what nearly every promotion title from the platform is written in) and those of the catalog
+ *   messages a share image draws (lib/seo/og-texts.json, in every left-to-right language), with CJK punctuation and
+ *   full-width forms. A title from the platform with another ideograph or syllable is not drawn (lib/seo/og-fonts.ts).
  *
  * Next to the fonts it writes fonts.json (each font's file and the code points its cmap maps, which lib/seo/og-fonts.ts
  * reads to choose a font per character) and the fonts' licence (OFL.txt).
@@ -34,6 +35,20 @@ const LATIN = chars([0x20, 0x7e], [0xa0, 0x24f], [0x1e00, 0x1eff], [0x2000, 0x20
 const THAI = chars([0xe01, 0xe5b]);
 const CJK_PUNCTUATION = chars([0x3000, 0x303f], [0xff01, 0xff5e]);
 
+/** The characters a legacy double-byte encoding gives for the rows `rows` and cells 0xA1–0xFE (up to `last`). */
+function encodingRows(encoding, rows, last) {
+  const decoder = new TextDecoder(encoding);
+  const out = [];
+  for (let row = rows[0]; row <= rows[1]; row++) {
+    for (let cell = 0xa1; cell <= 0xfe && (row !== rows[1] || cell <= last); cell++) out.push(decoder.decode(Uint8Array.of(row, cell)));
+  }
+  return out;
+}
+/** Chinese in common use: GB 2312's level 1 (rows 16–55, 3,755 ideographs). */
+const COMMON_HANZI = encodingRows('gb2312', [0xb0, 0xd7], 0xf9);
+/** Korean in common use: KS X 1001's Hangul syllables (rows 16–40, 2,350). */
+const COMMON_HANGUL = encodingRows('euc-kr', [0xb0, 0xc8], 0xfe);
+
 /**
  * The fonts (all bold, as the share image draws), in the order they are looked up (a Korean page puts noto-sans-kr before noto-sans-sc). `take` is what a
  * font is asked to keep; it keeps what of that its source has.
@@ -43,8 +58,8 @@ const FONTS = [
   { name: 'noto-sans-latin-ext', source: import.meta.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'), take: LATIN },
   { name: 'noto-sans-vietnamese', source: import.meta.resolve('@fontsource/noto-sans/files/noto-sans-vietnamese-700-normal.woff'), take: LATIN },
   { name: 'noto-sans-thai', source: import.meta.resolve('@fontsource/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff'), take: THAI },
-  { name: 'noto-sans-sc', source: import.meta.resolve('@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-700-normal.woff'), take: 'catalog' },
-  { name: 'noto-sans-kr', source: import.meta.resolve('@fontsource/noto-sans-kr/files/noto-sans-kr-korean-700-normal.woff'), take: 'catalog' },
+  { name: 'noto-sans-sc', source: import.meta.resolve('@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-700-normal.woff'), take: 'catalog', common: COMMON_HANZI },
+  { name: 'noto-sans-kr', source: import.meta.resolve('@fontsource/noto-sans-kr/files/noto-sans-kr-korean-700-normal.woff'), take: 'catalog', common: COMMON_HANGUL },
 ];
 
 /** The code points a font file maps to a glyph. */
@@ -119,7 +134,7 @@ async function main() {
   for (const font of FONTS) {
     const source = readFileSync(fileURLToPath(font.source));
     const has = new Set(fontCodePoints(source));
-    const take = (font.take === 'catalog' ? cjk : font.take).filter((c) => has.has(c.codePointAt(0)));
+    const take = (font.take === 'catalog' ? [...cjk, ...font.common] : font.take).filter((c) => has.has(c.codePointAt(0)));
     const data = await subsetFont(source, take.join(''), { targetFormat: 'woff' });
     const codes = fontCodePoints(data);
     const file = `${font.name}.woff`;

@@ -8,8 +8,8 @@ import manifest from '@/assets/og-fonts/fonts.json';
  * scripts/subset-share-fonts.mjs. No font is fetched from the network (the image renderer would otherwise ask Google
  * Fonts for glyphs it lacks): a character that none of them has never reaches the renderer.
  *
- * They hold all of Latin (Vietnamese too) and Thai, and of Chinese and Korean the characters of the catalog messages a
- * share image draws (lib/seo/og-texts.json). A text is given back without the other characters it has when those are
+ * They hold all of Latin (Vietnamese too) and Thai, and of Chinese and Korean the characters in common use (GB 2312
+ * level 1, KS X 1001's Hangul) and those of the catalog messages a share image draws (lib/seo/og-texts.json). A text is given back without the other characters it has when those are
  * symbols, punctuation or emoji; when one is a letter or a digit (a promotion title from the platform with an
  * ideograph outside the subset, an Arabic or Cyrillic brand name), the text is given back empty, and the caller draws
  * what it has instead (the brand, then the host) rather than a title with holes in its words.
