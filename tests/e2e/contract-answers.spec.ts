@@ -14,11 +14,11 @@ import { SESSION_COOKIE, signInContext } from './support/sessions';
 
 const DOWN2 = { username: 'down2', password: 'Down#2026' };
 
-const KINDS: { kind: ContractKind; page: string; title: string; periodType: string; rate: number }[] = [
-  { kind: 'dividend', page: 'agentDividendRecordCopy2', title: 'Dividend', periodType: 'weekly', rate: 20 },
-  { kind: 'dailySalary', page: 'agentDailyWages2', title: 'Daily salary', periodType: 'daily', rate: 1 },
-  { kind: 'hourlySalary', page: 'agentHourSalary', title: 'Hourly salary', periodType: 'hourly', rate: 1 },
-  { kind: 'realtimeSalary', page: 'agentRealtimeSalary', title: 'Real-time salary', periodType: 'fiveMinutes', rate: 1 },
+const KINDS: { kind: ContractKind; page: string; title: string; named: string; periodType: string; tier: Record<string, number> }[] = [
+  { kind: 'dividend', page: 'agentDividendRecordCopy2', title: 'Dividend', named: 'a dividend', periodType: 'weekly', tier: { rate: 20, periodNetLoss: 0 } },
+  { kind: 'dailySalary', page: 'agentDailyWages2', title: 'Daily salary', named: 'a daily salary', periodType: 'daily', tier: { rate: 1 } },
+  { kind: 'hourlySalary', page: 'agentHourSalary', title: 'Hourly salary', named: 'an hourly salary', periodType: 'hourly', tier: { rate: 1 } },
+  { kind: 'realtimeSalary', page: 'agentRealtimeSalary', title: 'Real-time salary', named: 'a real-time salary', periodType: 'fiveMinutes', tier: { rate: 1 } },
 ];
 
 const headers = (cookie: string) => ({ cookie: `${SESSION_COOKIE}=${cookie}`, origin: originOf(HOSTS.demo) });
@@ -28,13 +28,13 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** agent1 offers down2 a contract of `kind` through the site's API; → the offer's id. */
-async function offer(agentCookie: string, kind: ContractKind, periodType: string, rate: number): Promise<number> {
+async function offer(agentCookie: string, kind: ContractKind, periodType: string, tier: Record<string, number>): Promise<number> {
   const downlines = await send(HOSTS.demo, '/api/agent/downlines', { headers: headers(agentCookie) });
   const down2 = (JSON.parse(downlines.body) as { value: { list: { id: number; username: string }[] } }).value.list.find((d) => d.username === 'down2')!;
   const made = await send(HOSTS.demo, '/api/agent/contracts/offer', {
     method: 'POST',
     headers: headers(agentCookie),
-    data: { kind, downlineId: down2.id, periodType, tiers: [{ activeMembers: 1, periodValidBet: 0, rate }] },
+    data: { kind, downlineId: down2.id, periodType, tiers: [{ activeMembers: 1, periodValidBet: 0, ...tier }] },
   });
   expect(made.status, made.body).toBe(200);
   return (JSON.parse(made.body) as { value: ContractDto }).value.id;
@@ -49,8 +49,8 @@ async function answer(page: Page, action: string, confirmTitle: string, done: st
   await expect(confirm).toBeHidden();
 }
 
-for (const { kind, page: key, title, periodType, rate } of KINDS) {
-  test(`contracts: a downline rejects, accepts and ends a ${title.toLowerCase()} contract on its page`, async ({ browser }) => {
+for (const { kind, page: key, title, named, periodType, tier } of KINDS) {
+  test(`contracts: a downline rejects, accepts and ends ${named} contract on its page`, async ({ browser }) => {
     const agentContext = await browser.newContext();
     const agentCookie = await signInContext(agentContext, { account: ACCOUNTS.agent });
     const context = await browser.newContext();
@@ -59,7 +59,7 @@ for (const { kind, page: key, title, periodType, rate } of KINDS) {
     await skipAfterLoginNotices(page);
     await signInContext(context, { account: DOWN2 });
 
-    const rejected = await offer(agentCookie, kind, periodType, rate);
+    const rejected = await offer(agentCookie, kind, periodType, tier);
     await page.goto(siteUrl(HOSTS.demo, `/agent/${key}`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const main = page.getByRole('main');
@@ -67,7 +67,7 @@ for (const { kind, page: key, title, periodType, rate } of KINDS) {
     await answer(page, 'Reject', 'Reject this offer?', 'Offer rejected.');
     await expect(main.getByText('You have no contract of this kind from your upline.')).toBeVisible();
 
-    const accepted = await offer(agentCookie, kind, periodType, rate);
+    const accepted = await offer(agentCookie, kind, periodType, tier);
     await page.reload();
     await answer(page, 'Accept', 'Accept this contract?', 'Contract accepted.');
     await expect(main.getByText('Confirmed').first()).toBeVisible();
