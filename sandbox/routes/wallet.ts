@@ -15,7 +15,7 @@ import {
   BANK_CARD_LIMIT, IDEMPOTENCY_KEY_PATTERN, PlatformHeader, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
   checkImage, ErrorCode, LedgerKind, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, WalletErrorCode,
   WalletPath, WhitelabelFlag, WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, WithdrawalStatus,
-  walletMethodRule, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type DepositMethod, type MerchantWalletDto,
+  walletMethodRule, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type DepositMethod,
   type UplineTransferInfoDto, type UplineTransferResultDto, type UploadDto, type VendorWalletDto, type WalletBankDto,
   type WalletBankKind, type WalletsDto, type WithdrawalConfirmation, type WithdrawalDto, type WithdrawSettingsDto,
 } from '@site/platform-contract';
@@ -42,6 +42,8 @@ const MINUTE = 60_000;
 const UPLOADS_PER_HOUR = 60;
 /** A multipart body may carry this much besides the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** Where a stored upload is served (UploadDto.url): the upload path and its id, which is the capability (long and random). */
+const UPLOAD_FILE_PREFIX = `${WalletPath.UPLOAD}/` as const;
 
 /** How long a Pending (paid) deposit waits before the sandbox's job approves it: SANDBOX_DEPOSIT_APPROVE_MS, default 8 s. */
 function approveDelayMs(): number {
@@ -178,7 +180,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     if (!row) throw new ApiError(404, WalletErrorCode.NOT_FOUND, 'This merchant does not take withdrawals');
     return row;
   };
-  const uploadDto = (id: string): UploadDto => ({ id, url: deps.abs(`${WalletPath.UPLOAD_FILE_PREFIX}${id}`) });
+  const uploadDto = (id: string): UploadDto => ({ id, url: deps.abs(`${UPLOAD_FILE_PREFIX}${id}`) });
 
   const currencyOf = (c: Context<AppEnv>) => c.get('merchant').currency_code;
   /** A validated amount (the contract's amountField) in minor units. */
@@ -224,11 +226,6 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     const total = [...balances.values()].reduce((n, b) => n + b, 0);
     return { isSingle: isSingleWallet, main: toMajor(balances.get(MAIN) ?? 0), vendors, total: toMajor(total), currency: c.get('merchant').currency_code };
   }
-
-  app.post(WalletPath.MERCHANT_WALLET, merchant, (c) => {
-    const value: MerchantWalletDto = { isSingle: single(c.get('merchant').code) };
-    return ok(c, value);
-  });
 
   app.get(WalletPath.WALLETS, ...player, (c) => ok(c, walletsDto(c)));
 
@@ -327,7 +324,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   );
 
   // The image itself: its id is long and random, so the URL is the capability (an <img> sends no token).
-  app.get(`${WalletPath.UPLOAD_FILE_PREFIX}:id`, (c) => {
+  app.get(`${UPLOAD_FILE_PREFIX}:id`, (c) => {
     const id = c.req.param('id');
     const row = /^[a-f0-9]{32}$/.test(id) ? (readUpload.get(id) as { mime: string; bytes: Buffer } | undefined) : undefined;
     if (!row) throw notFound('No such image');

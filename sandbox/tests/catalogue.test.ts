@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { AnnouncementsDto, GameMenusDto, SortingVendorDto, VendorGameTypesDto } from '@site/platform-contract';
-import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';
+import type { AnnouncementsDto, GameMenusDto, SortingVendorDto } from '@site/platform-contract';
+import { call, makeSandbox, PUBLIC_URL } from './helpers';
 
 const sandbox = makeSandbox();
 const { app } = sandbox;
@@ -66,19 +66,6 @@ describe('game catalogue', () => {
     expect((await vendors('vn88')).map((s) => s.gameCategory)).toEqual(['LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG']);
     expect((await vendors('ph')).map((s) => s.gameCategory)).toEqual(['LIVE', 'SPORTS', 'RNG', 'PVP']);
     expect(demo[0]!.vendors[0]!.logoUrl).toBe(`${PUBLIC_URL}/cdn/vendors/TCG_SEA.png`);
-  });
-
-  it('lists game types per vendor for a member', async () => {
-    const token = await tokenFor(app, 'demo');
-    const all = await call<VendorGameTypesDto[]>(app, 'POST', '/wps/relay/GCSGAME_getVassGameType', { merchant: 'demo', token });
-    expect(all.json.value!.find((v) => v.vassalage === 'TCG_SEA')!.gameTypes).toEqual(['ELOTT', 'LOTT']);
-    const one = await call<VendorGameTypesDto[]>(app, 'POST', '/wps/relay/GCSGAME_getVassGameType', {
-      merchant: 'demo',
-      token,
-      body: { vassalage: 'JDB' },
-    });
-    expect(one.json.value).toEqual([{ vassalage: 'JDB', gameTypes: ['FISH', 'RNG'] }]);
-    expect((await call(app, 'POST', '/wps/relay/GCSGAME_getVassGameType', { merchant: 'demo' })).status).toBe(401);
   });
 
   it('serves lottery menus (none for ph)', async () => {
