@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import * as contract from '@site/platform-contract';
 
 /**
  * The platform contract's path tables (every `…Path` object a module of platform-contract/ exports) hold only paths the
@@ -22,14 +23,11 @@ const SITE_SOURCES = ['app', 'components', 'lib', 'server', 'proxy.ts'];
 
 type Tables = Map<string, Record<string, unknown>>;
 
-/** Every exported `…Path` object of the contract's modules, by name. */
+/** Every exported `…Path` object of the contract (its index re-exports every module, which a test below holds), by name. */
 function contractPathTables(): Tables {
   const tables: Tables = new Map();
-  for (const file of fs.readdirSync(CONTRACT_DIR).filter((f) => f.endsWith('.ts')).sort()) {
-    const exports = require(path.join(CONTRACT_DIR, file)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(exports)) {
-      if (/Path$/.test(name) && value !== null && typeof value === 'object') tables.set(name, value as Record<string, unknown>);
-    }
+  for (const [name, value] of Object.entries(contract as Record<string, unknown>)) {
+    if (/Path$/.test(name) && value !== null && typeof value === 'object') tables.set(name, value as Record<string, unknown>);
   }
   return tables;
 }
@@ -95,6 +93,12 @@ describe("the contract's path tables", () => {
     const sources = SITE_SOURCES.flatMap(sourceFiles).map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
     expect(sources.length).toBeGreaterThan(100);
     expect(uncalled(tables, sources)).toEqual([]);
+  });
+
+  it("read every module of the contract: its index re-exports each one", () => {
+    const index = fs.readFileSync(path.join(CONTRACT_DIR, 'index.ts'), 'utf8');
+    const modules = fs.readdirSync(CONTRACT_DIR).filter((f) => f.endsWith('.ts') && f !== 'index.ts').map((f) => f.replace(/\.ts$/, ''));
+    for (const name of modules) expect([name, index.includes(`export * from './${name}';`)]).toEqual([name, true]);
   });
 
   it('finds an uncalled path, and counts only real uses of a table', () => {
