@@ -42,11 +42,24 @@ describe('announcements', () => {
   it('fills the notice lists that were asked for, including hostile HTML for the sanitizer', async () => {
     const v = (await announcements('demo', { types: ['PL', 'PU', 'PR'] })).json.value!;
     expect(v.banners).toEqual([]);
+    expect(v.help).toEqual([]);
     expect(v.player.some((n) => n.content.includes('<script>alert(1)</script>') && n.content.includes('onerror='))).toBe(true);
     expect(v.player.some((n) => n.content.includes('<b>') && n.content.includes('<a '))).toBe(true);
     expect(v.popup).toHaveLength(1);
     expect(v.promotion.length).toBeGreaterThan(0);
     expect((await announcements('vn88', { types: ['PU'] })).json.value!.popup).toEqual([]);
+  });
+
+  it('has help notices (H) on every merchant, newest first, linking to help articles', async () => {
+    for (const merchant of ['demo', 'vn88', 'ph']) {
+      const v = (await announcements(merchant, { types: ['H'] })).json.value!;
+      expect([merchant, v.player, v.promotion]).toEqual([merchant, [], []]);
+      expect(v.help.map((n) => n.title)).toEqual(merchant === 'vn88'
+        ? ['Cập nhật điều khoản và điều kiện', 'Trước khi rút tiền lần đầu']
+        : ['Updated terms and conditions', 'Before your first withdrawal']);
+      expect(v.help.map((n) => n.time)).toEqual([...v.help.map((n) => n.time)].sort().reverse());
+      expect(v.help[0]!.content).toContain('href="/help#term"');
+    }
   });
 
   it('validates the request', async () => {
