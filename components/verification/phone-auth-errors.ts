@@ -1,8 +1,8 @@
 'use client';
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
-import { AccountErrorCode, type MessageTooSoonDto } from '@/lib/platform/contract/accounts';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import type { AccountErrorCode, MessageTooSoonDto } from '@/lib/platform/contract/accounts';
+import type { ErrorCode } from '@/lib/platform/contract/envelope';
 
 /**
  * The platform's phone-authentication refusals (spec §8 "Phone authentication"), as keys of SmsCode.phoneAuth: a
@@ -33,26 +33,26 @@ export function waitMinutes(value: unknown): number {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : DEFAULT_WAIT_MINUTES;
 }
 
+/**
+ * The codes by name, checked against the contract's types only: the contract's accounts module is not part of the login
+ * page's first load, which this module is (its budget, npm run budgets).
+ */
+type AccountCode = (typeof AccountErrorCode)[keyof typeof AccountErrorCode];
+const MESSAGES: Partial<Record<AccountCode | (typeof ErrorCode)['TOO_MANY_REQUESTS'], PhoneAuthKey>> = {
+  invalid_phone_number: 'invalidPhoneNumber',
+  missing_phone_number: 'missingPhoneNumber',
+  TOO_MANY_REQUESTS: 'tooManyRequests',
+  verification_code_invalid: 'codeInvalid',
+  missing_verification_code: 'codeMissing',
+  code_expired: 'codeExpired',
+  quota_exceeded: 'quotaExceeded',
+};
+
 /** The message of a phone-authentication refusal, or null for any other code. */
 export function phoneAuthMessage(code: string, value?: unknown): PhoneAuthMessage | null {
-  switch (code) {
-    case AccountErrorCode.INVALID_PHONE_NUMBER:
-      return { key: 'invalidPhoneNumber' };
-    case AccountErrorCode.MISSING_PHONE_NUMBER:
-      return { key: 'missingPhoneNumber' };
-    case ErrorCode.TOO_MANY_REQUESTS:
-      return { key: 'tooManyRequests', values: { minutes: waitMinutes(value) } };
-    case AccountErrorCode.VERIFICATION_CODE_INVALID:
-      return { key: 'codeInvalid' };
-    case AccountErrorCode.MISSING_VERIFICATION_CODE:
-      return { key: 'codeMissing' };
-    case AccountErrorCode.CODE_EXPIRED:
-      return { key: 'codeExpired' };
-    case AccountErrorCode.QUOTA_EXCEEDED:
-      return { key: 'quotaExceeded' };
-    default:
-      return null;
-  }
+  const key = Object.hasOwn(MESSAGES, code) ? MESSAGES[code as keyof typeof MESSAGES] : undefined;
+  if (!key) return null;
+  return key === 'tooManyRequests' ? { key, values: { minutes: waitMinutes(value) } } : { key };
 }
 
 /** The translated text of a phone-authentication refusal (SmsCode namespace), or null for any other code. */
