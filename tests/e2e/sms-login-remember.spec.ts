@@ -1,6 +1,6 @@
 import { expect, test, type Page, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { HOSTS, latestSms, resetPlatform, siteUrl, skipAfterLoginNotices } from './support/platform';
-import { chooseCountry, openSmsLogin, PLAYER_MOBILE, sendCodeThroughSlider } from './support/sms-login';
+import { HOSTS, resetPlatform, siteUrl, skipAfterLoginNotices } from './support/platform';
+import { chooseCountry, openSmsLogin, PLAYER_MOBILE, sendCodeAndRead } from './support/sms-login';
 
 /**
  * "Remember me" on the SMS login (spec §3 "Cookies": the SMS login's mobileNum and countryDialingCode; §4 "Remember
@@ -27,8 +27,7 @@ async function logInBySms(page: Page, request: APIRequestContext, remember: bool
   await expect(dialCode).not.toHaveValue('');
   if ((await dialCode.inputValue()) !== '+84') await chooseCountry(main, page, 'Vietnam');
   await main.getByLabel('Mobile number').fill(PLAYER_MOBILE);
-  await sendCodeThroughSlider(main, page, request);
-  const code = await latestSms(request, PLAYER_MOBILE);
+  const code = await sendCodeAndRead(main, page, request, PLAYER_MOBILE);
   await main.getByLabel('Verification code').fill(code);
   await main.getByLabel('Remember me').setChecked(remember);
   await main.getByRole('button', { name: 'Log in' }).click();

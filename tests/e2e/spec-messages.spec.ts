@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { HOSTS, latestSms, resetPlatform, siteUrl } from './support/platform';
-import { advanceSandboxClock, openSmsLogin, PLAYER_MOBILE, sendCodeThroughSlider, setSmsCredit } from './support/sms-login';
+import { HOSTS, resetPlatform, siteUrl } from './support/platform';
+import { advanceSandboxClock, openSmsLogin, PLAYER_MOBILE, sendCodeAndRead, sendCodeThroughSlider, setSmsCredit } from './support/sms-login';
 
 /**
  * The messages spec §5, §8 and §9 list, each where the site shows it: "Input cannot be empty", "phone number must have
@@ -107,8 +107,7 @@ test.describe('phone authentication on the SMS login (spec §8)', () => {
   }) => {
     const main = await smsLoginForm(page);
     await main.getByLabel('Mobile number').fill(PLAYER_MOBILE);
-    await sendCodeThroughSlider(main, page, request);
-    const code = await latestSms(request, PLAYER_MOBILE);
+    const code = await sendCodeAndRead(main, page, request, PLAYER_MOBILE);
     const wrong = code === '000000' ? '111111' : '000000';
     const codeField = main.getByLabel('Verification code');
     for (let attempt = 1; attempt <= 4; attempt++) {
@@ -131,8 +130,7 @@ test.describe('phone authentication on the SMS login (spec §8)', () => {
   test('a code asked for more than 5 minutes ago: "The verification code has expired. Please send a new one."', async ({ page, request }) => {
     const main = await smsLoginForm(page);
     await main.getByLabel('Mobile number').fill(PLAYER_MOBILE);
-    await sendCodeThroughSlider(main, page, request);
-    const code = await latestSms(request, PLAYER_MOBILE);
+    const code = await sendCodeAndRead(main, page, request, PLAYER_MOBILE);
     await advanceSandboxClock(request, 6 * 60 * 1000);
     await main.getByLabel('Verification code').fill(code);
     await main.getByRole('button', { name: 'Log in' }).click();

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PLATFORM, solveSlider } from './platform';
+import { latestSms, PLATFORM, solveSlider } from './platform';
 
 /** player1's mobile number (dial code 84), the number the sandbox sends its login codes to. */
 export const PLAYER_MOBILE = '912345678';
@@ -29,6 +29,14 @@ export async function sendCodeThroughSlider(scope: Locator, page: Page, request:
     await expect(page.getByRole('slider')).toBeVisible({ timeout: 1500 });
   }).toPass();
   await solveSlider(page, request);
+}
+
+/** Sends a code that goes through (the button counts down), and answers it from the sandbox's outbox. */
+export async function sendCodeAndRead(scope: Locator, page: Page, request: APIRequestContext, mobile: string): Promise<string> {
+  await sendCodeThroughSlider(scope, page, request);
+  // The send follows the slider's close: the countdown says it was answered.
+  await expect(scope.getByRole('button', { name: /Code sent/ })).toBeVisible();
+  return latestSms(request, mobile);
 }
 
 /** Moves the sandbox clock forward (a code's lifetime, a lockout). */
