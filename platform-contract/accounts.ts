@@ -94,6 +94,17 @@ export const AccountErrorCode = {
   OLD_PASSWORD_WRONG: 'old_password_wrong',
   MEMBER_NO_ENTER: 'member_no_enter',
   AGENT_NO_ENTER: 'agent_no_enter',
+  /**
+   * Phone authentication (spec §8), from the SMS sends and the code checks: a number missing, or not a mobile number
+   * of its country; a code missing, or sent so long ago that it expired (wrong codes are verification_code_invalid);
+   * the merchant's SMS quota spent. Too many wrong codes for a number is 429 TOO_MANY_REQUESTS (value
+   * MessageTooSoonDto: the wait, five minutes).
+   */
+  INVALID_PHONE_NUMBER: 'invalid_phone_number',
+  MISSING_PHONE_NUMBER: 'missing_phone_number',
+  MISSING_VERIFICATION_CODE: 'missing_verification_code',
+  CODE_EXPIRED: 'code_expired',
+  QUOTA_EXCEEDED: 'quota_exceeded',
 } as const;
 
 /** One field's rule (spec §3 "Field validation config"). patternId names a rule of contract/patterns.ts. */
@@ -158,6 +169,8 @@ export interface RegisterSettingsDto {
   fields: Partial<Record<RegisterField, FieldRuleDto>>;
   /** The market requires a daily deposit limit at registration (player protection): the form asks for one. */
   depositLimitRequired?: boolean;
+  /** The most a player gets for adding a Zalo account (major units), where the merchant rewards it. */
+  zaloReward?: number;
 }
 
 export interface CountryDto {
@@ -166,6 +179,8 @@ export interface CountryDto {
   /** Digits only, e.g. "84". */
   countryDialingCode: string;
   name: string;
+  /** Digits of a national mobile number, where the country has one length (Vietnam 9). */
+  mobileDigits?: number;
 }
 
 export interface PromotionDto {

@@ -15,7 +15,10 @@ import { PasswordInput } from '@/components/auth/password-input';
 import { FormAlert } from '@/components/auth/form-alert';
 import { useSliderPass, useSmsWithSlider } from '@/components/verification/use-sms-with-slider';
 import { useSmsCode } from '@/components/verification/use-sms-code';
+import { usePhoneAuthText } from '@/components/verification/phone-auth-errors';
 import { forgotByEmailSchema, NEW_PASSWORD_RULE, resetByPhoneSchema } from '@/lib/validation/password';
+import { mobileDigitsOf } from '@/lib/validation/phone';
+import { useCountries } from '@/lib/query/use-register-form-data';
 import { fieldErrorText } from '@/lib/validation/field-error';
 import { sendCodeToMobile } from './send-code-to-mobile';
 import { MobileNumberField } from './mobile-number-field';
@@ -73,17 +76,17 @@ export function ForgotPasswordDialog({
 function useErrorText() {
   const t = useTranslations('Password');
   const tc = useTranslations('Common');
+  const phoneAuthText = usePhoneAuthText();
   return (error: unknown): string => {
     const code = error instanceof ApiError ? error.code : 'network';
+    // The refusals of a number or code, and too many requests with the wait (spec §8 "Phone authentication").
+    const phone = phoneAuthText(code, error instanceof ApiError ? error.value : undefined);
+    if (phone) return phone;
     switch (code) {
       case 'email_too_soon':
         return t('emailTooSoon');
-      case 'verification_code_invalid':
-        return t('codeInvalid');
       case 'validation_failed':
         return t('checkFields');
-      case 'TOO_MANY_REQUESTS':
-        return t('tooManyRequests');
       case 'network':
       case 'platform_unavailable':
         return tc('networkError');
@@ -173,6 +176,7 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
   const attempted = useSubmitAttempted();
   const errorId = useId();
   const translateError = fieldErrorText(t, { min: NEW_PASSWORD_RULE.minLength, max: NEW_PASSWORD_RULE.maxLength });
+  const mobileDigits = mobileDigitsOf(useCountries().countries);
 
   async function submit(values: PhoneValues) {
     setFormError(null);
@@ -193,7 +197,7 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
     <>
       <Formik<PhoneValues>
         initialValues={{ countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' }}
-        validationSchema={resetByPhoneSchema()}
+        validationSchema={resetByPhoneSchema(mobileDigits)}
         onSubmit={submit}
         validateOnBlur={false}
         validateOnChange={attempted.current}
@@ -210,6 +214,7 @@ function ResetByPhoneForm({ onSignedIn }: { onSignedIn: (response: LoginResponse
                   markAttempted: attempted.mark,
                   setFormError,
                   genericError: tc('genericError'),
+                  mobileDigits,
                   request: (mobile) => requestCode((sliderToken) => smsCode({ purpose: 'password', mobile, sliderToken })),
                 })
               }

@@ -7,7 +7,8 @@ import { useCountries } from '@/lib/query/use-register-form-data';
 
 /**
  * A mobile number with its country dial code, for Formik forms with `countryDialingCode` and `mobileNum` values.
- * The dial code starts from the visitor's country (spec §4 "Dial-code widget"); the number is digits only.
+ * The dial code starts from the one passed if a country has it, else the visitor's country (spec §4 "Dial-code
+ * widget"); the number is digits only.
  */
 export function MobileNumberField({
   id,
@@ -15,12 +16,15 @@ export function MobileNumberField({
   dialCodeLabel,
   translateError,
   autoFocus,
+  initialDialCode,
 }: {
   id: string;
   label: string;
   dialCodeLabel: string;
   translateError: (key: string) => string;
   autoFocus?: boolean;
+  /** The dial code to start from when a country has it (a remembered one), else the visitor's country's. */
+  initialDialCode?: string;
 }) {
   const { values, setFieldValue } = useFormikContext<{ countryDialingCode: string; mobileNum: string }>();
   const { countries, visitorCountry } = useCountries();
@@ -40,6 +44,7 @@ export function MobileNumberField({
           value={values.countryDialingCode}
           onChange={(code) => void setFieldValue('countryDialingCode', code, false)}
           visitorCountry={visitorCountry}
+          initialDialCode={initialDialCode}
           label={dialCodeLabel}
           invalid={!!dialError}
           describedBy={dialError ? errorId : undefined}

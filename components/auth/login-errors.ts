@@ -1,11 +1,17 @@
+import { phoneAuthMessage } from '@/components/verification/phone-auth-errors';
+
 /**
  * What the login forms say for a refused login, by the BFF's errorCode (spec §8): a key of the "Auth" namespace,
- * "Entrance" for the wrong door, "Common" for the generic ones. useLoginErrorText translates it.
+ * "Entrance" for the wrong door, "Common" for the generic ones, and for the logins by SMS code (SMS login, the new-IP
+ * check) the phone-authentication texts of "SmsCode" (a wrong, missing or expired code, the number, too many requests
+ * with the wait). useLoginErrorText translates it.
  */
-export type LoginErrorMessage = { namespace: 'Auth' | 'Common' | 'Entrance'; key: string };
+export type LoginErrorMessage = { namespace: 'Auth' | 'Common' | 'Entrance' | 'SmsCode'; key: string; values?: Record<string, number> };
 
-export function loginErrorMessage(code: string, kind: 'username' | 'sms' | 'verify' = 'username'): LoginErrorMessage {
+export function loginErrorMessage(code: string, kind: 'username' | 'sms' | 'verify' = 'username', value?: unknown): LoginErrorMessage {
   const auth = (key: string): LoginErrorMessage => ({ namespace: 'Auth', key });
+  const phone = kind === 'username' ? null : phoneAuthMessage(code, value);
+  if (phone) return { namespace: 'SmsCode', key: `phoneAuth.${phone.key}`, ...(phone.values ? { values: phone.values } : {}) };
   switch (code) {
     case 'login_failed':
       return auth('loginFailed');
@@ -21,8 +27,6 @@ export function loginErrorMessage(code: string, kind: 'username' | 'sms' | 'veri
       return { namespace: 'Entrance', key: 'memberNoEnter' };
     case 'agent_no_enter':
       return { namespace: 'Entrance', key: 'agentNoEnter' };
-    case 'verification_code_invalid':
-      return auth('codeInvalid');
     case 'sms_disabled':
       return auth('smsLoginUnavailable');
     case 'validation_failed':

@@ -6,7 +6,10 @@ import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/browser';
 import type { LoginResponse } from '@/lib/api/contract';
 import { useLogin } from '@/lib/query/use-session';
-import { smsLoginSchema } from '@/lib/validation/phone';
+import { mobileDigitsOf, smsLoginSchema } from '@/lib/validation/phone';
+import { fieldErrorText } from '@/lib/validation/field-error';
+import { useStoredValue } from '@/lib/hooks/use-browser-state';
+import { useCountries } from '@/lib/query/use-register-form-data';
 import { sendCodeToMobile } from '@/components/account/send-code-to-mobile';
 import { MobileNumberField } from '@/components/account/mobile-number-field';
 import { SmsCodeField } from '@/components/account/sms-code-field';
@@ -14,6 +17,7 @@ import { useSmsWithSlider } from '@/components/verification/use-sms-with-slider'
 import { useSmsCode } from '@/components/verification/use-sms-code';
 import { useLoginErrorText } from './use-login-error-text';
 import { FormAlert } from './form-alert';
+import { rememberedMobile, rememberMobile, type RememberedMobile } from './remember-me';
 import type { Entrance } from './login-form';
 import { FormErrorFocus } from '@/components/forms/form-error-focus';
 import { buttonClasses } from '@/components/ui/button';
@@ -26,9 +30,10 @@ interface FormValues {
 }
 
 /**
- * Login with a code sent by SMS (only where the merchant has SMS login). "Send code" checks the number first, then the
- * slider check, then sends; a refused send shows its message (spec §8). The platform answers alike whether or not an
- * account has the number, so the notice after a send says no more than that.
+ * Login with a code sent by SMS (only where the merchant has SMS login). "Send code" checks the number first (with the
+ * country's number of digits), then the slider check, then sends; a refused send shows its message (spec §8). The
+ * platform answers alike whether or not an account has the number, so the notice after a send says no more than that.
+ * "Remember me" keeps the number and its dial code (never the code) for a day, and fills them in next time.
  */
 export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onSignedIn: (response: LoginResponse) => void }) {
   const t = useTranslations('Auth');
@@ -41,28 +46,34 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
   const [formError, setFormError] = useState<string | null>(null);
   const attempted = useSubmitAttempted();
   const errorId = useId();
-  const translateError = (key: string) => t(key);
+  // "Phone number must have 9 digits": the encoded errors carry their numbers (lib/validation/field-error).
+  const translateError = fieldErrorText(t);
+  const mobileDigits = mobileDigitsOf(useCountries().countries);
+  // This form is drawn in the browser only (the SMS tab's content, loaded when chosen), so the cookie is read at once.
+  const remembered = parseRemembered(useStoredValue(() => serializeRemembered(rememberedMobile()), ''));
 
   function sendCode(form: FormikProps<FormValues>): Promise<{ seconds: number }> {
     return sendCodeToMobile(form, {
       markAttempted: attempted.mark,
       setFormError,
       genericError: tc('genericError'),
+      mobileDigits,
       request: (mobile) => requestCode((sliderToken) => smsCode({ purpose: 'login', mobile, sliderToken })),
     });
   }
 
   async function submit(values: FormValues, helpers: FormikHelpers<FormValues>) {
     setFormError(null);
+    const mobile = { countryDialingCode: values.countryDialingCode, mobileNum: values.mobileNum.trim() };
     try {
       const response = await login.mutateAsync({
         type: 'sms',
-        countryDialingCode: values.countryDialingCode,
-        mobileNum: values.mobileNum.trim(),
+        ...mobile,
         verificationCode: values.verificationCode.trim(),
         remember: values.remember,
         entrance,
       });
+      rememberMobile(values.remember ? mobile : null);
       onSignedIn(response);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError('network', 0, '');
@@ -74,8 +85,8 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
   return (
     <>
       <Formik<FormValues>
-        initialValues={{ countryDialingCode: '', mobileNum: '', verificationCode: '', remember: false }}
-        validationSchema={smsLoginSchema()}
+        initialValues={{ countryDialingCode: '', mobileNum: remembered?.mobileNum ?? '', verificationCode: '', remember: remembered !== null }}
+        validationSchema={smsLoginSchema(mobileDigits)}
         onSubmit={submit}
         validateOnBlur={false}
         validateOnChange={attempted.current}
@@ -87,6 +98,7 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
               label={t('mobile')}
               dialCodeLabel={t('dialCode')}
               translateError={translateError}
+              initialDialCode={remembered?.countryDialingCode}
             />
             <SmsCodeField
               id="sms-login-code"
@@ -112,4 +124,14 @@ export function SmsLoginForm({ entrance, onSignedIn }: { entrance: Entrance; onS
       {sliderElement}
     </>
   );
+}
+
+/** The remembered number as one string for useStoredValue ("84 912345678"), and back. */
+function serializeRemembered(mobile: RememberedMobile | null): string {
+  return mobile ? `${mobile.countryDialingCode} ${mobile.mobileNum}` : '';
+}
+
+function parseRemembered(text: string): RememberedMobile | null {
+  const [countryDialingCode, mobileNum] = text.split(' ');
+  return countryDialingCode && mobileNum ? { countryDialingCode, mobileNum } : null;
 }

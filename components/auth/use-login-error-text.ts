@@ -8,7 +8,12 @@ import { loginErrorMessage } from './login-errors';
 
 /** The translated text for a refused login (any error: a non-ApiError counts as a network failure). */
 export function useLoginErrorText(): (error: unknown, kind: 'username' | 'sms' | 'verify') => string {
-  const messages = { Auth: useTranslations('Auth'), Common: useTranslations('Common'), Entrance: useTranslations('Entrance') };
+  const messages = {
+    Auth: useTranslations('Auth'),
+    Common: useTranslations('Common'),
+    Entrance: useTranslations('Entrance'),
+    SmsCode: useTranslations('SmsCode'),
+  };
   const locale = useLocale();
   const offsetMinutes = useSite().site.gmtOffsetMinutes;
   return (error, kind) => {
@@ -20,7 +25,11 @@ export function useLoginErrorText(): (error: unknown, kind: 'username' | 'sms' |
         ? messages.Auth('excluded', { until: formatBrandLocal(end, offsetMinutes, locale) })
         : messages.Auth('excludedForever');
     }
-    const { namespace, key } = loginErrorMessage(error instanceof ApiError ? error.code : 'network', kind);
-    return messages[namespace](key);
+    const { namespace, key, values } = loginErrorMessage(
+      error instanceof ApiError ? error.code : 'network',
+      kind,
+      error instanceof ApiError ? error.value : undefined,
+    );
+    return messages[namespace](key, values);
   };
 }

@@ -14,7 +14,7 @@ import { fieldErrorText } from '@/lib/validation/field-error';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { PasswordInput } from './password-input';
 import { CaptchaImage } from './captcha-image';
-import { rememberedUsername, rememberUsername } from './remembered-username';
+import { rememberedUsername, rememberUsername } from './remember-me';
 import { useLoginErrorText } from './use-login-error-text';
 import { FormAlert, textLinkClass } from './form-alert';
 import type { Entrance } from './login-form';

@@ -5,18 +5,27 @@ import { textDirection } from '@/lib/i18n/locales';
 import { useSite } from '@/lib/site/site-context';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useCarousel } from '@/components/ui/carousel';
+import { formatMoney } from '@/lib/format/money';
 
 /**
  * The new-player promotions on /register (spec §2): a slider that autoplays every 5 s when there is more than one;
- * selecting a promotion opens its page, /promoDetail?id=<id>. Nothing is drawn when there are none.
+ * selecting a promotion opens its page, /promoDetail?id=<id>. Above it, the new-player title with the most they pay
+ * (spec §9: "1000VND"), when one pays a reward. Nothing is drawn when there are none.
  */
-export function NewPlayerPromotions({ promotions }: { promotions: Pick<PromotionDto, 'id' | 'title' | 'imageUrl'>[] }) {
+export function NewPlayerPromotions({
+  promotions,
+  bonus,
+}: {
+  promotions: Pick<PromotionDto, 'id' | 'title' | 'imageUrl'>[];
+  /** The largest reward of the new-player promotions (lib/promotions/list.ts newPlayerBonus), in major units. */
+  bonus: number | null;
+}) {
   const t = useTranslations('Register');
-  const { locale } = useSite();
+  const { site, locale } = useSite();
   const { viewportRef } = useCarousel(promotions.length, textDirection(locale));
 
   if (promotions.length === 0) return null;
-  return (
+  const carousel = (
     <section aria-roledescription="carousel" aria-label={t('promotionsLabel')} className="overflow-hidden rounded-2xl bg-surface-sunken">
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
@@ -45,5 +54,12 @@ export function NewPlayerPromotions({ promotions }: { promotions: Pick<Promotion
         </div>
       </div>
     </section>
+  );
+  if (bonus === null) return carousel;
+  return (
+    <div className="flex flex-col gap-2">
+      <h2 className="text-lg font-bold">{t('newPlayerTitle', { amount: formatMoney(bonus, site.currency, locale, { whole: true, code: true }) })}</h2>
+      {carousel}
+    </div>
   );
 }

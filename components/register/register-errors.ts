@@ -1,19 +1,23 @@
 import { AccountErrorCode, type RegisterField } from '@site/platform-contract';
 import { ErrorCode } from '@site/platform-contract/envelope';
+import { phoneAuthMessage } from '@/components/verification/phone-auth-errors';
 import { ALREADY_LOGGED_IN } from '@/lib/validation/register-request';
 
 /**
- * Where a refused registration is reported (spec §8): under a field (an encoded Validation key or a Register.error
- * key), in the invitation-code warning dialog, or above the submit button. Pure, so the mapping is testable.
+ * Where a refused registration is reported (spec §8): under a field (an encoded Validation key, a Register.error key, or
+ * a phone-authentication key of SmsCode.phoneAuth), in the invitation-code warning dialog, or above the submit button
+ * (too many requests with the wait: SmsCode.phoneAuth). Pure, so the mapping is testable.
  */
 export type RegisterFailure =
   | { kind: 'field'; field: RegisterField; error: string }
   | { kind: 'invitation' }
-  | { kind: 'form'; messageKey: string; namespace: 'Register' | 'Common' }
+  | { kind: 'form'; messageKey: string; namespace: 'Register' | 'Common' | 'SmsCode'; values?: Record<string, number> }
   | { kind: 'server'; message: string };
 
 /** Field errors that come from the server rather than the schema are marked so the field can translate them. */
 export const SERVER_ERROR_PREFIX = 'server:';
+/** A field's phone-authentication refusal (spec §8), a key of SmsCode.phoneAuth. */
+export const PHONE_AUTH_ERROR_PREFIX = 'phone:';
 
 export function registerFailure(
   code: string,
@@ -23,6 +27,14 @@ export function registerFailure(
 ): RegisterFailure {
   const onField = (field: RegisterField, key: string): RegisterFailure =>
     visibleFields.includes(field) ? { kind: 'field', field, error: `${SERVER_ERROR_PREFIX}${key}` } : { kind: 'form', messageKey: `error.${key}`, namespace: 'Register' };
+  const phone = code === AccountErrorCode.VERIFICATION_CODE_INVALID ? null : phoneAuthMessage(code, value);
+  if (phone) {
+    // The number's refusals under the number, the code's under the code; the wait and the quota above the button.
+    const field: RegisterField | null =
+      phone.key === 'invalidPhoneNumber' || phone.key === 'missingPhoneNumber' ? 'mobileNum' : phone.key === 'codeExpired' || phone.key === 'codeMissing' ? 'verificationCode' : null;
+    if (field && visibleFields.includes(field)) return { kind: 'field', field, error: `${PHONE_AUTH_ERROR_PREFIX}${phone.key}` };
+    return { kind: 'form', messageKey: `phoneAuth.${phone.key}`, namespace: 'SmsCode', ...(phone.values ? { values: phone.values } : {}) };
+  }
   switch (code) {
     case AccountErrorCode.USERNAME_TAKEN:
       return onField('username', 'usernameTaken');
@@ -37,8 +49,6 @@ export function registerFailure(
     case AccountErrorCode.SLIDER_FAILED:
     case AccountErrorCode.SLIDER_REQUIRED:
       return { kind: 'form', messageKey: 'error.slider', namespace: 'Register' };
-    case ErrorCode.TOO_MANY_REQUESTS:
-      return { kind: 'form', messageKey: 'error.tooManyRequests', namespace: 'Register' };
     case AccountErrorCode.REGISTRATION_DISABLED:
       return { kind: 'form', messageKey: 'error.disabled', namespace: 'Register' };
     case ALREADY_LOGGED_IN:

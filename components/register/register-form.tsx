@@ -43,7 +43,9 @@ import { useContinueInNewDocument } from '@/components/auth/session-navigation';
 import { useHydrated } from '@/lib/hooks/use-browser-state';
 import { useSite } from '@/lib/site/site-context';
 import { helpCentrePath } from '@/lib/tenant/gates';
-import { registerFailure, SERVER_ERROR_PREFIX } from './register-errors';
+import { PHONE_AUTH_ERROR_PREFIX, registerFailure, SERVER_ERROR_PREFIX } from './register-errors';
+import { mobileDigitsOf } from '@/lib/validation/phone';
+import { formatMoney } from '@/lib/format/money';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import dynamic from 'next/dynamic';
 import { initialDialCode } from '@/components/verification/initial-dial-code';
@@ -118,8 +120,9 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const t = useTranslations('Register');
   const tv = useTranslations('Validation') as unknown as ValidationTranslator;
   const tc = useTranslations('Common');
+  const tsms = useTranslations('SmsCode');
   const continueInNewDocument = useContinueInNewDocument();
-  const { site: currentSite } = useSite();
+  const { site: currentSite, locale } = useSite();
   // Visitors only: on a login-to-home brand that is /helpmc, the help centre that stays open to them.
   const helpPath = helpCentrePath(currentSite.features.loginToHome, false);
   const { settings, countries, visitorCountry } = data;
@@ -128,7 +131,10 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const affiliateFromUrl = affiliate?.valid === true;
   const fields = useMemo(() => fieldsFor(settings, regType, affiliateFromUrl), [settings, regType, affiliateFromUrl]);
   const currency = currentSite.currency.code;
-  const schema = useMemo(() => registerSchema(settings, { regType, affiliateFromUrl, currency }), [settings, regType, affiliateFromUrl, currency]);
+  const schema = useMemo(
+    () => registerSchema(settings, { regType, affiliateFromUrl, currency, mobileDigits: mobileDigitsOf(countries) }),
+    [settings, regType, affiliateFromUrl, currency, countries],
+  );
   const [captchaKey, setCaptchaKey] = useState(0);
   // The shown captcha's id: its answer counts only with it.
   const captchaId = useRef<string | null>(null);
@@ -183,8 +189,11 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
 
   const label = (field: RegisterField) => t(`field.${field}`);
   const shownLabel = (field: RegisterField) => (isRequiredField(settings, field) ? label(field) : t('optionalLabel', { field: label(field) }));
-  const translateFor = (field: RegisterField) => (error: string) =>
-    error.startsWith(SERVER_ERROR_PREFIX) ? t(`error.${error.slice(SERVER_ERROR_PREFIX.length)}`) : translateRegisterError(error, tv, label(field));
+  const translateFor = (field: RegisterField) => (error: string) => {
+    if (error.startsWith(SERVER_ERROR_PREFIX)) return t(`error.${error.slice(SERVER_ERROR_PREFIX.length)}`);
+    if (error.startsWith(PHONE_AUTH_ERROR_PREFIX)) return tsms(`phoneAuth.${error.slice(PHONE_AUTH_ERROR_PREFIX.length)}`);
+    return translateRegisterError(error, tv, label(field), field);
+  };
 
   function refreshCaptcha() {
     if (!fields.includes('captcha')) return;
@@ -346,7 +355,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
         setWarning(t('error.invitationCode'));
         return;
       case 'form':
-        setFormError(failure.namespace === 'Common' ? tc(failure.messageKey) : t(failure.messageKey));
+        setFormError({ Common: tc, Register: t, SmsCode: tsms }[failure.namespace](failure.messageKey, failure.values));
         return;
       case 'server':
         setFormError(failure.message);
@@ -386,7 +395,7 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   function renderField(field: RegisterField) {
     const id = `${idBase}-${field}`;
     const rule = HINTED_FIELDS.has(field) ? fieldRuleHint(settings, field) : null;
-    const hint = rule ? translateRegisterError(rule, tv, label(field)) : undefined;
+    const hint = rule ? translateRegisterError(rule, tv, label(field)) : field === 'zalo' ? zaloRewardHint() : undefined;
     const common = { id, name: field, label: shownLabel(field), translateError: translateFor(field), hint };
     switch (field) {
       case 'username':
@@ -495,6 +504,12 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
           />
         );
     }
+  }
+
+  /** What adding a Zalo account earns, where the merchant rewards it (spec §9: "up to 131K"). */
+  function zaloRewardHint(): string | undefined {
+    if (!settings.zaloReward) return undefined;
+    return t('zaloReward', { amount: formatMoney(settings.zaloReward, currentSite.currency, locale, { compact: true }) });
   }
 
   /**

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState, type ReactElement } from 'rea
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/browser';
 import { AccountErrorCode, type SliderPurpose } from '@site/platform-contract/accounts';
-import { ErrorCode } from '@site/platform-contract/envelope';
 import dynamic from 'next/dynamic';
+import { usePhoneAuthText } from './phone-auth-errors';
 
 /** The check's code (its dialog and puzzle) loads the first time a check is asked for. */
 const SliderCheck = dynamic(() => import('./slider-check').then((m) => m.SliderCheck));
@@ -78,10 +78,10 @@ export function useSmsWithSlider(purpose: SliderPurpose = 'sms'): {
   sliderElement: ReactElement | null;
 } {
   const t = useTranslations('SmsCode');
+  const phoneAuthText = usePhoneAuthText();
   const { requestPass, sliderElement } = useSliderPass(purpose);
   const failedMessage = t('failed');
   const tooSoon = t('tooSoon');
-  const tooMany = t('tooMany');
 
   const requestCode = useCallback(
     async (sendWithToken: (sliderToken: string) => Promise<number>) => {
@@ -89,23 +89,27 @@ export function useSmsWithSlider(purpose: SliderPurpose = 'sms'): {
       try {
         return { seconds: await sendWithToken(sliderToken) };
       } catch (error) {
-        throw withShowableMessage(error, { failed: failedMessage, tooSoon, tooMany });
+        throw withShowableMessage(error, { failed: failedMessage, tooSoon, phoneAuth: phoneAuthText });
       }
     },
-    [requestPass, failedMessage, tooSoon, tooMany],
+    [requestPass, failedMessage, tooSoon, phoneAuthText],
   );
 
   return { requestCode, sliderElement };
 }
 
 /**
- * The translated text for the platform's limits on sending; else the server's own message when it gave one; the
- * generic text for network failures and bare codes.
+ * The translated text for the platform's refusals it names: a code to this number within the minute, and the phone
+ * authentication ones (spec §8: the number, too many requests with the wait, the SMS quota); else the server's own
+ * message when it gave one; the generic text for network failures and bare codes.
  */
-function withShowableMessage(error: unknown, texts: { failed: string; tooSoon: string; tooMany: string }): ApiError {
+function withShowableMessage(
+  error: unknown,
+  texts: { failed: string; tooSoon: string; phoneAuth: (code: string, value?: unknown) => string | null },
+): ApiError {
   if (!(error instanceof ApiError)) return new ApiError('network', 0, texts.failed);
-  const limit = error.code === AccountErrorCode.SMS_TOO_SOON ? texts.tooSoon : error.code === ErrorCode.TOO_MANY_REQUESTS ? texts.tooMany : null;
-  if (limit) return new ApiError(error.code, error.status, limit, error.value);
+  const known = error.code === AccountErrorCode.SMS_TOO_SOON ? texts.tooSoon : texts.phoneAuth(error.code, error.value);
+  if (known) return new ApiError(error.code, error.status, known, error.value);
   const fromServer = error.code !== 'network' && error.message !== '' && error.message !== error.code;
   return fromServer ? error : new ApiError(error.code, error.status, texts.failed, error.value);
 }

@@ -18,6 +18,8 @@ export interface MoneyOptions {
   whole?: boolean;
   /** Short figures for a chart's axis: "$12K". */
   compact?: boolean;
+  /** The currency's ISO code right after the figure instead of the symbol: "1,000VND" (spec §9's new-player title). */
+  code?: boolean;
 }
 
 const formatters = new Map<string, { format: Intl.NumberFormat; withCurrency: boolean }>();
@@ -51,11 +53,12 @@ export function formatMoney(amount: number, currency: Currency, locale: string, 
   const { format, withCurrency } = formatter(locale, currency.code, options);
   if (!withCurrency) {
     const number = format.format(Math.abs(value));
-    return `${value < 0 ? '-' : ''}${currency.symbol}${number}`;
+    return options.code ? `${value < 0 ? '-' : ''}${number}${currency.code}` : `${value < 0 ? '-' : ''}${currency.symbol}${number}`;
   }
-  return format
+  const figure = format
     .formatToParts(value)
-    .map((part) => (part.type === 'currency' ? currency.symbol : part.value))
+    .map((part) => (part.type === 'currency' ? (options.code ? '' : currency.symbol) : part.value))
     .join('')
     .trim();
+  return options.code ? `${figure}${currency.code}` : figure;
 }

@@ -6,7 +6,7 @@ import {
   type ForgotByEmailRequest,
   type LoginResultDto,
   type LoginVerifyRequest,
-  type PromotionDto,
+  type PromotionSummaryDto,
   type RegisterPayload,
   type RegisterResultDto,
   type RegisterSettingsDto,
@@ -41,9 +41,10 @@ export function countries(context: MerchantContext): Promise<CountryDto[]> {
   return cachedPublic(CacheKey.countries(context.merchant), () => platformCall<CountryDto[]>(AccountsPath.COUNTRIES, context));
 }
 
-export function promotions(context: MerchantContext & { language: string }, category: string): Promise<PromotionDto[]> {
+/** The promotions of a category (the register page's new-player ones), as the list answers them (PromotionsPath.LIST). */
+export function promotions(context: MerchantContext & { language: string }, category: string): Promise<PromotionSummaryDto[]> {
   return cachedPublic(CacheKey.promotions(context.merchant, context.language, category), () =>
-    platformCall<PromotionDto[]>(AccountsPath.PROMOTIONS, { ...context, searchParams: { category } }),
+    platformCall<PromotionSummaryDto[]>(AccountsPath.PROMOTIONS, { ...context, searchParams: { category } }),
   );
 }
 

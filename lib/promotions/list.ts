@@ -2,7 +2,7 @@
  * The promotions list's rules (spec §3 "Promotion"): the category filters in the spec's order, reading the filter from
  * the query string, and the order promotions are shown in. Pure, for server and client alike.
  */
-import type { PromotionCategory, PromotionStatus } from '@site/platform-contract/promotions';
+import type { PromotionActivityDto, PromotionCategory, PromotionStatus } from '@site/platform-contract/promotions';
 import { ACTIVITY_CATEGORIES } from '@site/platform-contract/rewards';
 
 /** 'all' and every category, in the order of spec §3. */
@@ -51,4 +51,13 @@ export function countByFilter(promotions: readonly { category: PromotionCategory
   counts.all = promotions.length;
   for (const p of promotions) counts[p.category] += 1;
   return counts;
+}
+
+/**
+ * What the register page's new-player title quotes (spec §9: "1000VND"): the largest reward of the new-player
+ * promotions' activities, or null when none pays one.
+ */
+export function newPlayerBonus(promotions: readonly { activity: Pick<PromotionActivityDto, 'reward'> | null }[]): number | null {
+  const rewards = promotions.map((p) => p.activity?.reward ?? 0).filter((reward) => Number.isFinite(reward) && reward > 0);
+  return rewards.length > 0 ? Math.max(...rewards) : null;
 }

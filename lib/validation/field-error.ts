@@ -7,12 +7,15 @@
 export interface FieldErrorParams {
   min?: number;
   max?: number;
+  /** An exact number the message names: the digits a mobile number of the chosen country has. */
+  count?: number;
 }
+
+const PARAMS = ['min', 'max', 'count'] as const;
 
 export function encodeFieldError(key: string, params: FieldErrorParams = {}): string {
   const parts = [key];
-  if (params.min !== undefined) parts.push(`min=${params.min}`);
-  if (params.max !== undefined) parts.push(`max=${params.max}`);
+  for (const name of PARAMS) if (params[name] !== undefined) parts.push(`${name}=${params[name]}`);
   return parts.join('|');
 }
 
@@ -22,7 +25,7 @@ export function decodeFieldError(message: string): { key: string; params: FieldE
   for (const part of rest) {
     const [name, raw] = part.split('=');
     const value = Number(raw);
-    if ((name === 'min' || name === 'max') && Number.isFinite(value)) params[name] = value;
+    if ((PARAMS as readonly string[]).includes(name ?? '') && Number.isFinite(value)) params[name as (typeof PARAMS)[number]] = value;
   }
   return { key, params };
 }

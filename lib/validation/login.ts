@@ -1,12 +1,14 @@
 import { object, string, boolean, type StringSchema } from 'yup';
 import { dialCodeField, mobileField, smsCodeField } from './phone';
 import { tooLong } from './field-error';
+import { requiredText } from './required-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string rule, whatever its defaults and flags
 type AnyStringSchema = StringSchema<any, any, any, any>;
 
 /**
- * The login form's rules (spec §5): username and password required (trimmed), captcha required when shown.
+ * The login form's rules (spec §5): username and password required (trimmed: spaces alone are "blank", Input cannot be
+ * empty), captcha required when shown.
  * The same schema validates the BFF route's body, so no rule lives only in the browser. Messages are catalog keys of
  * the Auth namespace ("required", "tooLong|max=64": lib/validation/field-error); each field has its maximum.
  */
@@ -14,10 +16,10 @@ export const LOGIN_LIMITS = { username: 64, password: 128, captcha: 16, captchaI
 
 export function loginSchema(captchaShown = false) {
   return object({
-    username: string().trim().required('required').max(LOGIN_LIMITS.username, tooLong(LOGIN_LIMITS.username)),
-    password: string().trim().required('required').max(LOGIN_LIMITS.password, tooLong(LOGIN_LIMITS.password)),
+    username: requiredText(string().trim(), 'required').max(LOGIN_LIMITS.username, tooLong(LOGIN_LIMITS.username)),
+    password: requiredText(string().trim(), 'required').max(LOGIN_LIMITS.password, tooLong(LOGIN_LIMITS.password)),
     captcha: captchaShown
-      ? string().trim().required('required').max(LOGIN_LIMITS.captcha, tooLong(LOGIN_LIMITS.captcha))
+      ? requiredText(string().trim(), 'required').max(LOGIN_LIMITS.captcha, tooLong(LOGIN_LIMITS.captcha))
       : string().trim().max(LOGIN_LIMITS.captcha, tooLong(LOGIN_LIMITS.captcha)).optional(),
     remember: boolean().optional(),
   });
@@ -35,8 +37,8 @@ export function loginRequestSchema() {
     type: string().oneOf(['username', 'sms'] as const, 'invalid').default('username'),
     entrance: string().oneOf(['member', 'agent'] as const, 'invalid').default('member'),
     remember: boolean().default(false),
-    username: username(string().trim().required('required').max(LOGIN_LIMITS.username, tooLong(LOGIN_LIMITS.username))),
-    password: username(string().trim().required('required').max(LOGIN_LIMITS.password, tooLong(LOGIN_LIMITS.password))),
+    username: username(requiredText(string().trim(), 'required').max(LOGIN_LIMITS.username, tooLong(LOGIN_LIMITS.username))),
+    password: username(requiredText(string().trim(), 'required').max(LOGIN_LIMITS.password, tooLong(LOGIN_LIMITS.password))),
     captcha: username(string().trim().max(LOGIN_LIMITS.captcha, tooLong(LOGIN_LIMITS.captcha)).optional()),
     captchaId: username(string().trim().max(LOGIN_LIMITS.captchaId, 'invalid').optional()),
     mobileNum: sms(mobileField()),

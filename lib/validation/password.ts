@@ -1,7 +1,8 @@
 import { object, string } from 'yup';
 import { matchesPattern, withinLength } from '@site/platform-contract/patterns';
-import { dialCodeField, mobileField, smsCodeField } from './phone';
+import { dialCodeField, mobileField, smsCodeField, type MobileDigits } from './phone';
 import { tooLong } from './field-error';
+import { requiredText } from './required-text';
 
 /**
  * The rules of a new password (spec §5 "Change password", "By phone"): pattern rule 20 (upper, lower, digit and a
@@ -50,11 +51,11 @@ export function changePasswordSchema(askOldPassword: boolean) {
   });
 }
 
-/** Reset by phone: mobile (digits), SMS code, new password. */
-export function resetByPhoneSchema() {
+/** Reset by phone: mobile (digits; the country's number of them where the form knows it), SMS code, new password. */
+export function resetByPhoneSchema(digits?: MobileDigits) {
   return object({
     countryDialingCode: dialCodeField(),
-    mobileNum: mobileField(),
+    mobileNum: mobileField(digits),
     verificationCode: smsCodeField(),
     newPassword: newPassword(),
   });
@@ -77,16 +78,10 @@ export function forgotByEmailRequestSchema() {
 
 function forgotByEmailFields() {
   return {
-    username: string()
-      .default('')
-      .trim()
-      .required('usernameRequired')
+    username: requiredText(string().default('').trim(), 'usernameRequired')
       .max(FORGOT_LIMITS.username.max, tooLong(FORGOT_LIMITS.username.max, 'usernameTooLong'))
       .test('username', 'usernameFormat', (v) => withinLength(v, FORGOT_LIMITS.username.min, FORGOT_LIMITS.username.max) && matchesPattern(v, '1', 1)),
-    email: string()
-      .default('')
-      .trim()
-      .required('emailRequired')
+    email: requiredText(string().default('').trim(), 'emailRequired')
       .max(FORGOT_LIMITS.email.max, tooLong(FORGOT_LIMITS.email.max, 'emailTooLong'))
       .test('email', 'emailFormat', (v) => withinLength(v, FORGOT_LIMITS.email.min, FORGOT_LIMITS.email.max) && matchesPattern(v, '3', 3)),
   };

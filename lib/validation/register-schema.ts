@@ -10,6 +10,8 @@ import { ANY_PATTERN, matchesPattern, withinLength } from '@site/platform-contra
 import { LIMIT_AMOUNT_MAX } from '@site/platform-contract/protection';
 import { amountDecimals, hasAtMostDecimals } from '@site/platform-contract/money';
 import { decodeFieldError, encodeFieldError, tooLong, type FieldErrorParams } from './field-error';
+import type { MobileDigits } from './phone';
+import { BLANK, requiredText } from './required-text';
 
 /**
  * The one place the platform's register field config (spec §3 "Field validation config", §5 "Registration") becomes
@@ -19,10 +21,12 @@ import { decodeFieldError, encodeFieldError, tooLong, type FieldErrorParams } fr
  * Errors are encoded message keys (lib/validation/field-error), because Formik keeps one string per field:
  * `key|min=4|max=16`.
  *   required                 '{field} is required'
+ *   blank                    spaces alone in a trimmed field: 'Input cannot be empty'
  *   tooLong|max              the value is longer than the field takes: its config's maxLength, else MAX_FIELD_LENGTH
  *   inconsistent             the confirmation differs from the password
  *   reg_pattern_<id>|min|max the value breaks the field's pattern or its length (the message names both)
  *   nameCharacters|min|max   a full name (rule 21) with a character no name has: a digit, an emoji, a symbol
+ *   mobileDigits|count       a mobile number without the digits its country's numbers have (options.mobileDigits)
  * translateRegisterError() turns one into the text shown under the field (Validation namespace).
  */
 
@@ -32,6 +36,11 @@ export interface RegisterSchemaOptions {
   affiliateFromUrl: boolean;
   /** The merchant's currency (Site.currency.code): a money field has at most its decimals (VND none). */
   currency: string;
+  /**
+   * The digits of a mobile number of the chosen dial code, from the country list (the form has it; the BFF leaves this
+   * rule to the platform, which answers invalid_phone_number).
+   */
+  mobileDigits?: MobileDigits;
 }
 
 export type RegisterValues = Partial<Record<RegisterField | typeof DEPOSIT_LIMIT_FIELD, string>>;
@@ -117,11 +126,14 @@ function fieldMax(rule: FieldRuleDto | undefined): number {
   return rule && rule.maxLength > 0 ? Math.min(rule.maxLength, MAX_FIELD_LENGTH) : MAX_FIELD_LENGTH;
 }
 
-function fieldSchema(settings: RegisterSettingsDto, field: RegisterField): StringSchema<string | undefined> {
+function fieldSchema(settings: RegisterSettingsDto, field: RegisterField, options: RegisterSchemaOptions): StringSchema<string | undefined> {
   const required = encodeRegisterError('required');
+  const secret = SECRET_FIELDS.has(field);
   let schema = string().typeError(required);
-  if (!SECRET_FIELDS.has(field)) schema = schema.trim();
-  schema = isRequiredField(settings, field) ? schema.required(required) : schema.optional();
+  if (!secret) schema = schema.trim();
+  // A trimmed field of spaces alone is told so (blank); a secret is taken as typed, spaces and all.
+  if (isRequiredField(settings, field)) schema = secret ? schema.required(required) : requiredText(schema, required);
+  else schema = schema.optional();
   const max = fieldMax(settings.fields[field]);
   schema = schema.test('length', tooLong(max), (value) => !value || withinLength(value, 0, max));
 
@@ -132,14 +144,22 @@ function fieldSchema(settings: RegisterSettingsDto, field: RegisterField): Strin
   }
   // The captcha's answer is checked by the platform; there is no rule for it in the config.
   if (field === 'captcha') return schema;
-  return withRule(schema, settings.fields[field]);
+  schema = withRule(schema, settings.fields[field]);
+  if (field === 'mobileNum' && options.mobileDigits) {
+    const digits = options.mobileDigits;
+    schema = schema.test('digits', 'mobileDigits', function check(value) {
+      const count = digits(String((this.parent as Record<string, unknown>).countryDialingCode ?? ''));
+      return !value || !count || value.length === count || this.createError({ message: encodeRegisterError('mobileDigits', { count }) });
+    });
+  }
+  return schema;
 }
 
 /** The yup schema of the visible fields (see fieldsFor); other keys are not part of it (stripUnknown drops them). */
 export function registerSchema(settings: RegisterSettingsDto, options: RegisterSchemaOptions): ObjectSchema<RegisterValues> {
   const shape: Record<string, StringSchema<string | undefined>> = {};
   for (const field of fieldsFor(settings, options.regType, options.affiliateFromUrl)) {
-    shape[field] = fieldSchema(settings, field);
+    shape[field] = fieldSchema(settings, field, options);
   }
   if (settings.depositLimitRequired) shape[DEPOSIT_LIMIT_FIELD] = depositLimitSchema(options.currency);
   return object(shape) as unknown as ObjectSchema<RegisterValues>;
@@ -170,23 +190,27 @@ export interface ValidationTranslator {
 }
 
 /**
- * The text for an encoded error: "{field} is required", "{field} can be at most 16 characters", the pattern message with
- * its length phrase ("4–16 characters", "6 characters", "at least 4 characters"), or the mismatch message. Unknown keys
- * (a pattern id the catalog does not know) fall back to a general "invalid format" text.
+ * The text for an encoded error: "{field} is required", "Input cannot be empty" (spaces alone), "{field} can be at
+ * most 16 characters", the pattern message with its length phrase ("4–16 characters", "6 characters", "at least 4
+ * characters"), "Phone number must have 9 digits", or the mismatch message. The real name's (payeeName) pattern errors
+ * say first that the real name's format is wrong (spec §5), then its rule. Unknown keys (a pattern id the catalog does
+ * not know) fall back to a general "invalid format" text.
  */
-export function translateRegisterError(error: string, t: ValidationTranslator, fieldLabel: string): string {
+export function translateRegisterError(error: string, t: ValidationTranslator, fieldLabel: string, field?: RegisterField): string {
   const { key, params } = decodeRegisterError(error);
   if (key === 'required') return t('required', { field: fieldLabel });
+  if (key === BLANK) return t('blank');
   if (key === 'inconsistent') return t('inconsistent');
   if (key === 'deposit_limit') return t('depositLimit');
   if (key === 'deposit_limit_whole') return t('depositLimitWhole');
+  if (key === 'mobileDigits') return t('mobileDigits', { count: params.count ?? 0 });
   if (key === 'tooLong') return t('tooLong', { field: fieldLabel, max: params.max ?? MAX_FIELD_LENGTH });
   const length = lengthPhrase(params, t);
-  if (key === 'nameCharacters') return t('nameCharacters', { length });
-  if (key.startsWith('reg_pattern_') && (!t.has || t.has(key))) {
-    return t(key, { length, min: params.min ?? 0, max: params.max ?? 0 });
-  }
-  return t('invalid', { field: fieldLabel });
+  let rule: string | null = null;
+  if (key === 'nameCharacters') rule = t('nameCharacters', { length });
+  else if (key.startsWith('reg_pattern_') && (!t.has || t.has(key))) rule = t(key, { length, min: params.min ?? 0, max: params.max ?? 0 });
+  if (rule === null) return t('invalid', { field: fieldLabel });
+  return field === 'payeeName' ? t('realNameFormat', { rule }) : rule;
 }
 
 function lengthPhrase({ min = 0, max = 0 }: FieldErrorParams, t: ValidationTranslator): string {

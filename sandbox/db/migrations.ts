@@ -7,7 +7,7 @@ import { ACCOUNT_SCHEMA } from './schema/account';
 import { AGENT_SCHEMA } from './schema/agent';
 import { POINTS_SCHEMA } from './schema/points';
 import { NEW_GAMES_SCHEMA } from './schema/lobby';
-import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA, REGISTER_PASS_RETRY_SCHEMA } from './schema/human-checks';
+import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA, PHONE_AUTH_SCHEMA, REGISTER_PASS_RETRY_SCHEMA } from './schema/human-checks';
 import { PROTECTION_SCHEMA } from './schema/protection';
 import { FUN_PLAY_SCHEMA } from './schema/fun-play';
 import { RECORDS_SCHEMA } from './schema/records';
@@ -622,6 +622,8 @@ INSERT INTO notice_i18n (notice_id, language, title, content) SELECT notice_id, 
 DROP TABLE notice_i18n_kept;
 `,
   },
+  // Phone authentication: wrong-code lockouts, the SMS quota, the Zalo reward.
+  { id: 25, name: 'phone_auth', sql: PHONE_AUTH_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction, recorded as applied at now. */

@@ -52,6 +52,8 @@ export interface MerchantSeed {
   minimumAge: 18 | 21;
   /** Amounts the content quotes, in major units of the merchant's currency (maxBonus: its welcome bonus's reward, the figure its promotion shows). */
   amounts: { minDeposit: number; maxBonus: number; minWithdraw: number };
+  /** RegisterSettingsDto.zaloReward, in major units: what adding a Zalo account earns, where the merchant rewards it. */
+  zaloReward?: number;
 }
 
 const USERNAME_RULE: FieldRuleSeed = { patternId: 1, min: 4, max: 16 };
@@ -211,6 +213,7 @@ export const MERCHANTS: MerchantSeed[] = [
     about: ABOUT.vn88!,
     minimumAge: 18,
     amounts: { minDeposit: 100_000, maxBonus: 500_000, minWithdraw: 200_000 },
+    zaloReward: 131_000,
   },
   {
     code: 'ph',

@@ -209,14 +209,15 @@ export function seed(db: Db, now: number): void {
 export function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   db.prepare(
     `INSERT INTO merchants (code, brand_name, color_primary, color_primary_text, color_accent, currency_code, currency_symbol,
-       register_captcha, gtag_id, status, maintenance_end_iso, disclaimer, sms_for_username, eligibility_preticked)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?, ?)`,
+       register_captcha, gtag_id, status, maintenance_end_iso, disclaimer, sms_for_username, eligibility_preticked, zalo_reward_minor)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL, ?, ?, ?, ?)`,
   ).run(
     m.code, m.brandName, m.colors.primary, m.colors.primaryText, m.colors.accent, m.currency.code, m.currency.symbol,
     m.registerCaptcha ? 1 : 0,
     m.disclaimer ? 1 : 0,
     m.smsForUsername ? 1 : 0,
     m.eligibilityPreticked ? 1 : 0,
+    m.zaloReward === undefined ? null : Math.round(m.zaloReward * 100),
   );
   const host = db.prepare('INSERT INTO merchant_hosts (host, merchant_code) VALUES (?, ?)');
   m.hosts.forEach((h) => host.run(h, m.code));

@@ -34,6 +34,12 @@ export const SMS_COUNTDOWN_MINUTES = 1;
 export const LOGIN_VERIFY_TTL_MS = 10 * 60 * 1000;
 /** Wrong guesses a code or verify token survives. */
 export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Wrong codes for one number and purpose (whatever code they were meant for, whether or not an account has the number)
+ * within `windowMs`: the one that reaches `attempts` locks the number's code checks for `lockoutMs`, answered 429
+ * TOO_MANY_REQUESTS (spec §9: the too-many-requests wait is five minutes).
+ */
+export const CODE_GUESSES = { attempts: 5, windowMs: 5 * 60 * 1000, lockoutMs: 5 * 60 * 1000 } as const;
 export const AGENT_TYPES = [1, 2, 41, 42];
 export const TRIAL_TYPE = 4;
 
@@ -132,6 +138,16 @@ export function createAccounts(deps: Deps) {
 
   const byMobile = db.prepare('SELECT * FROM members WHERE merchant_code = ? AND dial_code = ? AND mobile = ?');
 
+  const findGuesses = db.prepare('SELECT failures, first_at, locked_until FROM code_guesses WHERE merchant_code = ? AND target = ? AND purpose = ?');
+  const saveGuesses = db.prepare(
+    `INSERT INTO code_guesses (merchant_code, target, purpose, failures, first_at, locked_until) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (merchant_code, target, purpose) DO UPDATE SET failures = excluded.failures, first_at = excluded.first_at,
+       locked_until = excluded.locked_until`,
+  );
+  const clearGuesses = db.prepare('DELETE FROM code_guesses WHERE merchant_code = ? AND target = ? AND purpose = ?');
+  const smsCredit = db.prepare('SELECT sms_credit FROM merchants WHERE code = ?').pluck();
+  const spendSmsCredit = db.prepare('UPDATE merchants SET sms_credit = sms_credit - 1 WHERE code = ? AND sms_credit > 0');
+
   function registerSettings(m: MerchantRow): RegisterSettingsDto {
     const flags = flagsOf.all(m.code) as string[];
     const fields: Partial<Record<RegisterField, FieldRuleDto>> = {};
@@ -155,6 +171,7 @@ export function createAccounts(deps: Deps) {
       mobilePasswordPair: flags.includes(WhitelabelFlag.MOBILENUMPASSREG3),
       captcha: m.register_captcha === 1,
       depositLimitRequired: protectionRequiresDepositLimit(m.code),
+      ...(m.zalo_reward_minor !== null ? { zaloReward: m.zalo_reward_minor / 100 } : {}),
       fields,
     };
   }
@@ -211,9 +228,15 @@ export function createAccounts(deps: Deps) {
     return expected !== undefined && answer !== undefined && answer.trim() === expected;
   }
 
-  /** 429 when MESSAGE_LIMITS refuse the request now; nothing is counted. */
+  /**
+   * 429 when MESSAGE_LIMITS refuse the request now, or quota_exceeded when it is an SMS and the merchant has no sends
+   * left with its provider; nothing is counted.
+   */
   function assertMessageAllowed(request: MessageRequest): void {
-    const now = Date.now();
+    if (request.channel === 'sms' && smsCredit.get(request.merchant) === 0) {
+      throw new ApiError(429, AccountErrorCode.QUOTA_EXCEEDED, 'The SMS quota is used up; please contact customer service');
+    }
+    const now = deps.clock.now();
     const since = now - HOUR_MS;
     const last = lastMessage.get(request.merchant, request.channel, request.target, request.purpose) as number | null;
     if (last !== null && now - last < MESSAGE_LIMITS.resendMs) {
@@ -247,15 +270,17 @@ export function createAccounts(deps: Deps) {
   function requestMessage(request: MessageRequest, humanCheck: (() => void) | null, deliver: () => void): void {
     assertMessageAllowed(request);
     humanCheck?.();
-    const now = Date.now();
+    const now = deps.clock.now();
     pruneMessages.run(now - 2 * HOUR_MS);
     insertMessage.run(request.merchant, request.channel, request.target, request.purpose, request.ip, now);
+    // Every counted SMS request uses a send of the quota, delivered or not, so the quota tells nothing about accounts.
+    if (request.channel === 'sms') spendSmsCredit.run(request.merchant);
     deliver();
   }
 
   /** Writes a 6-digit code for the number to the outbox (no limits: see requestMessage). */
   function deliverSms(merchant: string, dialCode: string, mobile: string, purpose: SmsPurpose): void {
-    const now = Date.now();
+    const now = deps.clock.now();
     insertSms.run(merchant, dialCode, mobile, purpose, String(randomInt(0, 1_000_000)).padStart(6, '0'), now, now + SMS_CODE_TTL_MS);
   }
 
@@ -267,23 +292,43 @@ export function createAccounts(deps: Deps) {
   }
 
   /**
-   * True (and the code is spent) when code is the latest unused, unexpired code for that number and purpose.
-   * A wrong guess counts against the code; after MAX_CODE_ATTEMPTS it is spent.
+   * Spends `code` when it is the latest unused, unexpired code for that number and purpose; else refuses it (spec §8
+   * "Phone authentication"), alike whether or not an account has the number: 429 TOO_MANY_REQUESTS while the number is
+   * locked (CODE_GUESSES; the wrong code that reaches the limit locks it), 400 code_expired when the latest code asked
+   * for is older than a code lives (send again), 400 verification_code_invalid otherwise. A wrong guess also counts
+   * against the code itself; after MAX_CODE_ATTEMPTS it is spent. `extra` joins the refusal's value (a field name).
    */
-  function checkSmsCode(merchant: string, dialCode: string, mobile: string, purpose: SmsPurpose, code: string): boolean {
-    const row = latestCode.get(merchant, dialCode, mobile, purpose, Date.now()) as { id: number; code: string } | undefined;
-    if (!row) return false;
-    if (row.code !== code) {
-      failCode.run(row.id);
-      return false;
-    }
-    return useCode.run(row.id).changes === 1;
-  }
+  function requireSmsCode(
+    merchant: string, dialCode: string, mobile: string, purpose: SmsPurpose, code: string, extra: Record<string, string> = {},
+  ): void {
+    const now = deps.clock.now();
+    const target = smsTarget(dialCode, mobile);
+    const guesses = findGuesses.get(merchant, target, purpose) as { failures: number; first_at: number; locked_until: number } | undefined;
+    const locked = (until: number) => {
+      const value: MessageTooSoonDto = { retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+      return new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many wrong codes for this number; try again in 5 minutes', { ...value, ...extra });
+    };
+    if (guesses && guesses.locked_until > now) throw locked(guesses.locked_until);
 
-  function requireSmsCode(merchant: string, dialCode: string, mobile: string, purpose: SmsPurpose, code: string): void {
-    if (!checkSmsCode(merchant, dialCode, mobile, purpose, code)) {
-      throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong or expired');
+    const row = latestCode.get(merchant, dialCode, mobile, purpose, now) as { id: number; code: string } | undefined;
+    if (row && row.code === code && useCode.run(row.id).changes === 1) {
+      clearGuesses.run(merchant, target, purpose);
+      return;
     }
+    if (row) failCode.run(row.id);
+    const fresh = guesses && guesses.locked_until === 0 && now - guesses.first_at < CODE_GUESSES.windowMs;
+    const failures = (fresh ? guesses.failures : 0) + 1;
+    const firstAt = fresh ? guesses.first_at : now;
+    if (failures >= CODE_GUESSES.attempts) {
+      saveGuesses.run(merchant, target, purpose, failures, firstAt, now + CODE_GUESSES.lockoutMs);
+      throw locked(now + CODE_GUESSES.lockoutMs);
+    }
+    saveGuesses.run(merchant, target, purpose, failures, firstAt, 0);
+    const asked = lastMessage.get(merchant, 'sms', target, purpose) as number | null;
+    if (asked !== null && now - asked >= SMS_CODE_TTL_MS) {
+      throw new ApiError(400, AccountErrorCode.CODE_EXPIRED, 'The verification code has expired; send a new one', extra);
+    }
+    throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong', extra);
   }
 
   /** A session for a member who has proved who they are; also clears failed-login state. */
@@ -324,7 +369,7 @@ export function createAccounts(deps: Deps) {
 
   return {
     registerSettings, hasFlag, issueSliderPass, consumeSliderPass, holdSliderPass, spendHeldPass, spendCaptcha, requestMessage, deliverSms, sendSms,
-    checkSmsCode, requireSmsCode, issueSession, memberByMobile, checkEntrance, randomToken: () => randomBytes(24).toString('base64url'),
+    requireSmsCode, issueSession, memberByMobile, checkEntrance, randomToken: () => randomBytes(24).toString('base64url'),
   };
 }
 

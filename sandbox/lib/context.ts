@@ -24,6 +24,10 @@ export interface MerchantRow {
   sms_for_username: number;
   /** The market's minimum age to play (18 or 21). */
   minimum_age: number;
+  /** SMS sends left with the merchant's provider; null: no quota. */
+  sms_credit: number | null;
+  /** RegisterSettingsDto.zaloReward in minor units; null: none. */
+  zalo_reward_minor: number | null;
 }
 
 export interface MemberRow {

@@ -33,6 +33,7 @@ import { createEncReader, type Decrypt } from '../lib/enc';
 import { ApiError, ok } from '../lib/envelope';
 import { fixedRule, invalidField, passes, readText, requireChoice, requireRuleText, ruleText, RULES } from '../lib/fields';
 import { hashPassword, verifyPassword } from '../lib/passwords';
+import { isMobileNumber, mobileDigits, readMobileNumber, readVerificationCode } from '../lib/phone-auth';
 import { readJsonObject, type Json } from '../lib/validate';
 
 /** Rules used when a merchant configures none for a field the form always has. */
@@ -115,6 +116,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
       countryCode: r.code,
       countryDialingCode: r.dial_code,
       name: r.name,
+      ...(mobileDigits(r.dial_code) ? { mobileDigits: mobileDigits(r.dial_code) } : {}),
     }));
     return ok(c, value);
   });
@@ -194,6 +196,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
       if (f === 'mobileNum' && v.mobileNum !== undefined) readDial(p);
     }
     const dialCode = needsMobile ? readDial(p) : null;
+    // The form's rule allows the number; the SMS provider takes only mobile numbers of the country (lib/phone-auth.ts).
+    if (dialCode && v.mobileNum !== undefined && !isMobileNumber(dialCode, v.mobileNum)) {
+      throw new ApiError(400, AccountErrorCode.INVALID_PHONE_NUMBER, 'Invalid phone number format', { field: 'mobileNum' });
+    }
     let referralCode: string | undefined;
     if (p.referralCode !== undefined && p.referralCode !== null) {
       if (typeof p.referralCode !== 'string' || p.referralCode.length > 64) throw invalidField('referralCode');
@@ -325,16 +331,16 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     const m = c.get('merchant');
     const p = await readEncBody(c);
     const dialCode = readDial(p);
-    const mobile = requireRuleText(p, 'mobileNum', RULES.mobile);
-    const code = requireRuleText(p, 'verificationCode', RULES.smsCode);
+    const mobile = readMobileNumber(p, 'mobileNum', dialCode);
+    const code = readVerificationCode(p);
     const newPassword = requireRuleText(p, 'newPassword', RULES.password, { trim: false });
     if (!accounts.hasFlag(m, WhitelabelFlag.CHNGPASSVERIF3)) {
       throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'Password reset by SMS is not enabled');
     }
+    // Checked alike whether or not an account has the number (a code exists only for one).
+    accounts.requireSmsCode(m.code, dialCode, mobile, 'forgot', code);
     const found = accounts.memberByMobile(m.code, dialCode, mobile);
-    if (!found || !accounts.checkSmsCode(m.code, dialCode, mobile, 'forgot', code)) {
-      throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong or expired');
-    }
+    if (!found) throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong');
     const hash = hashPassword(newPassword);
     db.transaction(() => {
       setPassword(hash, found.id);

@@ -58,6 +58,18 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
     return c.json({ success: true, status, maintenanceEnd: iso });
   });
 
+  // The SMS sends a merchant has left with its provider: { remaining: n } (0 answers quota_exceeded), null for no quota.
+  const setSmsCredit = db.prepare('UPDATE merchants SET sms_credit = ? WHERE code = ?');
+  app.post('/__sandbox/merchants/:code/sms-credit', async (c) => {
+    const body = await readJsonObject(c);
+    const remaining = body.remaining;
+    if (remaining !== null && (typeof remaining !== 'number' || !Number.isSafeInteger(remaining) || remaining < 0)) {
+      throw badRequest('remaining must be a whole number of at least 0, or null');
+    }
+    if (setSmsCredit.run(remaining, c.req.param('code')).changes === 0) throw notFound('Unknown merchant');
+    return c.json({ success: true, remaining });
+  });
+
   // The sandbox clock: GET reads it; POST { advanceMs } moves it forward (deposit delays, withdrawal windows, periods).
   app.get('/__sandbox/clock', (c) => c.json({ success: true, now: new Date(deps.clock.now()).toISOString(), offsetMs: deps.clock.offset() }));
   app.post('/__sandbox/clock', async (c) => {

@@ -240,9 +240,7 @@ export function registerMemberAccountRoutes(app: Hono<AppEnv>, deps: Deps): void
     const code = requireRuleText(body, 'verificationCode', RULES.smsCode);
     await requireLoginPassword(body, me);
     // The code is spent (or its wrong guess counted) before the write, which may still find the number taken meanwhile.
-    if (!accounts.checkSmsCode(me.merchant_code, dialCode, mobile, 'bind', code)) {
-      throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong or expired', { field: 'verificationCode' });
-    }
+    accounts.requireSmsCode(me.merchant_code, dialCode, mobile, 'bind', code, { field: 'verificationCode' });
     try {
       db.transaction(() => {
         const owner = mobileOwner.get(me.merchant_code, dialCode, mobile) as number | undefined;

@@ -18,6 +18,7 @@ import { createEncReader, type Decrypt } from '../lib/enc';
 import { ApiError, ok } from '../lib/envelope';
 import { requireChoice, requireRuleText, RULES } from '../lib/fields';
 import { DUMMY_HASH, verifyPassword } from '../lib/passwords';
+import { readMobileNumber, readVerificationCode } from '../lib/phone-auth';
 import { renderCaptchaPng } from '../lib/png';
 import { optionalString, requireOneOf, requireString } from '../lib/validate';
 
@@ -66,12 +67,12 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
         throw new ApiError(403, AccountErrorCode.SMS_DISABLED, 'SMS login is not enabled');
       }
       const dialCode = requireRuleText(payload, 'countryDialingCode', RULES.dialCode).replace(/^\+/, '');
-      const mobile = requireRuleText(payload, 'mobileNum', RULES.mobile);
-      const code = requireRuleText(payload, 'verificationCode', RULES.smsCode);
+      const mobile = readMobileNumber(payload, 'mobileNum', dialCode);
+      const code = readVerificationCode(payload);
+      // The code is checked the same way whether or not an account has the number (a code exists only for one).
+      accounts.requireSmsCode(m.code, dialCode, mobile, 'login', code);
       const member = accounts.memberByMobile(m.code, dialCode, mobile);
-      if (!member || !accounts.checkSmsCode(m.code, dialCode, mobile, 'login', code)) {
-        throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong or expired');
-      }
+      if (!member) throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong');
       accounts.checkEntrance(member, entrance);
       const value: LoginResultDto = accounts.issueSession(member, m.code, ip, true);
       return ok(c, value);

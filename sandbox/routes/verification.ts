@@ -27,6 +27,7 @@ import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { hashToken } from '../lib/crypto';
 import { ApiError, ok } from '../lib/envelope';
 import { invalidField, readText, requireChoice, requireRuleText, RULES } from '../lib/fields';
+import { readMobileNumber, readVerificationCode } from '../lib/phone-auth';
 import { pngDataUrl, renderSliderPuzzle } from '../lib/slider-image';
 import { readJsonObject, type Json } from '../lib/validate';
 
@@ -60,11 +61,14 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
   );
   const spendVerification = db.prepare('UPDATE login_verifications SET used = 1 WHERE token_hash = ? AND used = 0');
 
-  /** countryDialingCode (a dial code of the country list) and the national number, digits only. */
+  /**
+   * countryDialingCode (a dial code of the country list) and a mobile number of that country (missing_phone_number,
+   * invalid_phone_number: lib/phone-auth.ts), checked before any pass is spent.
+   */
   const readNumber = (body: Json, mobileField: string) => {
     const dialCode = requireRuleText(body, 'countryDialingCode', RULES.dialCode).replace(/^\+/, '');
     if (knownDial.get(dialCode) !== 1) throw invalidField('countryDialingCode', undefined, 'Unknown dialing code');
-    const mobile = requireRuleText(body, mobileField, RULES.mobile);
+    const mobile = readMobileNumber(body, mobileField, dialCode);
     return { dialCode, mobile };
   };
 
@@ -196,11 +200,13 @@ export function registerVerificationRoutes(app: Hono<AppEnv>, deps: Deps, accoun
   app.post(AccountsPath.LOGIN_VERIFY, merchant, async (c) => {
     const body = await readJsonObject(c);
     const m = c.get('merchant');
-    const code = requireRuleText(body, 'verificationCode', RULES.smsCode);
+    const code = readVerificationCode(body);
     const row = pendingVerification(body, m.code);
-    if (!accounts.checkSmsCode(m.code, row.dial_code ?? '', row.mobile!, 'login-verify', code)) {
+    try {
+      accounts.requireSmsCode(m.code, row.dial_code ?? '', row.mobile!, 'login-verify', code);
+    } catch (error) {
       failVerification.run(row.token_hash);
-      throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification code is wrong or expired');
+      throw error;
     }
     if (spendVerification.run(row.token_hash).changes !== 1) {
       throw new ApiError(400, AccountErrorCode.VERIFICATION_CODE_INVALID, 'The verification has expired; log in again');

@@ -51,7 +51,9 @@ describe('public registration data', () => {
   it('lists countries and promotions (filtered by category, absolute image URLs)', async () => {
     const countries = (await call<CountryDto[]>(app, 'GET', '/wps/system/countries', { merchant: 'ph' })).json.value!;
     expect(countries).toHaveLength(11);
-    expect(countries[0]).toEqual({ countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam' });
+    // A Vietnamese mobile number has 9 digits (its provider's plan): the site's forms say so before a send.
+    expect(countries[0]).toEqual({ countryCode: 'VN', countryDialingCode: '84', name: 'Vietnam', mobileDigits: 9 });
+    expect(countries.find((c) => c.countryCode === 'ID')).not.toHaveProperty('mobileDigits');
     expect(countries.find((c) => c.countryCode === 'AE')?.countryDialingCode).toBe('971');
 
     const promos = async (merchant: string, q = '?category=new_player') =>

@@ -108,8 +108,12 @@ describe('registration SMS', () => {
     // send to that number (MESSAGE_LIMITS), so a minute passes first.
     ageSms(app);
     expect((await post('/wps/verification/sms/register', await body('912345678', 'username'))).status).toBe(200);
-    expect((await post('/wps/verification/sms/register', await body('91-234'))).json.value).toEqual({ field: 'mobileNo', patternId: 6 });
-    expect((await post('/wps/verification/sms/register', await body('91234'))).json.value).toEqual({ field: 'mobileNo', patternId: 6 });
+    for (const mobile of ['91-234', '91234', '9123456789', '112345678']) {
+      expect((await post('/wps/verification/sms/register', await body(mobile))).json).toMatchObject({
+        errorCode: 'invalid_phone_number',
+        value: { field: 'mobileNo' },
+      });
+    }
     expect((await post('/wps/verification/sms/register', { ...(await body()), regType: 'x' })).json.value).toEqual({ field: 'regType' });
     expect((await post('/wps/verification/sms/register', { ...(await body()), countryDialingCode: '0' })).json.value).toEqual({ field: 'countryDialingCode' });
     const vn = await post('/wps/verification/sms/register', { countryDialingCode: '84', mobileNo: '912000111', regType: 'username', sliderToken: 'x' }, 'vn88');
@@ -138,12 +142,13 @@ describe('SMS login', () => {
     expect((await smsLogin(code)).json.errorCode).toBe('verification_code_invalid');
   });
 
-  it('spends a code after 5 wrong guesses', async () => {
+  it('locks the number for 5 minutes at the fifth wrong code', async () => {
     await requestCode();
     const code = await latestSms(app, '912345678');
     const wrong = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) expect((await smsLogin(wrong)).status).toBe(400);
-    expect((await smsLogin(code)).json.errorCode).toBe('verification_code_invalid');
+    for (let i = 0; i < 4; i++) expect((await smsLogin(wrong)).json.errorCode).toBe('verification_code_invalid');
+    expect(await smsLogin(wrong)).toMatchObject({ status: 429, json: { errorCode: 'TOO_MANY_REQUESTS', value: { retryAfterSeconds: 300 } } });
+    expect((await smsLogin(code)).json.errorCode).toBe('TOO_MANY_REQUESTS');
   });
 
   it('sends nothing to unknown numbers (answered alike), refuses merchants without the flag and the agent entrance for members', async () => {
@@ -155,7 +160,7 @@ describe('SMS login', () => {
     await requestCode();
     const agentEntrance = await smsLogin(await latestSms(app, '912345678'), { entrance: 'agent' });
     expect(agentEntrance).toMatchObject({ status: 403, json: { errorCode: 'agent_no_enter' } });
-    expect((await smsLogin('123456', { mobileNum: undefined })).json).toMatchObject({ errorCode: 'validation_failed', value: { field: 'mobileNum' } });
+    expect((await smsLogin('123456', { mobileNum: undefined })).json).toMatchObject({ errorCode: 'missing_phone_number', value: { field: 'mobileNum' } });
   });
 });
 

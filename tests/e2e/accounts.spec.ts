@@ -63,7 +63,7 @@ test('SMS login on demo: number, slider, code, signed in', async ({ page, reques
   await main.getByRole('tab', { name: 'SMS login' }).click();
   // The number is checked before anything is sent.
   await main.getByRole('button', { name: 'Send code' }).click();
-  await expect(main.getByText('Enter your mobile number')).toBeVisible();
+  await expect(main.getByText('Please enter a valid phone number.')).toBeVisible();
 
   await chooseCountry(main, page, 'Vietnam');
   await expect(main.getByRole('combobox', { name: 'Country code' })).toHaveValue('+84');
@@ -171,7 +171,7 @@ test.describe('a login from a new IP address', () => {
     await expect(main.getByRole('button', { name: /Code sent/ })).toBeVisible();
     await main.getByLabel('Verification code').fill('000000');
     await main.getByRole('button', { name: 'Verify' }).click();
-    await expect(main.getByRole('alert')).toHaveText('The verification code is wrong or has expired');
+    await expect(main.getByRole('alert')).toHaveText('The verification code is wrong. Check the latest code we sent and try again.');
     await main.getByLabel('Verification code').fill(await latestSms(request, PLAYER_MOBILE));
     await main.getByRole('button', { name: 'Verify' }).click();
     await expectAfterLoginNotices(page, 'player1');

@@ -92,13 +92,13 @@ test.describe('wording', () => {
     await main.getByRole('button', { name: 'Register' }).click();
     await expectMessage(main.getByLabel('Confirm password'), 'The passwords do not match. Type the same password in both fields.');
     const realName = main.getByRole('textbox', { name: 'Real name', exact: true });
-    await expectMessage(realName, 'Use letters only: no digits, emoji or symbols other than the apostrophe, dot and hyphen (3–40 characters)');
+    await expectMessage(realName, 'Wrong real-name format. Use letters only: no digits, emoji or symbols other than the apostrophe, dot and hyphen (3–40 characters)');
     await expectMessage(main.getByRole('textbox', { name: 'Username', exact: true }), 'Username is required');
     await expectNoOldWording(main);
 
     // A name of one word is told about the space between first and last name.
     await realName.fill('John');
-    await expectMessage(realName, 'Enter your first and last name with a space between them (3–40 characters)');
+    await expectMessage(realName, 'Wrong real-name format. Enter your first and last name with a space between them (3–40 characters)');
   });
 
   test('vn88 in Vietnamese: required and mismatched fields in plain Vietnamese', async ({ page }) => {

@@ -110,7 +110,7 @@ test('demo mobile form: mobile number, verification code and payment password ru
 
 test('vn88 form: real name in any alphabet and the Zalo number', async ({ page }) => {
   const cases: Case[] = [
-    { label: 'Real name', value: 'Nguyen1', message: 'Letters and spaces only (2–40 characters)', field: 'payeeName', key: 'reg_pattern_12|min=2|max=40' },
+    { label: 'Real name', value: 'Nguyen1', message: 'Wrong real-name format. Letters and spaces only (2–40 characters)', field: 'payeeName', key: 'reg_pattern_12|min=2|max=40' },
     { label: 'Zalo (optional)', value: '12ab', message: 'Digits only (9–11 characters)', field: 'zalo', key: 'reg_pattern_6|min=9|max=11' },
   ];
   await expectRefusedInPage(page, siteUrl(HOSTS.vn88, '/en/register'), cases);

@@ -233,7 +233,7 @@ test('demo: the steps go in the spec’s order (form, invitation code, human che
 /** Bad values for fields with different pattern ids (demo's config), with the message shown under each. */
 const BAD_VALUES = [
   { label: 'Username', value: '1player', message: 'Start with a letter, then letters or numbers (4–16 characters)', field: 'username', key: 'reg_pattern_1|min=4|max=16' },
-  { label: 'Real name', value: 'John', message: 'Enter your first and last name with a space between them (3–40 characters)', field: 'payeeName', key: 'reg_pattern_21|min=3|max=40' },
+  { label: 'Real name', value: 'John', message: 'Wrong real-name format. Enter your first and last name with a space between them (3–40 characters)', field: 'payeeName', key: 'reg_pattern_21|min=3|max=40' },
   { label: 'Email (optional)', value: 'not-an-email', message: 'Enter a valid email address (5–60 characters)', field: 'email', key: 'reg_pattern_3|min=5|max=60' },
   { label: 'WhatsApp (optional)', value: '12ab', message: 'Digits only (6–15 characters)', field: 'whatsapp', key: 'reg_pattern_6|min=6|max=15' },
 ] as const;

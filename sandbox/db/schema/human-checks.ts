@@ -42,3 +42,26 @@ CREATE INDEX message_requests_by_time ON message_requests (created_at);
 export const REGISTER_PASS_RETRY_SCHEMA = `
 ALTER TABLE slider_passes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
 `;
+
+/**
+ * Migration 24: phone authentication (spec §8). Wrong codes counted per number and purpose, alike whether or not an
+ * account has the number, so that too many of them lock the number for a while; the SMS sends a merchant has left with
+ * its provider; the Zalo reward its register form quotes.
+ */
+export const PHONE_AUTH_SCHEMA = `
+-- Wrong codes for a number (target "84 912345678") and purpose since first_at; past the limit, locked until locked_until.
+CREATE TABLE code_guesses (
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  target TEXT NOT NULL,
+  purpose TEXT NOT NULL,
+  failures INTEGER NOT NULL,
+  first_at INTEGER NOT NULL,
+  locked_until INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (merchant_code, target, purpose)
+);
+-- SMS sends left with the merchant's provider; NULL: no quota.
+ALTER TABLE merchants ADD COLUMN sms_credit INTEGER;
+-- RegisterSettingsDto.zaloReward in minor units; NULL: no such reward.
+ALTER TABLE merchants ADD COLUMN zalo_reward_minor INTEGER;
+UPDATE merchants SET zalo_reward_minor = 13100000 WHERE code = 'vn88';
+`;

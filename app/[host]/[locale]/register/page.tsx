@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import { accounts } from '@/lib/platform';
+import { accounts, promotions as platformPromotions } from '@/lib/platform';
+import { newPlayerBonus } from '@/lib/promotions/list';
 import { getAnnouncements } from '@/lib/platform/system';
 import { clientIp } from '@/lib/security/visitor';
 import { isLinkCode } from '@/lib/validation/register-request';
@@ -44,10 +45,10 @@ export default async function RegisterPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const affiliateCode = affiliateCodeFrom(query);
   const call = { merchant: site.merchantCode, ip: clientIp(await headers()), language: locale };
-  const [settings, countries, promotions, announcements, affiliateValid, t] = await Promise.all([
+  const [settings, countries, newPlayer, announcements, affiliateValid, t] = await Promise.all([
     accounts.registerSettings(call),
     accounts.countries(call),
-    accounts.promotions(call, 'new_player').catch(() => []),
+    accounts.promotions(call, 'new_player').then((list) => list.map(platformPromotions.reshapePromotion), () => []),
     getAnnouncements(site.merchantCode, locale).catch(() => null),
     affiliateCode && isLinkCode(affiliateCode) ? accounts.isValidAffiliateCode(call, affiliateCode, site.host).catch(() => false) : false,
     getTranslations('Register'),
@@ -55,6 +56,7 @@ export default async function RegisterPage({ params, searchParams }: Props) {
   const status = access.status;
 
   const banners = announcements ? bannersForRoute(announcements.banners, '/register') : [];
+  const promotions = newPlayer.flatMap(({ id, title, imageUrl }) => (imageUrl ? [{ id, title, imageUrl }] : []));
 
   // The form comes first (on a phone it starts near the top); the banners and new-player promotions sit beside it on
   // wide screens and below it on phones.
@@ -83,7 +85,7 @@ export default async function RegisterPage({ params, searchParams }: Props) {
         {banners.length > 0 || promotions.length > 0 ? (
           <div className="flex min-w-0 flex-col gap-6">
             {banners.length > 0 ? <BannerCarousel banners={banners} variant="page" /> : null}
-            <NewPlayerPromotions promotions={promotions.map(({ id, title, imageUrl }) => ({ id, title, imageUrl }))} />
+            <NewPlayerPromotions promotions={promotions} bonus={newPlayerBonus(newPlayer)} />
           </div>
         ) : null}
       </div>

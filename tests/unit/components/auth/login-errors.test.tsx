@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import auth from '@/messages/en/auth.json';
 import account from '@/messages/en/account.json';
 import common from '@/messages/en/common.json';
+import verification from '@/messages/en/verification.json';
 import { mustChangePassword } from '@/components/auth/login-dialog-context';
 import { loginErrorMessage } from '@/components/auth/login-errors';
 import { useLoginErrorText } from '@/components/auth/use-login-error-text';
@@ -32,13 +33,13 @@ describe('what follows a sign-in (spec §4)', () => {
 
 describe('login refusals (spec §8)', () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale="en" messages={{ ...auth, ...account, ...common }} timeZone="UTC">
+    <NextIntlClientProvider locale="en" messages={{ ...auth, ...account, ...common, ...verification }} timeZone="UTC">
       <SiteProvider value={{ site: makeSite(), locale: 'en', loggedIn: false, memberType: null }}>{children}</SiteProvider>
     </NextIntlClientProvider>
   );
-  const text = (code: string, kind: 'username' | 'sms' | 'verify' = 'username') => {
+  const text = (code: string, kind: 'username' | 'sms' | 'verify' = 'username', value?: unknown) => {
     const { result } = renderHook(() => useLoginErrorText(), { wrapper });
-    return result.current(new ApiError(code, 403, ''), kind);
+    return result.current(new ApiError(code, 403, '', value), kind);
   };
 
   it('names the wrong entrance', () => {
@@ -50,9 +51,21 @@ describe('login refusals (spec §8)', () => {
   it('says what else went wrong', () => {
     expect(text('login_failed')).toBe('Wrong username or password');
     expect(text('validation_failed')).toBe('Please enter username and password');
-    expect(text('verification_code_invalid', 'sms')).toBe('The verification code is wrong or has expired');
+    expect(text('verification_code_invalid', 'sms')).toBe('The verification code is wrong. Check the latest code we sent and try again.');
     expect(text('platform_unavailable')).toBe('Network link is abnormal, please try again');
     expect(text('something_new')).toBe('Something went wrong. Please try again.');
+  });
+
+  it('tells a login by code the phone-authentication refusals (spec §8), with the wait', () => {
+    expect(text('code_expired', 'sms')).toBe('The verification code has expired. Please send a new one.');
+    expect(text('missing_verification_code', 'verify')).toBe('Please enter the verification code.');
+    expect(text('invalid_phone_number', 'sms')).toBe('Invalid phone number format. Check the number and its country code.');
+    expect(text('missing_phone_number', 'sms')).toBe('Please enter a valid phone number.');
+    expect(text('TOO_MANY_REQUESTS', 'sms', { retryAfterSeconds: 300 })).toBe('Too many requests, please try again after 5 minutes.');
+    expect(text('TOO_MANY_REQUESTS', 'verify', { retryAfterSeconds: 30 })).toBe('Too many requests, please try again after 1 minute.');
+    // A username login's limit keeps its own text.
+    expect(text('TOO_MANY_REQUESTS')).toBe('Too many requests, please try again after 5 minutes.');
+    expect(loginErrorMessage('TOO_MANY_REQUESTS', 'sms')).toEqual({ namespace: 'SmsCode', key: 'phoneAuth.tooManyRequests', values: { minutes: 5 } });
   });
 
   it('says until when a break lasts at the brand’s clock, naming its zone, whatever the machine’s zone', () => {

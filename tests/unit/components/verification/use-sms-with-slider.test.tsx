@@ -129,7 +129,9 @@ test('the password-reset send counts down to the returned expiry', async () => {
 test('the platform’s limits on sending are told in the page’s words, not the server’s', async () => {
   for (const [code, text] of [
     ['sms_too_soon', 'A code was asked for this number less than a minute ago. Please wait before asking again.'],
-    ['TOO_MANY_REQUESTS', 'Too many codes were asked for. Please try again later.'],
+    ['TOO_MANY_REQUESTS', 'Too many requests, please try again after 1 minute.'],
+    ['quota_exceeded', 'Codes cannot be sent by SMS right now. Please contact customer service.'],
+    ['invalid_phone_number', 'Invalid phone number format. Check the number and its country code.'],
   ] as const) {
     platform(() => {
       throw new ApiError(code, 429, 'A code was sent less than a minute ago', { retryAfterSeconds: 42 });

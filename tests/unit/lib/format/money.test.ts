@@ -65,4 +65,11 @@ describe('money format', () => {
     expect(formatMoney(2_500_000, VND, 'vi', { compact: true })).toMatch(/^2,5\s?Tr\s₫$/);
     expect(formatMoney(-800, PHP, 'en', { compact: true })).toBe('-₱800');
   });
+  it('writes the currency’s code right after the figure where asked (spec §9: the new-player title’s "1000VND")', () => {
+    expect(formatMoney(1000, VND, 'en', { whole: true, code: true })).toBe('1,000VND');
+    expect(formatMoney(500_000, VND, 'vi', { whole: true, code: true })).toBe('500.000VND');
+    expect(formatMoney(100, USD, 'en', { whole: true, code: true })).toBe('100USD');
+    expect(formatMoney(12.5, USD, 'en', { whole: true, code: true })).toBe('12.50USD');
+    expect(formatMoney(3.5, { code: 'XX', symbol: '¤' }, 'en', { code: true })).toBe('3.50XX');
+  });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { countByFilter, orderForList, parseCategory, parsePromotionId, PROMOTION_FILTERS, categoryHref } from '@/lib/promotions/list';
+import { countByFilter, newPlayerBonus, orderForList, parseCategory, parsePromotionId, PROMOTION_FILTERS, categoryHref } from '@/lib/promotions/list';
 import { reshapePromotion, reshapePromotionDetail } from '@/lib/platform/promotions';
 import type { PromotionDetailDto } from '@site/platform-contract';
 
@@ -67,5 +67,14 @@ describe('reshaping a promotion', () => {
     });
     expect(odd).toMatchObject({ imageUrl: null, category: 'others', status: 'in_process', activity: null });
     expect(reshapePromotion(dto)).toMatchObject({ imageUrl: dto.imageUrl, category: 'slots', activity: dto.activity });
+  });
+});
+
+describe('the new-player title’s amount (spec §9)', () => {
+  it('is the largest reward the new-player promotions pay, or none', () => {
+    const paying = (reward: number) => ({ activity: { reward } });
+    expect(newPlayerBonus([paying(100), { activity: null }, paying(10)])).toBe(100);
+    expect(newPlayerBonus([{ activity: null }, paying(0), paying(Number.NaN)])).toBeNull();
+    expect(newPlayerBonus([])).toBeNull();
   });
 });

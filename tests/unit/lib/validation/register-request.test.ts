@@ -88,7 +88,14 @@ describe('register failures', () => {
   it('shows the invitation warning, and network trouble above the button', () => {
     expect(registerFailure('invitation_code_error', '', undefined, fields)).toEqual({ kind: 'invitation' });
     expect(registerFailure('network', '', undefined, fields)).toEqual({ kind: 'form', messageKey: 'networkError', namespace: 'Common' });
-    expect(registerFailure('TOO_MANY_REQUESTS', '', undefined, fields)).toMatchObject({ messageKey: 'error.tooManyRequests' });
+    // Too many requests names its wait (spec §8, §9): the platform's, else five minutes.
+    expect(registerFailure('TOO_MANY_REQUESTS', '', undefined, fields)).toEqual({
+      kind: 'form',
+      messageKey: 'phoneAuth.tooManyRequests',
+      namespace: 'SmsCode',
+      values: { minutes: 5 },
+    });
+    expect(registerFailure('TOO_MANY_REQUESTS', '', { retryAfterSeconds: 61 }, fields)).toMatchObject({ values: { minutes: 2 } });
   });
 });
 

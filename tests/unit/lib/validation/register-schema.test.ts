@@ -313,6 +313,27 @@ describe('error keys and messages', () => {
     expect(translateRegisterError('reg_pattern_21|min=3|max=40', t, 'Real name')).toBe('Enter your first and last name with a space between them (3–40 characters)');
   });
 
+  it('says first that the real name’s format is wrong (spec §5), then its rule', () => {
+    expect(translateRegisterError('reg_pattern_21|min=3|max=40', t, 'Real name', 'payeeName')).toBe(
+      'Wrong real-name format. Enter your first and last name with a space between them (3–40 characters)',
+    );
+    expect(translateRegisterError('nameCharacters|min=3|max=40', t, 'Real name', 'payeeName')).toBe(
+      'Wrong real-name format. Use letters only: no digits, emoji or symbols other than the apostrophe, dot and hyphen (3–40 characters)',
+    );
+    expect(translateRegisterError('reg_pattern_12|min=2|max=40', tv, 'Họ và tên thật', 'payeeName')).toBe(
+      'Họ tên thật không đúng định dạng. Chỉ gồm chữ cái và khoảng trắng (2–40 ký tự)',
+    );
+    // Another field's pattern error, and the real name's other errors, are as before.
+    expect(translateRegisterError('reg_pattern_12|min=2|max=40', t, 'Nickname', 'username')).toBe('Letters and spaces only (2–40 characters)');
+    expect(translateRegisterError('required', t, 'Real name', 'payeeName')).toBe('Real name is required');
+  });
+
+  it('says spaces alone are no input (spec §5 "Input cannot be empty"), and the digits a country’s numbers have', () => {
+    expect(translateRegisterError('blank', t, 'Username')).toBe('Input cannot be empty. Spaces alone do not count.');
+    expect(translateRegisterError('mobileDigits|count=9', t, 'Mobile number')).toBe('Phone number must have 9 digits');
+    expect(translateRegisterError('mobileDigits|count=9', tv, 'Số điện thoại')).toBe('Số điện thoại phải có 9 chữ số');
+  });
+
   it('falls back to a general message for a pattern id the catalog lacks', () => {
     expect(translateRegisterError('reg_pattern_99|min=1|max=2', t, 'Real name')).toBe('Real name is not in the right format');
   });
@@ -323,5 +344,28 @@ describe('error keys and messages', () => {
         expect((catalog.Validation as Record<string, string>)[`reg_pattern_${id}`]).toBeTruthy();
       }
     }
+  });
+});
+
+describe('spaces alone and the country’s mobile digits', () => {
+  it('tells a required field of spaces alone apart from an empty one; a secret is taken as typed', async () => {
+    const schema = registerSchema(settings(), { regType: 'username', affiliateFromUrl: false, currency: 'USD' });
+    expect(await errorsOf(schema, { ...USERNAME_OK, username: '   ', payeeName: '' })).toEqual({ username: 'blank', payeeName: 'required' });
+    // An optional field of spaces is empty, so nothing is wrong with it.
+    expect(await errorsOf(schema, { ...USERNAME_OK, email: '  ' })).toEqual({});
+    // The BFF validates with abortEarly: the first error is the same.
+    await expect(schema.validate({ ...USERNAME_OK, username: ' ' }, { abortEarly: true })).rejects.toMatchObject({ message: 'blank' });
+  });
+
+  it('asks a mobile number for the digits its country’s numbers have, once its own rule passes', async () => {
+    const mobileDigits = (dial: string) => (dial === '84' ? 9 : undefined);
+    const schema = registerSchema(settings(), { regType: 'mobile', affiliateFromUrl: false, currency: 'USD', mobileDigits });
+    const values = { mobileNum: '0912345678', verificationCode: '1234', password: 'Secret#2026', confirmPassword: 'Secret#2026', paymentPassword: '246810', payeeName: 'John Smith' };
+    const withDial = (dial: string, mobileNum: string) => ({ ...values, mobileNum, countryDialingCode: dial }) as RegisterValues;
+    expect(await errorsOf(schema, withDial('84', '0912345678'))).toEqual({ mobileNum: 'mobileDigits|count=9' });
+    expect(await errorsOf(schema, withDial('84', '912345678'))).toEqual({});
+    expect(await errorsOf(schema, withDial('63', '0912345678'))).toEqual({});
+    // The field's own rule speaks first.
+    expect(await errorsOf(schema, withDial('84', '12ab'))).toEqual({ mobileNum: 'reg_pattern_6|min=8|max=11' });
   });
 });
