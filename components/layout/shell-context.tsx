@@ -10,8 +10,9 @@ import { useCurrentRoute } from './use-current-route';
  * On the game pages (/seamless, /vnlottery) the side and top bars are hidden unless the merchant keeps them, and then
  * the side menu is mini whatever was stored (spec §2 "Layout"); expanding it there lasts while the page is open.
  */
-export const GAME_PAGES: readonly string[] = ['/seamless', '/vnlottery'];
 export const SIDEBAR_MINI_KEY = 'sidebarMini';
+/** The game pages: the bars hide there unless the merchant keeps them. */
+export const GAME_PAGES: readonly string[] = ['/seamless', '/vnlottery'];
 /** The width from which the sidebar is a column instead of a drawer (Tailwind's lg). */
 export const WIDE_QUERY = '(min-width: 1024px)';
 export const SIDE_MENU_ID = 'side-menu';
