@@ -5,6 +5,8 @@ export const GamesPath = {
   VENDORS: '/wps/relay/GCSGAME_newGameVendor',
   /** GET, Merchant header. Lottery game menus. */
   GAME_MENUS: '/lgw/games/game_menus',
+  /** GET, Merchant header. Value GameMenusDto: the Vietnamese lottery's menus (its regions); empty for a merchant without it. */
+  VN_GAME_MENU: '/lgw/vn/games/game_menu',
   /** POST, Merchant header, token optional (visitors browse). Body GameListRequestDto. Value GameListDto. */
   GAME_LIST: '/wps/relay/GCSGAME_gameList',
   /** POST, Merchant header. Body HotGamesRequestDto. Value { list: GameDto[] } (at most 20). */
@@ -39,6 +41,11 @@ export const GamesPath = {
   VN_NUMBERS_OPENED: '/lgw/vn/numeros/opened/game',
   /** GET, token. Value { list: LotteryGameDto[] }: the VN lottery games the member played last. */
   VN_RECENT: '/lgw/vn/games/game_menu/recent',
+  /**
+   * GET, Merchant header. Value { list: LotteryDrawDto[] }: every lottery game of the merchant that has been drawn, once,
+   * with its latest opened numbers and when its next draw closes (lottery menu order).
+   */
+  LOTTERY_NUMBERS_OPENED: '/lotto/lgw/games/opened/numero',
   /** POST, Merchant header, no token. Body { count? }. Value { list: WinnerDto[] }: the winners board. */
   RANK_LIST: '/wps/relay/GCSGAME_getRankList',
 } as const;
@@ -163,6 +170,15 @@ export interface LaunchRequestDto {
   lottoPrizeMode?: 'Lott' | 'ZY' | 'Elott' | 'SEA';
   lottoGameCode?: string;
   lottoView?: 'betting' | 'lobby';
+  /**
+   * The launch object's lottery fields (spec §3 "Game launch request"): the play type the betting view opens at (a
+   * code of LOTTERY_PLAY_TYPE; one the game does not offer opens its first), the wallet the lottery bets from as the
+   * platform names it (the vendor's code), the game's type, and isGame 'VASSALAGE' (a vendor's game, not a lobby).
+   */
+  defaultPlayType?: string;
+  accountTypeName?: string;
+  gameType?: 'LOTT' | 'ELOTT';
+  isGame?: 'VASSALAGE';
   device?: string;
   /** Where the vendor's "back" button returns: must be a URL of the site that launched. */
   backUrl?: string;
@@ -214,6 +230,20 @@ export interface PopularLotteryDto {
   lastNumbers: string;
   nextDrawAt: string;
 }
+
+/** A lottery's latest draw (LOTTERY_NUMBERS_OPENED). */
+export interface LotteryDrawDto {
+  gameCode: string;
+  gameName: string;
+  drawNo: string;
+  numbers: string;
+  openedAt: string;
+  nextDrawAt: string;
+}
+
+/** Play types a lottery's betting view can open at (launch defaultPlayType; what /lottery?playType= names). */
+export const LOTTERY_PLAY_TYPES = ['DIRECT', 'GROUP', 'BIG_SMALL', 'ODD_EVEN'] as const;
+export type LotteryPlayType = (typeof LOTTERY_PLAY_TYPES)[number];
 
 export interface OpenedNumbersDto {
   gameCode: string;

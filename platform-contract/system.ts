@@ -50,6 +50,11 @@ export const WhitelabelFlag = {
   AGETRANSFERUP3: 'AGETRANSFERUP3',
   /** Feedback to the merchant (PUT /wps/feedback, contract/service.ts). */
   FEEDBACK3: 'FEEDBACK3',
+  /**
+   * The side and top bars stay on /seamless and /vnlottery (the side menu then in mini mode); without it those pages
+   * hide them (spec §2 "Layout": "unless a store flag allows").
+   */
+  GAMEBARS3: 'GAMEBARS3',
 } as const;
 export type WhitelabelFlag = (typeof WhitelabelFlag)[keyof typeof WhitelabelFlag];
 

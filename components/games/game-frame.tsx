@@ -8,6 +8,7 @@ import { GAME_BALANCE_MESSAGE } from '@site/platform-contract/games';
 import { queryKeys } from '@/lib/query/keys';
 import { useSite } from '@/lib/site/site-context';
 import { MenuIcon } from '@/components/ui/icons/menu';
+import { useShell } from '@/components/layout/shell-context';
 import { BackLink } from './back-link';
 import { useFullScreen } from './use-full-screen';
 
@@ -46,7 +47,9 @@ export function GameFrame({
     setMenuLoaded(true);
     setMenuOpen(true);
   };
-  const covering = seamless || fullScreen.on;
+  // Seamless mode covers the window unless the merchant keeps the bars there (then it sits under them, as /game does).
+  const { barsHidden } = useShell();
+  const covering = (seamless && barsHidden) || fullScreen.on;
   const funBadge = fun ? (
     <span className="rounded bg-brand-accent px-1.5 py-0.5 text-xs font-extrabold tracking-wide text-black">
       {tf('badge')}

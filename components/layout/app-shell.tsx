@@ -9,7 +9,7 @@ import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
 import { BottomTabBar } from './bottom-tab-bar';
-import { ShellProvider } from './shell-context';
+import { ShellBar, ShellProvider } from './shell-context';
 import { Sidebar } from './sidebar/sidebar';
 
 export interface AppShellProps {
@@ -35,7 +35,7 @@ export function AppShell({ site, clientSite, categories, loggedIn, memberType, l
   const t = useTranslations('Header');
   const helpPath = helpCentrePath(site.features.loginToHome, loggedIn);
   return (
-    <ShellProvider>
+    <ShellProvider barsOnGamePages={site.features.barsOnGamePages}>
       <a
         href="#main"
         className="skip-link"
@@ -44,9 +44,13 @@ export function AppShell({ site, clientSite, categories, loggedIn, memberType, l
       </a>
       <PlatformNotice />
       <ScrollToTop />
-      <SiteHeader site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+      <ShellBar>
+        <SiteHeader site={site} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+      </ShellBar>
       <div className="flex min-h-[calc(100dvh-4rem)]">
-        <Sidebar site={clientSite} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+        <ShellBar>
+          <Sidebar site={clientSite} categories={categories} loggedIn={loggedIn} memberType={memberType} />
+        </ShellBar>
         {/* Room at the bottom on phones for the tab bar. */}
         <div className="flex min-w-0 flex-1 flex-col max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]">
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -71,7 +75,9 @@ export function AppShell({ site, clientSite, categories, loggedIn, memberType, l
           />
         </div>
       </div>
-      <BottomTabBar loggedIn={loggedIn} memberType={memberType} />
+      <ShellBar>
+        <BottomTabBar loggedIn={loggedIn} memberType={memberType} />
+      </ShellBar>
     </ShellProvider>
   );
 }

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NavEntry } from '@/lib/platform/games';
+import { LOTTERY_START_PATH } from '@/lib/games/lottery-link';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
 import { LazyMenu } from '@/components/ui/lazy-menu';
@@ -70,9 +71,15 @@ function useFittingCount(count: number, measureKey: string) {
 }
 
 
+/** E-Lottery and Lottery start the TCG_SEA lottery (spec §2 "Top navigation"); every other entry leads to its page. */
+function hrefOf({ category, path }: NavEntry): string {
+  return category === 'ELOTT' || category === 'LOTT' ? LOTTERY_START_PATH[category] : path;
+}
+
 /**
- * The header's game categories (only those with vendors are passed in), the current one marked with aria-current.
- * What does not fit the header's width goes into a "More" menu, in every language.
+ * The header's game categories (only those with vendors are passed in), the current one marked with aria-current (an
+ * entry is current on its category's page). What does not fit the header's width goes into a "More" menu, in every
+ * language.
  */
 export function TopNav({ categories, className }: { categories: NavEntry[]; className?: string }) {
   const t = useTranslations('Nav');
@@ -89,11 +96,11 @@ export function TopNav({ categories, className }: { categories: NavEntry[]; clas
     <nav ref={navRef} aria-label={t('label')} className={clsx('relative min-w-0', className)}>
       <div className="flex items-center gap-0.5">
         <ul ref={listRef} className={clsx('flex items-center gap-0.5', fitting === null && 'overflow-hidden')}>
-          {categories.slice(0, shown).map(({ category, path }, index) => {
-            const active = isCurrentRoute(current, path);
+          {categories.slice(0, shown).map((entry, index) => {
+            const active = isCurrentRoute(current, entry.path);
             return (
-              <li key={category} className="shrink-0">
-                <LocalizedLink href={path} aria-current={active ? 'page' : undefined} className="top-link">
+              <li key={entry.category} className="shrink-0">
+                <LocalizedLink href={hrefOf(entry)} aria-current={active ? 'page' : undefined} className="top-link">
                   {labels[index]}
                 </LocalizedLink>
               </li>
@@ -109,7 +116,14 @@ export function TopNav({ categories, className }: { categories: NavEntry[]; clas
               </button>
             }
             load={loadMoreMenu}
-            bodyProps={{ entries: overflow.map(({ category, path }) => ({ category, path, label: t(`categories.${category}`), active: isCurrentRoute(current, path) })) }}
+            bodyProps={{
+              entries: overflow.map((entry) => ({
+                category: entry.category,
+                path: hrefOf(entry),
+                label: t(`categories.${entry.category}`),
+                active: isCurrentRoute(current, entry.path),
+              })),
+            }}
           />
         ) : null}
       </div>

@@ -4,7 +4,7 @@
  */
 
 import type { Game, PvpRoom } from '@/lib/platform/games';
-import type { GameListType } from '@site/platform-contract/games';
+import type { GameListType, LotteryPlayType } from '@site/platform-contract/games';
 
 export const ApiPath = {
   /** POST LoginRequest → LoginResponse. */
@@ -187,6 +187,10 @@ export interface AfterLoginData {
 
 export interface LotteryRequest {
   gameCode?: string;
+  /** With a gameCode: the play type its betting view opens at. */
+  playType?: LotteryPlayType;
+  /** Lottery (default) or E-Lottery. */
+  gameType?: 'LOTT' | 'ELOTT';
   prizeMode?: 'Lott' | 'ZY' | 'Elott' | 'SEA';
   area?: 'VN';
 }

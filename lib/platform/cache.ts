@@ -22,10 +22,11 @@ export const CacheKey = {
   hotGames: (merchant: string, language: string) => `merchant:${merchant}:hot-games:${language}`,
   popularLotteries: (merchant: string, language: string) => `merchant:${merchant}:popular-lotteries:${language}`,
   /** Every lottery's draw (the lottery pages): the popular-lotteries call without a prize mode. */
-  lotteryDraws: (merchant: string, language: string) => `merchant:${merchant}:popular-lotteries:${language}:draws`,
+  lotteryDraws: (merchant: string, language: string) => `merchant:${merchant}:lottery-draws:${language}`,
   vnNumbers: (merchant: string) => `merchant:${merchant}:vn-numbers`,
   winners: (merchant: string) => `merchant:${merchant}:winners`,
   lotteryMenus: (merchant: string, language: string) => `merchant:${merchant}:lottery-menus:${language}`,
+  vnLotteryMenus: (merchant: string, language: string) => `merchant:${merchant}:vn-lottery-menus:${language}`,
   domainRoutes: (merchant: string) => `merchant:${merchant}:domain-routes`,
 } as const;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import {
   GAME_CATEGORIES, GAME_PAGE_SIZE, GamesPath,
   type FavouriteListDto, type FavouriteListRequestDto, type FavouriteToggleDto, type HotGamesRequestDto, type GameMenusDto, type LotteryGameDto, type GameCategory, type GameDto, type GameListDto, type GameListRequestDto,
-  type GameListType, type FunLaunchRequestDto, type LaunchDto, type LaunchRequestDto, type OpenedNumbersDto, type PopularLotteryDto, type PvpRoomDto,
+  type GameListType, type FunLaunchRequestDto, type LaunchDto, type LaunchRequestDto, type LotteryDrawDto, type LotteryPlayType, type OpenedNumbersDto, type PopularLotteryDto, type PvpRoomDto,
   type SortingVendorDto, type WinnerDto,
 } from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
@@ -41,13 +41,10 @@ export interface NavEntry {
   vendors: NavCategory['vendors'];
 }
 
-/** The lottery menu group of the Vietnamese lottery (/vnlottery): a merchant has that page when it has this group. */
-export const VN_LOTTERY_GROUP = 'VN';
-
-/** The navigation's entries: the categories, and the Vietnamese lottery after Lottery when the merchant has it. */
-export function navEntries(categories: NavCategory[], lotteryMenus: LotteryMenu[]): NavEntry[] {
+/** The navigation's entries: the categories, and the Vietnamese lottery after Lottery when the merchant has it (its menu has games). */
+export function navEntries(categories: NavCategory[], vnLotteryMenus: LotteryMenu[]): NavEntry[] {
   const entries: NavEntry[] = [...categories];
-  if (lotteryMenus.some((m) => m.group === VN_LOTTERY_GROUP && m.games.length > 0)) {
+  if (vnLotteryMenus.some((m) => m.games.length > 0)) {
     const after = entries.findIndex((e) => e.category === 'LOTT');
     entries.splice(after >= 0 ? after + 1 : entries.length, 0, { category: 'VNLOTT', path: '/vnlottery', vendors: [] });
   }
@@ -363,16 +360,26 @@ export interface LotteryMenu {
   games: { code: string; name: string; vendor: string }[];
 }
 
+function reshapeMenus(dto: GameMenusDto): LotteryMenu[] {
+  return dto.gameMenus.map((m) => ({
+    group: m.gameGroupCode,
+    label: m.labelName,
+    games: m.games.map((g) => ({ code: g.gameCode, name: g.gameName, vendor: g.vassalage })),
+  }));
+}
+
 /** The lottery games by group (the /lottery page's menu). Merchant-public, cached. */
 export function getLotteryMenus(merchant: string, language: string): Promise<LotteryMenu[]> {
-  return cachedPublic(CacheKey.lotteryMenus(merchant, language), async () => {
-    const dto = await platformCall<GameMenusDto>(GamesPath.GAME_MENUS, { merchant, language });
-    return dto.gameMenus.map((m) => ({
-      group: m.gameGroupCode,
-      label: m.labelName,
-      games: m.games.map((g) => ({ code: g.gameCode, name: g.gameName, vendor: g.vassalage })),
-    }));
-  });
+  return cachedPublic(CacheKey.lotteryMenus(merchant, language), async () =>
+    reshapeMenus(await platformCall<GameMenusDto>(GamesPath.GAME_MENUS, { merchant, language })),
+  );
+}
+
+/** The Vietnamese lottery's menu (its regions; /vnlottery and the navigation's entry). Merchant-public, cached. */
+export function getVnLotteryMenus(merchant: string, language: string): Promise<LotteryMenu[]> {
+  return cachedPublic(CacheKey.vnLotteryMenus(merchant, language), async () =>
+    reshapeMenus(await platformCall<GameMenusDto>(GamesPath.VN_GAME_MENU, { merchant, language })),
+  );
 }
 
 /** The lottery game a `?gameCode=` names, if it is one of the merchant's; null opens the lobby. */
@@ -393,6 +400,10 @@ export const LOTTERY_VENDOR = 'TCG_SEA';
 export interface LotteryLaunch {
   /** A game to open on its betting view; without one the lobby opens. */
   gameCode?: string;
+  /** The play type that betting view opens at (the launch object's defaultPlayType). */
+  playType?: LotteryPlayType;
+  /** The navigation entry it was chosen from: Lottery (LOTT) or E-Lottery (ELOTT). */
+  gameType: 'LOTT' | 'ELOTT';
   prizeMode: 'Lott' | 'ZY' | 'Elott' | 'SEA';
   area?: 'VN';
   /** Where the lottery's own "back" returns: a URL of this site (validated by the caller). */
@@ -410,6 +421,11 @@ export function launchLottery(context: CallContext & { merchant: string }, lotte
       ...(lottery.area ? { lottoArea: lottery.area } : {}),
       lottoPrizeMode: lottery.prizeMode,
       lottoView: lottery.gameCode ? 'betting' : 'lobby',
+      // The launch object (spec §3): a vendor's game, betting from the vendor's wallet, at the play type asked for.
+      ...(lottery.gameCode && lottery.playType ? { defaultPlayType: lottery.playType } : {}),
+      accountTypeName: vendor,
+      gameType: lottery.gameType,
+      isGame: 'VASSALAGE',
       device: 'WEB',
       backUrl: lottery.backUrl,
     },
@@ -528,14 +544,10 @@ export interface LotteryDraw {
   nextDrawAt: string;
 }
 
-/** Every lottery's latest draw and next draw (the popular-lotteries call without a prize mode, 50). Merchant-public, cached. */
+/** Every lottery's latest opened numbers and next draw (the lottery opened-numbers call). Merchant-public, cached. */
 export function getLotteryDraws(merchant: string, language: string): Promise<LotteryDraw[]> {
   return cachedPublic(CacheKey.lotteryDraws(merchant, language), async () => {
-    const dto = await platformCall<{ list: PopularLotteryDto[] }>(GamesPath.POPULAR_LOTTERIES, {
-      merchant,
-      language,
-      searchParams: { count: '50', device: 'WEB', language },
-    });
-    return dto.list.map((d) => ({ gameCode: d.gameCode, gameName: d.gameName, lastNumbers: d.lastNumbers, nextDrawAt: d.nextDrawAt }));
+    const dto = await platformCall<{ list: LotteryDrawDto[] }>(GamesPath.LOTTERY_NUMBERS_OPENED, { merchant, language });
+    return dto.list.map((d) => ({ gameCode: d.gameCode, gameName: d.gameName, lastNumbers: d.numbers, nextDrawAt: d.nextDrawAt }));
   });
 }

@@ -68,6 +68,8 @@ export interface Site {
     feedback: boolean;
     /** Any player-protection tool is on: the member centre's safer gambling page. */
     saferGambling: boolean;
+    /** /seamless and /vnlottery keep the side and top bars (the side menu mini) instead of hiding them (GAMEBARS3). */
+    barsOnGamePages: boolean;
   };
   register: { usernameEnabled: boolean; mobileEnabled: boolean; captchaEnabled: boolean; smsEnabled: boolean };
   appDownloads: AppDownload[];
@@ -268,6 +270,7 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
       passwordExpiryForcesChange: flags.has(WhitelabelFlag.PWDEXPFORCECHANGE3),
       feedback: flags.has(WhitelabelFlag.FEEDBACK3),
       saferGambling: Object.values(protection.tools).some(Boolean),
+      barsOnGamePages: flags.has(WhitelabelFlag.GAMEBARS3),
     },
     register: info.register,
     appDownloads: info.resources.flatMap((r): AppDownload[] => {

@@ -125,6 +125,8 @@ export const MERCHANTS: MerchantSeed[] = [
       'FREEPLAY3', 'CHNGPASSVERIF3', 'PWDEXPFORCECHANGE3', 'REFERRAL3', 'CONTRACT3', 'REWCEN3', 'MAILCEN', 'AGETRANSFERUP3',
       // Every agent contract kind.
       'DAILYSAL3', 'HOURSAL3', 'REALTIMESAL3',
+      // The bars stay on the seamless and VN lottery pages (vn88 and ph hide them there).
+      'GAMEBARS3',
     ],
     registerCaptcha: false,
     restrictedCountries: [],

@@ -5,7 +5,7 @@
  * its hash) never changes.
  */
 import { createHash } from 'node:crypto';
-import { GAME_BALANCE_MESSAGE } from '@site/platform-contract';
+import { GAME_BALANCE_MESSAGE, type LotteryPlayType } from '@site/platform-contract';
 import { DemoGamePath } from '../demo-game-paths';
 
 export function escapeHtml(s: string): string {
@@ -243,7 +243,11 @@ export interface PageData {
   backUrl: string | null;
   /** Play for fun: play money (currency FUN), marked FUN; spins go to the fun endpoint and touch no wallet. */
   fun?: boolean;
+  /** The lottery's play type (the launch's defaultPlayType). */
+  playType?: LotteryPlayType;
 }
+
+const PLAY_TYPE_NAMES: Record<LotteryPlayType, string> = { DIRECT: 'Direct', GROUP: 'Group', BIG_SMALL: 'Big / Small', ODD_EVEN: 'Odd / Even' };
 
 function layout(title: string, body: string, script: string | null): string {
   return `<!doctype html>
@@ -285,6 +289,7 @@ ${balancePanel(d.fun ? 'Play money' : 'Balance')}
 export function lotteryPage(d: PageData): string {
   const numbers = Array.from({ length: 10 }, (_, n) => `<button type="button" data-n="${n}" aria-pressed="false" aria-label="Number ${n}">${n}</button>`).join('');
   const content = `${heading(d, 'demo draw every minute')}
+${d.playType ? `<p class="vendor">Play type: <strong>${PLAY_TYPE_NAMES[d.playType]}</strong></p>` : ''}
 ${balancePanel('Balance')}
 <section class="panel" aria-labelledby="pick-title"><h2 id="pick-title">Pick 3 numbers</h2>
 <div id="numbers" class="numbers" role="group" aria-labelledby="pick-title">${numbers}</div>

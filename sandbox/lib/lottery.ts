@@ -4,12 +4,19 @@
  * (unref'd) draws each lottery when its slot comes; a demo draw settles the open demo tickets in the same transaction.
  */
 import { randomInt } from 'node:crypto';
-import type { DrawDto } from '@site/platform-contract';
+import { LOTTERY_PLAY_TYPES, type DrawDto, type LotteryPlayType } from '@site/platform-contract';
 import type { Db } from '../db';
 import { seededRandom, pick } from './prng';
 import { createWallet } from './wallet';
 
 export const DEMO_LOTTERY_CODE = 'SBX_MINUTE';
+/** The play type a lottery opens at: the one asked for when the games offer it, else the first (every demo lottery offers all). */
+export function lotteryPlayType(asked: unknown): LotteryPlayType {
+  return (LOTTERY_PLAY_TYPES as readonly unknown[]).includes(asked) ? (asked as LotteryPlayType) : LOTTERY_PLAY_TYPES[0];
+}
+
+/** The lottery menu group of the Vietnamese lottery (its own menu call, VN_GAME_MENU). */
+export const VN_LOTTERY_GROUP = 'VN';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 

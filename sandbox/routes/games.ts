@@ -11,6 +11,7 @@ import {
 import { requireMember, requireMerchant } from '../lib/auth';
 import { GAME_COLUMNS, GAME_JOIN, VENDOR_JOIN, gameDto, underMaintenance, type GameRow, type ImageSize } from '../lib/catalogue';
 import type { AppEnv, Deps } from '../lib/context';
+import { VN_LOTTERY_GROUP } from '../lib/lottery';
 import { ApiError, ok } from '../lib/envelope';
 import { optionalNumber, optionalString, readJsonObject, requireNumber, requireOneOf, requireString, type Json } from '../lib/validate';
 
@@ -69,20 +70,25 @@ export function registerGameRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return ok(c, value);
   });
 
-  app.get(GamesPath.GAME_MENUS, merchant, (c) => {
-    const value: GameMenusDto = {
-      gameMenus: (menus.all(c.get('merchant').code) as { id: number; group_code: string; label_name: string }[]).map((m) => ({
-        gameGroupCode: m.group_code,
-        labelName: m.label_name,
-        games: (games.all(m.id) as { game_code: string; game_name: string; vassalage: string }[]).map((g) => ({
-          gameCode: g.game_code,
-          gameName: g.game_name,
-          vassalage: g.vassalage,
-        })),
+  const menusDto = (rows: { id: number; group_code: string; label_name: string }[]): GameMenusDto => ({
+    gameMenus: rows.map((m) => ({
+      gameGroupCode: m.group_code,
+      labelName: m.label_name,
+      games: (games.all(m.id) as { game_code: string; game_name: string; vassalage: string }[]).map((g) => ({
+        gameCode: g.game_code,
+        gameName: g.game_name,
+        vassalage: g.vassalage,
       })),
-    };
-    return ok(c, value);
+    })),
   });
+  type MenuRow = { id: number; group_code: string; label_name: string };
+
+  app.get(GamesPath.GAME_MENUS, merchant, (c) => ok(c, menusDto(menus.all(c.get('merchant').code) as MenuRow[])));
+
+  // The Vietnamese lottery's own menu: its group of the merchant's lottery menus.
+  app.get(GamesPath.VN_GAME_MENU, merchant, (c) =>
+    ok(c, menusDto((menus.all(c.get('merchant').code) as MenuRow[]).filter((m) => m.group_code === VN_LOTTERY_GROUP))),
+  );
 
   // ——— the game list
 

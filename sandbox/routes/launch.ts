@@ -19,6 +19,7 @@ import { createProtection } from '../lib/protection';
 import type { Tickets } from '../lib/tickets';
 import { optionalNumber, optionalString, readJsonObject, requireOneOf, requireString } from '../lib/validate';
 import { createWallet, toMajor } from '../lib/wallet';
+import { lotteryPlayType } from '../lib/lottery';
 
 /** How a game wants a phone held: the fishing and live tables play across the screen. */
 export const orientationOf = (g: { game_type: string }): LaunchDto['orientation'] =>
@@ -71,6 +72,11 @@ export function registerLaunchRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Tic
     const roomId = optionalString(body, 'roomId', { max: 64 });
     const launchMode = body.launchMode === undefined ? 'GLS' : requireOneOf(body, 'launchMode', ['GLS', 'LOTT'] as const);
     const lottoGameCode = optionalString(body, 'lottoGameCode', { max: 64 });
+    // The launch object's lottery fields: a play type the game does not offer opens its first (vendors do the same).
+    const playType = optionalString(body, 'defaultPlayType', { max: 40, pattern: /^[A-Za-z0-9_]+$/ });
+    optionalString(body, 'accountTypeName', { max: 40 });
+    if (body.gameType !== undefined) requireOneOf(body, 'gameType', ['LOTT', 'ELOTT'] as const);
+    if (body.isGame !== undefined) requireOneOf(body, 'isGame', ['VASSALAGE'] as const);
     const rawBackUrl = optionalString(body, 'backUrl', { min: 0, max: 2000 });
     for (const key of ['platform', 'merchantCode', 'language', 'device', 'lottoArea', 'lottoPrizeMode', 'lottoView'] as const) {
       optionalString(body, key, { min: 0, max: 60 });
@@ -122,7 +128,9 @@ export function registerLaunchRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Tic
         backUrl: backUrlOf(rawBackUrl, m.code),
       });
     })();
-    const url = `${deps.publicUrl}${isLottery(game) ? DemoGamePath.LOTTERY : DemoGamePath.SLOT}?ticket=${ticket}`;
+    const url = isLottery(game)
+      ? `${deps.publicUrl}${DemoGamePath.LOTTERY}?ticket=${ticket}&playType=${lotteryPlayType(playType)}`
+      : `${deps.publicUrl}${DemoGamePath.SLOT}?ticket=${ticket}`;
     const orientation = orientationOf(game);
     const value: LaunchDto = {
       ...(room ? { content: url } : { game_url: url }),

@@ -1,12 +1,15 @@
-/** Home page lottery and winners calls: popular lotteries, opened VN numbers, the member's recent VN games, the winners board. */
+/**
+ * Lottery and winners calls: popular lotteries, every lottery's latest opened numbers, opened VN numbers, the member's
+ * recent VN games, the winners board.
+ */
 import type { Hono } from 'hono';
 import {
-  GamesPath, type LotteryGameDto, type OpenedNumbersDto, type PopularLotteryDto, type WinnerDto,
+  GamesPath, type LotteryDrawDto, type LotteryGameDto, type OpenedNumbersDto, type PopularLotteryDto, type WinnerDto,
 } from '@site/platform-contract';
 import { requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { badRequest, ok } from '../lib/envelope';
-import { scheduleOf, type Lottery } from '../lib/lottery';
+import { scheduleOf, VN_LOTTERY_GROUP, type Lottery } from '../lib/lottery';
 import { optionalNumber, queryInt, readJsonObject } from '../lib/validate';
 import { toMajor } from '../lib/wallet';
 
@@ -29,7 +32,11 @@ export function registerLotteryRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
   );
   const vnGames = db.prepare(
     `SELECT g.game_code, g.game_name, g.vassalage FROM lottery_games g JOIN lottery_menus m ON m.id = g.menu_id
-     WHERE m.merchant_code = ? AND m.group_code = 'VN' ORDER BY m.sort, g.sort`,
+     WHERE m.merchant_code = ? AND m.group_code = '${VN_LOTTERY_GROUP}' ORDER BY m.sort, g.sort`,
+  );
+  const menuGames = db.prepare(
+    `SELECT g.game_code, g.game_name FROM lottery_games g JOIN lottery_menus m ON m.id = g.menu_id
+     WHERE m.merchant_code = ? ORDER BY m.sort, g.sort`,
   );
   const opened = db.prepare(
     `SELECT game_code, draw_no, numbers, drawn_at FROM lottery_draws WHERE game_code IN (SELECT value FROM json_each(?))
@@ -67,6 +74,26 @@ export function registerLotteryRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
         nextDrawAt: new Date(lottery.nextDrawAt(g.game_code, now)).toISOString(),
       });
       if (list.length === count) break;
+    }
+    return ok(c, { list });
+  });
+
+  app.get(GamesPath.LOTTERY_NUMBERS_OPENED, merchant, (c) => {
+    const now = Date.now();
+    const seen = new Set<string>();
+    const list: LotteryDrawDto[] = [];
+    for (const g of menuGames.all(c.get('merchant').code) as { game_code: string; game_name: string }[]) {
+      const last = !seen.has(g.game_code) && scheduleOf(g.game_code) ? lottery.lastDraw(g.game_code) : undefined;
+      seen.add(g.game_code);
+      if (!last) continue;
+      list.push({
+        gameCode: g.game_code,
+        gameName: g.game_name,
+        drawNo: last.draw_no,
+        numbers: last.numbers,
+        openedAt: new Date(last.drawn_at).toISOString(),
+        nextDrawAt: new Date(lottery.nextDrawAt(g.game_code, now)).toISOString(),
+      });
     }
     return ok(c, { list });
   });

@@ -11,7 +11,7 @@ import { DemoGamePath } from '../demo-game-paths';
 import type { AppEnv, Deps } from '../lib/context';
 import { endedPage, lotteryPage, pageHeaders, slotPage, type PageData } from '../lib/demo-pages';
 import { ApiError, badRequest, ok } from '../lib/envelope';
-import { DEMO_LOTTERY_CODE, drawDto, type Lottery } from '../lib/lottery';
+import { DEMO_LOTTERY_CODE, drawDto, lotteryPlayType, type Lottery } from '../lib/lottery';
 import { reelsFor, slotPayout, type LiveTicket, type Tickets } from '../lib/tickets';
 import { createProtection } from '../lib/protection';
 import { readJsonObject, requireNumber, requireString, type Json } from '../lib/validate';
@@ -104,6 +104,7 @@ export function registerPlayRoutes(app: Hono<AppEnv>, deps: Deps, tickets: Ticke
       balance: toMajor(wallet.balance(t.memberId)),
       stakes: STAKES_MINOR.filter((s) => s >= min).map(toMajor),
       backUrl: t.backUrl,
+      ...(kind === 'lottery' ? { playType: lotteryPlayType(c.req.query('playType')) } : {}),
     };
     const hosts = hostsOf.all(t.merchantCode) as string[];
     return c.body(kind === 'slot' ? slotPage(data) : lotteryPage(data), 200, pageHeaders(kind, hosts));

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { GamesPath, type GameListType, type OpenedNumbersDto, type PopularLotteryDto } from '@site/platform-contract/games';
+import { GamesPath, type GameListType, type LotteryDrawDto, type OpenedNumbersDto } from '@site/platform-contract/games';
 import { HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl } from './support/platform';
 import { platformGames } from './support/games';
 
@@ -37,9 +37,10 @@ function row(page: Page, name: string) {
   return page.getByRole('main').getByRole('list', { name, exact: true }).getByRole('listitem');
 }
 
-async function platformDraws(request: APIRequestContext, merchant: string): Promise<PopularLotteryDto[]> {
-  const res = await request.get(`${PLATFORM}${GamesPath.POPULAR_LOTTERIES}?count=50`, { headers: { Merchant: merchant, Device: 'WEB', Language: 'en' } });
-  return ((await res.json()) as { value: { list: PopularLotteryDto[] } }).value.list;
+/** Every lottery's latest opened numbers, as the platform answers the lottery page. */
+async function platformDraws(request: APIRequestContext, merchant: string): Promise<{ gameCode: string; lastNumbers: string }[]> {
+  const res = await request.get(`${PLATFORM}${GamesPath.LOTTERY_NUMBERS_OPENED}`, { headers: { Merchant: merchant, Device: 'WEB', Language: 'en' } });
+  return ((await res.json()) as { value: { list: LotteryDrawDto[] } }).value.list.map((d) => ({ gameCode: d.gameCode, lastNumbers: d.numbers }));
 }
 
 test.beforeEach(async ({ request }) => {

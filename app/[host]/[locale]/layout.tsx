@@ -9,7 +9,7 @@ import '../../globals.css';
 import { getRequestContext, type RequestContext } from '@/lib/request/context';
 import { sameHost } from '@/lib/request/page-access';
 import { decideGate } from '@/lib/tenant/gates';
-import { getLotteryMenus, getNavCategories, navEntries } from '@/lib/platform/games';
+import { getNavCategories, getVnLotteryMenus, navEntries } from '@/lib/platform/games';
 import { getHelpArticles } from '@/lib/platform/help';
 import { toClientSite } from '@/lib/platform/site';
 import { isCatalogLocale, textDirection } from '@/lib/i18n/locales';
@@ -104,10 +104,10 @@ export default async function MerchantRootLayout({ children, params }: Props) {
     );
   }
 
-  const [member, categories, lotteryMenus, help] = await Promise.all([
+  const [member, categories, vnLotteryMenus, help] = await Promise.all([
     context.member(),
     getNavCategories(site.merchantCode, locale).catch(() => []),
-    getLotteryMenus(site.merchantCode, locale).catch(() => []),
+    getVnLotteryMenus(site.merchantCode, locale).catch(() => []),
     getHelpArticles(site.merchantCode, locale).catch(() => []),
   ]);
   const helpLinks = help.filter((a) => a.footer).map(({ tag, title }) => ({ tag, title }));
@@ -126,7 +126,7 @@ export default async function MerchantRootLayout({ children, params }: Props) {
               <AppShell
                 site={site}
                 clientSite={clientSite}
-                categories={navEntries(categories, lotteryMenus)}
+                categories={navEntries(categories, vnLotteryMenus)}
                 loggedIn={member !== null}
                 memberType={member?.memberType ?? null}
                 locale={locale}

@@ -31,6 +31,7 @@ const FEATURES = {
   passwordExpiryForcesChange: false,
   feedback: false,
   saferGambling: false,
+  barsOnGamePages: false,
 };
 
 // What both centres promise of their page lists, checked alike for each.

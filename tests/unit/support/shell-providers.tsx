@@ -40,6 +40,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
       passwordExpiryForcesChange: false,
       feedback: false,
       saferGambling: false,
+      barsOnGamePages: false,
     },
     register: { usernameEnabled: true, mobileEnabled: false, captchaEnabled: false, smsEnabled: false },
     appDownloads: [],

@@ -31,7 +31,19 @@ export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({
           ...(body.room ? { roomId: body.room } : {}),
           vassalage: body.vendor,
           launchMode: lottery ? 'LOTT' : 'GLS',
-          ...(lottery ? { lottoArea: 'VN' as const, lottoPrizeMode: body.type === 'ELOTT' ? ('Elott' as const) : ('Lott' as const), lottoGameCode: body.code, lottoView: 'betting' as const, device: 'WEB' } : {}),
+          ...(lottery
+            ? {
+                lottoArea: 'VN' as const,
+                lottoPrizeMode: body.type === 'ELOTT' ? ('Elott' as const) : ('Lott' as const),
+                lottoGameCode: body.code,
+                lottoView: 'betting' as const,
+                device: 'WEB',
+                // The launch object (spec §3 "Game launch request"): a vendor's game of this type, from the vendor's wallet.
+                gameType: body.type === 'ELOTT' ? ('ELOTT' as const) : ('LOTT' as const),
+                accountTypeName: body.vendor,
+                isGame: 'VASSALAGE' as const,
+              }
+            : {}),
         },
         site.gameOrigins,
       );

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
 import { pageMetadata } from '@/lib/seo/metadata';
 import {
-  getGamePage, getHotGames, getLobbyGames, getLotteryMenus, getNavCategories, navEntries, searchGames, VN_LOTTERY_GROUP, type Game,
+  getGamePage, getHotGames, getLobbyGames, getLotteryMenus, getNavCategories, getVnLotteryMenus, navEntries, searchGames, type Game,
 } from '@/lib/platform/games';
 import { NO_FILTERS, parseCatalogueFilters } from '@/lib/games/catalogue';
 import { localizedPath } from '@/lib/i18n/locale-path';
@@ -42,9 +42,10 @@ export default async function LobbyPage({ params, searchParams }: Props) {
   const { site, locale } = access;
   const { q } = parseCatalogueFilters(await searchParams, null);
   const link = (path: string) => localizedPath(path, locale, site.defaultLanguage);
-  const [categories, menus, t] = await Promise.all([
+  const [categories, menus, vnMenus, t] = await Promise.all([
     getNavCategories(site.merchantCode, locale),
     getLotteryMenus(site.merchantCode, locale).catch(() => []),
+    getVnLotteryMenus(site.merchantCode, locale).catch(() => []),
     getTranslations('GamePages'),
   ]);
   const [lobby, hot, inHouse, results] = await Promise.all([
@@ -54,12 +55,15 @@ export default async function LobbyPage({ params, searchParams }: Props) {
     q ? searchGames(site.merchantCode, locale, categories, q) : null,
   ]);
   const needle = q.toLocaleLowerCase(locale);
+  // The Vietnamese lottery's games lead to its own page, every other lottery game to /lottery.
+  const vnCodes = new Set(vnMenus.flatMap((menu) => menu.games.map((g) => g.code)));
   const lotteries = q
-    ? menus.flatMap((menu) =>
-        menu.games
-          .filter((g) => g.name.toLocaleLowerCase(locale).includes(needle))
-          .map((g) => ({ name: g.name, href: link(`${menu.group === VN_LOTTERY_GROUP ? '/vnlottery' : '/lottery'}?gameCode=${encodeURIComponent(g.code)}`) })),
-      )
+    ? [
+        ...vnMenus.flatMap((menu) => menu.games.map((g) => ({ ...g, page: '/vnlottery' }))),
+        ...menus.flatMap((menu) => menu.games.filter((g) => !vnCodes.has(g.code)).map((g) => ({ ...g, page: '/lottery' }))),
+      ]
+        .filter((g) => g.name.toLocaleLowerCase(locale).includes(needle))
+        .map((g) => ({ name: g.name, href: link(`${g.page}?gameCode=${encodeURIComponent(g.code)}`) }))
     : [];
   const rows: GameRow[] = lobby
     ? [
@@ -85,7 +89,7 @@ export default async function LobbyPage({ params, searchParams }: Props) {
           </>
         )}
       </PageText>
-      <CategoryLinks entries={navEntries(categories, menus)} inHouse={inHouse} link={link} />
+      <CategoryLinks entries={navEntries(categories, vnMenus)} inHouse={inHouse} link={link} />
       <VendorLogos categories={categories} link={link} />
     </div>
   );

@@ -11,10 +11,11 @@ import { LotteryFrame } from '@/components/games/lottery-frame';
 import { LotteryMenuList } from '@/components/games/lottery-menu';
 import { VnRecentGames } from '@/components/games/vn-recent';
 import { LotteryFavourites } from '@/components/games/lottery-favourites';
+import { readLotteryLink } from '@/lib/games/lottery-link';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
-  searchParams: Promise<{ gameCode?: string | string[]; playType?: string | string[] }>;
+  searchParams: Promise<{ gameCode?: string | string[]; playType?: string | string[]; gameType?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -24,9 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /lottery (?gameCode=): the lottery games by group, the lottery itself (opened at once for a member: the lobby, or the
- * chosen game's betting view), and every game's latest numbers and next draw, which everyone sees: only placing a bet
- * needs a login. A gameCode that is not one of the merchant's games opens the lobby.
+ * /lottery (?gameCode=&playType=, or ?gameType=ELOTT from the navigation): the lottery games by group, the lottery
+ * itself (opened at once for a member: the lobby, or the chosen game's betting view at the play type asked for), and
+ * every game's latest numbers and next draw, which everyone sees: only placing a bet needs a login. A gameCode that is
+ * not one of the merchant's games opens the lobby; a play type lotteries do not have opens the game at its first.
  */
 export default async function LotteryPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/lottery');
@@ -39,6 +41,13 @@ export default async function LotteryPage({ params, searchParams }: Props) {
     getTranslations('GamePages'),
   ]);
   const game = findLotteryGame(menus, query.gameCode);
+  const { playType, gameType } = readLotteryLink(query, game !== null);
+  const request = {
+    ...(game ? { gameCode: game.code } : {}),
+    ...(playType ? { playType } : {}),
+    gameType,
+    prizeMode: gameType === 'ELOTT' ? ('Elott' as const) : ('Lott' as const),
+  };
   const path = localizedPath('/lottery', locale, site.defaultLanguage);
   return (
     <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6">
@@ -47,7 +56,7 @@ export default async function LotteryPage({ params, searchParams }: Props) {
       <PageMessages namespaces={PAGE_NAMESPACES.games}>
         <LotteryFavourites games={menus.flatMap((m) => m.games.map((g) => ({ code: g.code, name: g.name })))} current={game ? { code: game.code, name: game.name } : null} />
         <VnRecentGames />
-        <LotteryFrame key={game?.code ?? 'lobby'} request={{ ...(game ? { gameCode: game.code } : {}), prizeMode: 'Lott' }} title={game?.name ?? t('lotteryTitle')} />
+        <LotteryFrame key={JSON.stringify(request)} request={request} title={game?.name ?? t('lotteryTitle')} />
       </PageMessages>
       <LotteryDraws games={game ? [game] : menus.flatMap((m) => m.games)} draws={draws} path={path} />
     </div>

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { findLotteryGame, getLotteryDraws, getLotteryMenus, getVnNumbersOpened, VN_LOTTERY_GROUP } from '@/lib/platform/games';
+import { findLotteryGame, getLotteryDraws, getVnLotteryMenus, getVnNumbersOpened } from '@/lib/platform/games';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { PageMessages } from '@/components/i18n/page-messages';
@@ -27,8 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /vnlottery (?gameCode=): the Vietnamese lottery (lottoArea VN) of a merchant that has it (its lottery menus have the
- * VN group; the navigation links it then): its regions, the lottery itself for a member, and for everyone each
+ * /vnlottery (?gameCode=): the Vietnamese lottery (lottoArea VN) of a merchant that has it (its own menu has games;
+ * the navigation links it then): its regions, the lottery itself for a member, and for everyone each
  * region's latest numbers, next draw and the latest results. Only placing a bet needs a login.
  */
 export default async function VnLotteryPage({ params, searchParams }: Props) {
@@ -37,12 +37,12 @@ export default async function VnLotteryPage({ params, searchParams }: Props) {
   const { site, locale } = access;
   const query = await searchParams;
   const [menus, draws, results, t] = await Promise.all([
-    getLotteryMenus(site.merchantCode, locale).catch(() => []),
+    getVnLotteryMenus(site.merchantCode, locale).catch(() => []),
     getLotteryDraws(site.merchantCode, locale).catch(() => []),
     getVnNumbersOpened(site.merchantCode, locale).catch(() => []),
     getTranslations('GamePages'),
   ]);
-  const vnMenus = menus.filter((m) => m.group === VN_LOTTERY_GROUP && m.games.length > 0);
+  const vnMenus = menus.filter((m) => m.games.length > 0);
   if (vnMenus.length === 0) notFound();
   const game = findLotteryGame(vnMenus, query.gameCode);
   const path = localizedPath('/vnlottery', locale, site.defaultLanguage);
@@ -52,7 +52,7 @@ export default async function VnLotteryPage({ params, searchParams }: Props) {
       <LotteryMenuList menus={vnMenus} path={path} current={game?.code ?? null} label={t('lotteryMenu')} lobbyLabel={t('lotteryLobby')} />
       <PageMessages namespaces={PAGE_NAMESPACES.games}>
         <VnRecentGames />
-        <LotteryFrame key={game?.code ?? 'lobby'} request={{ ...(game ? { gameCode: game.code } : {}), prizeMode: 'Lott', area: 'VN' }} title={game?.name ?? t('vnLotteryTitle')} />
+        <LotteryFrame key={game?.code ?? 'lobby'} request={{ ...(game ? { gameCode: game.code } : {}), gameType: 'LOTT', prizeMode: 'Lott', area: 'VN' }} title={game?.name ?? t('vnLotteryTitle')} />
       </PageMessages>
       <LotteryDraws games={game ? [game] : vnMenus.flatMap((m) => m.games)} draws={draws} path={path} />
       <LatestResults results={results.filter((r) => !game || r.gameCode === game.code).slice(0, RESULTS_SHOWN)} />

@@ -24,7 +24,7 @@ const categories: NavCategory[] = [
 
 function renderHeader(site: Site, options: { loggedIn?: boolean; memberType?: number | null } = {}) {
   return renderWithShell(
-    <ShellProvider>
+    <ShellProvider barsOnGamePages={false}>
       <SiteHeader site={site} categories={categories} loggedIn={options.loggedIn ?? false} memberType={options.memberType ?? null} />
     </ShellProvider>,
     { site, ...options },

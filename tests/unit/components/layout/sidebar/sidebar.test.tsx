@@ -33,7 +33,7 @@ const categories: NavCategory[] = [
 function renderSidebar(options: Parameters<typeof renderWithShell>[1] = {}) {
   const site = options.site ?? makeSite();
   return renderWithShell(
-    <ShellProvider>
+    <ShellProvider barsOnGamePages={false}>
       <Sidebar site={site} categories={categories} loggedIn={options.loggedIn ?? false} memberType={options.memberType ?? null} />
     </ShellProvider>,
     options,
