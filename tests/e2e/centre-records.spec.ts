@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { format, subDays } from 'date-fns';
+import { format, parse, subDays } from 'date-fns';
 import type { BetTotals, BonusTotals, ProfitTotals, TransactionTotals } from '../../lib/api/centre/records';
 import type { PagedDto } from '../../lib/api/centre/paged';
 import { brandToday } from './support/clock';
@@ -79,7 +79,11 @@ async function chooseCustom(page: Page, fromDaysAgo: number, toDaysAgo: number) 
   for (const daysAgo of [fromDaysAgo, toDaysAgo]) {
     const day = subDays(today, daysAgo);
     const button = calendar.getByRole('button', { name: new RegExp(format(day, 'EEEE, MMMM do, yyyy')) });
-    for (let i = 0; i < 3 && !(await button.isVisible()); i++) await calendar.getByRole('button', { name: /previous month/i }).click();
+    // The calendar shows one month: step towards the day's month, back or forward, until it is on screen.
+    for (let i = 0; i < 3 && !(await button.isVisible()); i++) {
+      const shown = parse((await calendar.getByRole('grid').first().getAttribute('aria-label')) ?? '', 'MMMM yyyy', today);
+      await calendar.getByRole('button', { name: day < shown ? /previous month/i : /next month/i }).click();
+    }
     await button.click();
   }
   await calendar.getByRole('button', { name: 'Apply' }).click();
