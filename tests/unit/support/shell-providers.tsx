@@ -10,7 +10,7 @@ const messages = { ...shellMessages, ServiceMenu: serviceMessages.ServiceMenu };
 import { SiteProvider } from '@/lib/site/site-context';
 import type { NavCategory } from '@/lib/platform/games';
 import type { Site } from '@/lib/platform/site';
-import { NO_FEATURES } from './site-fixtures';
+import { NO_FEATURES, noProtection } from './site-fixtures';
 
 /** A demo-like merchant with every optional feature off but the reward centre and messages; tests switch on what they check. */
 export function makeSite(overrides: Partial<Site> = {}): Site {
@@ -37,13 +37,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     disclaimer: false,
     eligibilityPreticked: true,
     gmtOffsetMinutes: 420,
-    protection: {
-      tools: { depositLimits: false, lossLimit: false, timeLimit: false, realityCheck: false, exclusion: false },
-      realityCheckDefault: null,
-      requireDepositLimit: false,
-      minimumAge: 18,
-      helpOrganisations: [],
-    },
+    protection: noProtection(),
   };
   return { ...base, ...overrides, features: { ...base.features, ...overrides.features } };
 }
