@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { ProfileForm } from '@/components/member-centre/account/profile-form';
 import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { QueryStates } from '@/components/member-centre/shared/centre-states';
 import { useAccountProfile } from '@/lib/query/use-account-profile';
 
 /** profile: the member's personal details. */
@@ -11,15 +11,9 @@ export default function ProfilePage() {
   const profile = useAccountProfile();
   return (
     <CentreSection title={t('title')} description={t('intro')}>
-      {profile.isPending ? (
-        <LoadingState />
-      ) : profile.isError ? (
-        <ErrorState error={profile.error} onRetry={() => void profile.refetch()}>
-          {t('error')}
-        </ErrorState>
-      ) : (
-        <ProfileForm profile={profile.data} />
-      )}
+      <QueryStates query={profile} error={t('error')}>
+        {(data) => <ProfileForm profile={data} />}
+      </QueryStates>
     </CentreSection>
   );
 }
