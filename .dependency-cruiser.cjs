@@ -15,9 +15,9 @@ module.exports = {
     {
       name: 'ui-does-not-call-the-platform',
       severity: 'error',
-      comment: 'components/ and lib/query read data through the site API (app/api) only; of lib/platform they may use the contract and its types.',
+      comment: 'components/ and lib/query read data through the site API (app/api) only; of lib/platform they may read its types (the contract, platform-contract/, they may use whole).',
       from: { path: '^(components|lib/query)/' },
-      to: { path: '^lib/platform/(?!contract/)', dependencyTypesNot: ['type-only'] },
+      to: { path: '^lib/platform/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'platform-knows-no-ui',
@@ -49,11 +49,18 @@ module.exports = {
       to: { path: '^server/(?!page-cache/|constants[.]ts$|config[.]ts$)' },
     },
     {
+      name: 'contract-stands-alone',
+      severity: 'error',
+      comment: 'The platform contract (its own package, imported by the site and the sandbox) imports nothing of either.',
+      from: { path: '^platform-contract/', pathNot: '^platform-contract/tests/' },
+      to: { path: '^(?!platform-contract/|node_modules/)', dependencyTypesNot: ['core'] },
+    },
+    {
       name: 'sandbox-stands-alone',
       severity: 'error',
-      comment: 'The sandbox platform (its own package) imports nothing of the site but the contract types.',
+      comment: 'The sandbox platform (its own package) imports nothing of the site; it answers the contract (platform-contract/).',
       from: { path: '^sandbox/', pathNot: '^sandbox/tests/' },
-      to: { path: '^(?!sandbox/|lib/platform/contract/|node_modules/)', dependencyTypesNot: ['core'] },
+      to: { path: '^(?!sandbox/|platform-contract/|node_modules/)', dependencyTypesNot: ['core'] },
     },
     {
       name: 'sandbox-tests-stand-alone',
@@ -61,7 +68,7 @@ module.exports = {
       comment: "The sandbox's tests import the sandbox, the contract and the generators the site's tests share with them (tests/support/, tests/e2e/support/image-headers.ts), nothing else of the site.",
       from: { path: '^sandbox/tests/' },
       to: {
-        path: '^(?!sandbox/|lib/platform/contract/|node_modules/|tests/support/|tests/e2e/support/image-headers[.]ts$)',
+        path: '^(?!sandbox/|platform-contract/|node_modules/|tests/support/|tests/e2e/support/image-headers[.]ts$)',
         dependencyTypesNot: ['core'],
       },
     },

@@ -6,7 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const ESM_PACKAGES = ['next-intl', 'use-intl', 'ky', 'jose', '@formatjs', 'icu-minify', 'intl-messageformat', 'embla-carousel[^/]*'];
 
 /**
- * Unit tests: the site's in tests/unit/**, the sandbox platform's in sandbox/tests/**. Components run in jsdom; a file
+ * Unit tests: the site's in tests/unit/**, the sandbox platform's in sandbox/tests/**, the platform contract's in
+ * platform-contract/tests/**. Components run in jsdom; a file
  * that needs Node starts with `@jest-environment node`.
  */
 const config = createJestConfig({
@@ -16,7 +17,7 @@ const config = createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/unit/support/empty-module.ts',
   },
-  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/sandbox/tests/**/*.test.ts'],
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/sandbox/tests/**/*.test.ts', '<rootDir>/platform-contract/tests/**/*.test.ts'],
   // Form tests type character by character: on a loaded two-core CI machine 5 s is not enough for the slowest.
   testTimeout: 20_000,
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data/'],

@@ -20,6 +20,8 @@ const nextConfig = {
   // Metadata in the <head> for every visitor, not streamed into the body (Next 16 streams it to every user agent but a
   // short list of bots). Lighthouse, and crawlers outside that list, read the description and canonical from <head>.
   htmlLimitedBots: /.*/,
+  // The platform contract is its own package of TypeScript sources (platform-contract/), compiled with the site.
+  transpilePackages: ['@site/platform-contract'],
   experimental: {},
 };
 

@@ -10,7 +10,8 @@ import { SESSION_COOKIE } from '@/lib/session/options';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { isSeoFile } from '@/lib/seo/files';
 import { analyticsTagId } from '@/lib/seo/analytics';
-import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/server/constants';
+import { handOff } from '@/lib/session/hand-off';
+import { HAND_OFF_PARAM, INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/server/constants';
 import { pageRequest, type PageRequest } from '@/server/page-cache/page-request';
 
 /** The benchmark's floor page (app/(bench)): served as it is, with a page's CSP, and a 404 unless BENCH_FLOOR=1. */
@@ -19,8 +20,8 @@ const BENCH_FLOOR_PATH = '/bench-floor';
 const SERVICE_WORKER_PREFIX = '/serwist/';
 
 /**
- * Every page request: host → merchant (through the platform), status gates, login-to-home, locale, CSP nonce, then a
- * rewrite into app/[host]/[locale]/…. The session is judged optimistically here (a cookie is present): the page
+ * Every page request: host → merchant (through the platform), a session handed over in the address, status gates,
+ * login-to-home, locale, CSP nonce, then a rewrite into app/[host]/[locale]/…. The session is judged optimistically here (a cookie is present): the page
  * unseals it once and applies decideGate again with the real answer (lib/request/page-access.ts).
  *
  * Every path but the API and the build's assets comes here (see `config` below), so nothing reaches the merchant pages
@@ -61,8 +62,13 @@ export async function proxy(request: NextRequest) {
     url.pathname = `/${encodeURIComponent(host)}${request.nextUrl.pathname}`;
     return NextResponse.rewrite(url);
   }
-  const analytics = analyticsTagId(site.gtagId) !== null;
   const endpoint = requestEndpoint(seenHeaders);
+  if (request.nextUrl.searchParams.has(HAND_OFF_PARAM)) {
+    // A session handed over in the address (lib/session/hand-off.ts): before any gate or the page cache, so the token
+    // goes into no redirect's address, no cache key and no page.
+    return handOff({ request, merchant: site.merchantCode, ip: clientIp(seenHeaders), scheme: endpoint.scheme, platformDown: resolved.stale === true });
+  }
+  const analytics = analyticsTagId(site.gtagId) !== null;
   const connectOrigins = await routeOrigins(site.merchantCode, endpoint, { platformDown: resolved.stale === true });
   const csp = contentSecurityPolicy(nonce, { imageOrigins: site.imageOrigins, frameOrigins: site.gameOrigins, connectOrigins, dev, analytics });
   if (request.headers.get(INVALID_ADDRESS_HEADER) === '1') {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCode, PlatformHeader, USERNAME_CHECKS_PER_MINUTE, WalletPath } from '../lib/platform/contract';
+import { ErrorCode, PlatformHeader, USERNAME_CHECKS_PER_MINUTE, WalletPath } from '@site/platform-contract';
 import { openDatabase, type Db } from './db';
 import type { AppEnv, Deps } from './lib/context';
 import { createDecrypter, loadOrCreateKey } from './lib/crypto';

@@ -1,7 +1,7 @@
 /**
  * The sandbox's own control endpoints (paths under /__sandbox/): sandbox-only calls that tests and demos make to drive
  * the sandbox (decide a deposit, draw the lottery now, put a vendor under maintenance, …). Their answers are plain JSON
- * (not the envelope's value) unless said otherwise. Not part of the platform contract (lib/platform/contract): a real
+ * (not the envelope's value) unless said otherwise. Not part of the platform contract (platform-contract/): a real
  * platform has none of them, and the site never calls them.
  */
 

@@ -27,6 +27,14 @@ export const STATUS_HEADER = 'x-site-status';
  */
 export const PLAIN_PAGE_HEADER = 'x-site-plain-page';
 
+/**
+ * The query parameter that hands a player's session over from the operator's app or back office (spec §4 "Logged-in":
+ * a token in the page query string signs the player in). The front keeps such a request out of the page cache and
+ * gives its answer no-store and no referrer; proxy.ts checks the token with the platform, seals it into the session
+ * and takes it off the address (lib/session/hand-off.ts).
+ */
+export const HAND_OFF_PARAM = 'token';
+
 /** A fill: the loopback request through which the page cache renders a page once (page-cache/fill.ts). */
 export const FILL_HEADER = 'x-site-page-fill';
 /** The visitor a fill renders for, as the front saw them when they asked: "<scheme> <address>". */

@@ -8,6 +8,8 @@
  *    replace it with their nonce CSP in proxy.ts);
  *  - answers an address that is not valid percent-encoding with 400 (the branded page, or the envelope under /api)
  *    instead of letting the router throw;
+ *  - keeps a page address with a session token in it (HAND_OFF_PARAM) out of the page cache, with no-store and no
+ *    referrer, until proxy.ts takes the token off;
  *  - answers a missing build asset, and the pages router's data routes (this site has none), with a plain 404, so no
  *    request reaches the merchant pages without proxy.ts;
  *  - reads an absolute-form request target's host as the Host header, so no answer names a host the URL claimed;
@@ -23,7 +25,7 @@ import path from 'node:path';
 import next from 'next';
 import { bodyRefusal } from './body-limits';
 import { provideServingConfig, type PurgeRelay, type SiteOptions } from './config';
-import { INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, PLAIN_PAGE_HEADER, STATUS_HEADER } from './constants';
+import { HAND_OFF_PARAM, INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, PLAIN_PAGE_HEADER, STATUS_HEADER } from './constants';
 import { proxyTrust, visitorOf } from './visitor';
 
 /** Headers on every response, whatever answers it. */
@@ -93,6 +95,12 @@ export async function startSiteServer(options: SiteOptions, relay: PurgeRelay | 
 
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (!isApi && carriesHandOff(req.url ?? '/')) {
+      // A session token in the address: proxy.ts takes it off with a redirect; nothing may keep this answer or pass the
+      // address on as a referrer.
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+    }
     // A proxy that passed on something that is no address: nobody can say who this is.
     if (!visitor) return plainAnswer(res, isApi, 400, 'validation_failed');
     // (The development server's own overlay posts to its pages.)
@@ -185,7 +193,15 @@ export function isPlainPageRequest(req: RequestHead): boolean {
   const [pathname, query] = (req.url ?? '').split('?');
   // A file (an app icon, the manifest, robots.txt): not a page.
   if (/\.[A-Za-z0-9]+$/.test(pathname ?? '')) return false;
+  // A session hand-off is the player's own, never one of the cache's pages (nor a key for it to keep).
+  if (carriesHandOff(req.url ?? '')) return false;
   return !query || !new URLSearchParams(query).has('_rsc');
+}
+
+/** Whether a request's address carries a session token to hand off (HAND_OFF_PARAM), however many times. */
+export function carriesHandOff(url: string): boolean {
+  const query = url.split('?').slice(1).join('?');
+  return query !== '' && new URLSearchParams(query).has(HAND_OFF_PARAM);
 }
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { CentreGate } from '@/components/member-centre/centre-gate';
-import { CentreLayout, CentreNav } from '@/components/member-centre/shared/centre-layout';
+import { CentreLayout, CentreNav } from '@/components/layout/centre-layout';
 import { AGENT_PAGE_GROUP, AGENT_PAGE_GROUPS, agentPagePath, type AgentPageKey } from '@/lib/agent-centre/pages';
 import { useSite } from '@/lib/site/site-context';
 import { AgentClock } from './agent-clock';

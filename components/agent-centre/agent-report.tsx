@@ -3,12 +3,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useKindLabel } from '@/components/member-centre/records/kind-label';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable, type RecordsTableProps } from '@/components/member-centre/shared/records-table';
-import { useReportRange } from '@/components/member-centre/shared/use-report-range';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { DateRangeFilter } from '@/components/data-display/date-range-filter';
+import { DateTime } from '@/components/data-display/date-time';
+import { RecordsTable, type RecordsTableProps } from '@/components/data-display/records-table';
+import { useReportRange } from '@/components/data-display/use-report-range';
 import { AGENT_REPORT_MAX_DAYS } from '@/lib/api/agent/paths';
 import { UsernameFilter } from './report-filters';
 
@@ -55,7 +55,7 @@ export function AgentReport<Row>({
 } & Omit<RecordsTableProps<Row>, 'caption' | 'page' | 'onPage'>) {
   const dates = <DateRangeFilter value={filters.range} onChange={filters.setRange} maxDays={AGENT_REPORT_MAX_DAYS} />;
   return (
-    <CentreSection title={title}>
+    <SectionCard title={title}>
       {filters.setUsername ? (
         <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
           <UsernameFilter value={filters.username ?? ''} onChange={filters.setUsername} />
@@ -67,7 +67,7 @@ export function AgentReport<Row>({
       )}
       {summary}
       <RecordsTable caption={title} page={filters.page} onPage={filters.setPage} {...table} />
-    </CentreSection>
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import { LoadingState } from '@/components/member-centre/shared/centre-states';
+import { LoadingState } from '@/components/data-display/data-states';
 import type { AgentPageKey } from '@/lib/agent-centre/pages';
 
 const loading = () => <LoadingState />;

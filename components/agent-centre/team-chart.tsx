@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatAmount } from '@/components/member-centre/shared/amount';
+import { formatAmount } from '@/components/data-display/amount';
 import { formatMoney } from '@/lib/format/money';
 import type { TeamSeriesPointDto } from '@/lib/api/agent/paths';
 import { useSite } from '@/lib/site/site-context';

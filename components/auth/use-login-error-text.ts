@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatBrandLocal } from '@/lib/format/brand-time';
 import { useSite } from '@/lib/site/site-context';
 import { ApiError } from '@/lib/api/browser';
-import { ProtectionErrorCode, type ExclusionDto } from '@/lib/platform/contract/protection';
+import { ProtectionErrorCode, type ExclusionDto } from '@site/platform-contract/protection';
 import { loginErrorMessage } from './login-errors';
 
 /** The translated text for a refused login (any error: a non-ApiError counts as a network failure). */

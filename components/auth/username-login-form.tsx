@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api/browser';
 import type { LoginResponse } from '@/lib/api/contract';
 import { useLoginCaptchaRequired } from '@/lib/query/use-login-captcha';
 import { useLogin } from '@/lib/query/use-session';
-import type { LoginVerifyRequiredDto } from '@/lib/platform/contract';
+import type { LoginVerifyRequiredDto } from '@site/platform-contract';
 import { lazySchemaValidation } from '@/lib/validation/lazy-schema';
 import { fieldErrorText } from '@/lib/validation/field-error';
 import { FormField, inputClass } from '@/components/forms/form-field';

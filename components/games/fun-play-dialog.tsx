@@ -10,7 +10,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api/browser';
 import { ISLAND_FILES } from '@/lib/i18n/client-messages';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { ErrorCode } from '@site/platform-contract/envelope';
 import type { Game } from '@/lib/platform/games';
 import { useLocalizedPath } from '@/lib/site/site-context';
 import { gamePagePath } from './use-game-launcher';

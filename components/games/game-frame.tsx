@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { GAME_BALANCE_MESSAGE } from '@/lib/platform/contract/games';
+import { GAME_BALANCE_MESSAGE } from '@site/platform-contract/games';
 import { queryKeys } from '@/lib/query/keys';
 import { useSite } from '@/lib/site/site-context';
 import { MenuIcon } from '@/components/ui/icons/menu';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { GamePage } from '@/lib/platform/games';
-import type { GameListType } from '@/lib/platform/contract/games';
+import type { GameListType } from '@site/platform-contract/games';
 import { useGamePages } from '@/lib/query/use-game-pages';
 import { Spinner } from '@/components/ui/spinner';
 import { FavouritesScope } from './favourites-scope';

@@ -2,7 +2,7 @@ import 'server-only';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { LotteryDraw } from '@/lib/platform/games';
-import type { OpenedNumbersDto } from '@/lib/platform/contract';
+import type { OpenedNumbersDto } from '@site/platform-contract';
 
 /** A draw's numbers as separate balls: "1,5,9" or, for a VN result, its digits as one prize number. */
 function Numbers({ numbers }: { numbers: string }) {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/api/browser';
 import type { LotteryRequest } from '@/lib/api/contract';
-import { GAME_BALANCE_MESSAGE } from '@/lib/platform/contract/games';
+import { GAME_BALANCE_MESSAGE } from '@site/platform-contract/games';
 import { queryKeys } from '@/lib/query/keys';
 import { useLaunchLottery } from '@/lib/query/use-launch-lottery';
 import { useSite } from '@/lib/site/site-context';

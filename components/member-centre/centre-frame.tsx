@@ -5,7 +5,7 @@ import { CentreGate } from './centre-gate';
 import { useOpenMissionCount } from '@/lib/query/use-rewards-missions';
 import { CentreMenu } from './centre-menu';
 import { MemberPageContent } from './page-content';
-import { CentreLayout } from './shared/centre-layout';
+import { CentreLayout } from '@/components/layout/centre-layout';
 import { useBrandTime } from '@/lib/site/use-brand-time';
 
 export type CentreViewer = 'member' | 'trial' | 'visitor';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { MEMBER_PAGE_GROUP, MEMBER_PAGE_GROUPS, memberPagePath, type MemberPageKey } from '@/lib/member-centre/pages';
-import { CentreNav } from './shared/centre-layout';
+import { CentreNav } from '@/components/layout/centre-layout';
 
 /**
  * The centre's pages, grouped (account, funds, records, rewards), the current one marked with aria-current (and a

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import { LoadingState } from './shared/centre-states';
+import { LoadingState } from '@/components/data-display/data-states';
 import type { MemberPageKey } from '@/lib/member-centre/pages';
 
 const loading = () => <LoadingState />;

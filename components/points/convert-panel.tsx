@@ -6,10 +6,10 @@ import { useTranslations } from 'next-intl';
 import { showRefusal } from '@/components/forms/form-error-focus';
 import { inputClass } from '@/components/forms/form-field';
 import { useFieldError } from '@/components/forms/use-field-error';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import { PaymentPasswordFirst } from '@/components/member-centre/shared/payment-password-first';
-import { Amount } from '@/components/member-centre/shared/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { PaymentPasswordFirst } from '@/components/member-centre/account/payment-password-first';
+import { Amount } from '@/components/data-display/amount';
 import { PaymentPasswordField } from '@/components/member-centre/wallet/form-parts';
 import { WalletFormEnd } from '@/components/member-centre/wallet/wallet-form';
 import { notify } from '@/components/system/toasts';
@@ -41,7 +41,7 @@ export function ConvertPanel({ balance, config }: { balance: PointBalanceDto | u
   if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
   const conversion = config.data.conversion;
   return (
-    <CentreSection title={t('title')} description={conversion.enabled ? t('intro') : undefined}>
+    <SectionCard title={t('title')} description={conversion.enabled ? t('intro') : undefined}>
       {!conversion.enabled ? (
         <EmptyState>{t('disabled')}</EmptyState>
       ) : !balance.paymentPasswordSet ? (
@@ -49,7 +49,7 @@ export function ConvertPanel({ balance, config }: { balance: PointBalanceDto | u
       ) : (
         <ConvertForm conversion={conversion} balance={balance.balance} />
       )}
-    </CentreSection>
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { PointBalanceDto } from '@/lib/api/points';

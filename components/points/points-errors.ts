@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { PointsErrorCode } from '@/lib/api/points';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
-import { WalletErrorCode } from '@/lib/platform/contract/wallet';
+import { ErrorCode } from '@site/platform-contract/envelope';
+import { WalletErrorCode } from '@site/platform-contract/wallet';
 
 /** A refusal as a form shows it: under a field (its name in the form), or for the whole form. */
 export interface PointsProblem {

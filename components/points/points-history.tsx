@@ -3,9 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { inputClass } from '@/components/forms/form-field';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
+import { SectionCard } from '@/components/data-display/section-card';
+import { DateTime } from '@/components/data-display/date-time';
+import { RecordsTable } from '@/components/data-display/records-table';
 import { POINT_TRANSACTION_KINDS, type PointTransactionDto, type PointTransactionKind } from '@/lib/api/points';
 import { usePointsTransactions } from '@/lib/query/use-points-records';
 
@@ -55,7 +55,7 @@ export function PointsHistory() {
   ];
 
   return (
-    <CentreSection
+    <SectionCard
       title={t('title')}
       description={t('intro')}
       actions={
@@ -83,6 +83,6 @@ export function PointsHistory() {
       }
     >
       <RecordsTable caption={t('title')} columns={columns} query={query} page={page} onPage={setPage} rowKey={(r) => String(r.id)} emptyText={t('empty')} />
-    </CentreSection>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CentreGate } from '@/components/member-centre/centre-gate';
-import { LoadingState } from '@/components/member-centre/shared/centre-states';
+import { LoadingState } from '@/components/data-display/data-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePointsBalance } from '@/lib/query/use-points-balance';
 import { usePointsConfig } from '@/lib/query/use-points-config';

@@ -1,7 +1,7 @@
 'use client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { QueryStates } from '@/components/member-centre/shared/centre-states';
+import { QueryStates } from '@/components/data-display/data-states';
 import type { PointConfigDto } from '@/lib/api/points';
 import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';

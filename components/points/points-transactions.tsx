@@ -2,10 +2,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { DateTime } from '@/components/data-display/date-time';
+import { RecordsTable } from '@/components/data-display/records-table';
 import { LedgerKind, RECORD_MAX_DAYS, type Transaction } from '@/lib/api/centre/records';
 import { useRecordsTransactions } from '@/lib/query/use-records-transactions';
 import { customRange } from '@/lib/member-centre/date-range';
@@ -44,8 +44,8 @@ export function PointsTransactions() {
   ];
 
   return (
-    <CentreSection title={t('title')} description={t('intro', { days: RECORD_MAX_DAYS })}>
+    <SectionCard title={t('title')} description={t('intro', { days: RECORD_MAX_DAYS })}>
       <RecordsTable caption={t('title')} columns={columns} query={query} page={page} onPage={setPage} rowKey={(r) => r.orderNo} emptyText={t('empty')} />
-    </CentreSection>
+    </SectionCard>
   );
 }

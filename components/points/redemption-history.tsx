@@ -3,11 +3,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { inputClass } from '@/components/forms/form-field';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
-import { StatusBadge, type StatusTone } from '@/components/member-centre/shared/status-badge';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { DateTime } from '@/components/data-display/date-time';
+import { RecordsTable } from '@/components/data-display/records-table';
+import { StatusBadge, type StatusTone } from '@/components/data-display/status-badge';
 import { REDEMPTION_STATUSES, type PointRedemptionDto, type RedemptionStatus } from '@/lib/api/points';
 import { formatMoney } from '@/lib/format/money';
 import { usePointsRedemptions } from '@/lib/query/use-points-records';
@@ -86,7 +86,7 @@ export function RedemptionHistory() {
   ];
 
   return (
-    <CentreSection
+    <SectionCard
       title={t('title')}
       actions={
         <div className="flex items-center gap-2">
@@ -113,6 +113,6 @@ export function RedemptionHistory() {
       }
     >
       <RecordsTable caption={t('title')} columns={columns} query={query} page={page} onPage={setPage} rowKey={(r) => String(r.id)} emptyText={t('empty')} />
-    </CentreSection>
+    </SectionCard>
   );
 }

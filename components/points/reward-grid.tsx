@@ -2,9 +2,9 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { Amount } from '@/components/data-display/amount';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import { Button } from '@/components/ui/button';
 import type { PointBalanceDto, PointRewardDto } from '@/lib/api/points';
 import { usePointsRewards } from '@/lib/query/use-points-rewards';

@@ -2,8 +2,8 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { DateTime } from '@/components/data-display/date-time';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import { activityAction, STATE_TONE } from '@/components/member-centre/rewards/activity-status';
 import { rewardError } from '@/components/member-centre/rewards/reward-errors';
 import { notify } from '@/components/system/toasts';

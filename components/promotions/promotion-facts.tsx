@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatBrandTime } from '@/lib/format/brand-time';
 import { formatMoney, type Currency } from '@/lib/format/money';
-import type { PromotionActivityDto } from '@/lib/platform/contract/promotions';
+import type { PromotionActivityDto } from '@site/platform-contract/promotions';
 
 /** A day as the platform's screens write it (YYYY-MM-DD), the brand's day (not the server's), with its machine-readable time. */
 function Day({ value, offsetMinutes }: { value: number; offsetMinutes: number }) {

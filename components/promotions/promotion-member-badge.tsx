@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import { STATE_TONE } from '@/components/member-centre/rewards/activity-status';
 import type { ActivityState } from '@/lib/api/centre/rewards';
 import { usePromotionActivities } from '@/lib/query/use-promotion-activities';

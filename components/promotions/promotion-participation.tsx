@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
 import { buttonClasses } from '@/components/ui/button';
-import type { PromotionActivityDto, PromotionStatus } from '@/lib/platform/contract/promotions';
+import type { PromotionActivityDto, PromotionStatus } from '@site/platform-contract/promotions';
 import { useSite } from '@/lib/site/site-context';
 import { isTrialType } from '@/lib/tenant/member-types';
 

@@ -1,5 +1,5 @@
-import { StatusBadge, type StatusTone } from '@/components/member-centre/shared/status-badge';
-import type { PromotionStatus } from '@/lib/platform/contract/promotions';
+import { StatusBadge, type StatusTone } from '@/components/data-display/status-badge';
+import type { PromotionStatus } from '@site/platform-contract/promotions';
 
 const TONE: Record<PromotionStatus, StatusTone> = { coming_soon: 'info', in_process: 'success', closed: 'neutral' };
 

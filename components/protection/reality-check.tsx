@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useSignOut } from '@/components/auth/use-sign-out';
-import { Amount } from '@/components/member-centre/shared/amount';
+import { Amount } from '@/components/data-display/amount';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { PlaySessionDto } from '@/lib/api/centre/protection';

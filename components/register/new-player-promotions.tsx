@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { PromotionDto } from '@/lib/platform/contract';
+import type { PromotionDto } from '@site/platform-contract';
 import { textDirection } from '@/lib/i18n/locales';
 import { useSite } from '@/lib/site/site-context';
 import { LocalizedLink } from '@/components/ui/localized-link';

@@ -1,5 +1,5 @@
-import { AccountErrorCode, type RegisterField } from '@/lib/platform/contract';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { AccountErrorCode, type RegisterField } from '@site/platform-contract';
+import { ErrorCode } from '@site/platform-contract/envelope';
 import { ALREADY_LOGGED_IN } from '@/lib/validation/register-request';
 
 /**

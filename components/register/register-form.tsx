@@ -18,7 +18,7 @@ import {
   SLIDER_PASS_VALID_MS,
   type RegisterField,
   type RegType,
-} from '@/lib/platform/contract';
+} from '@site/platform-contract';
 import { passwordRule, passwordStrength } from '@/lib/validation/password-strength';
 import {
   fieldsFor,

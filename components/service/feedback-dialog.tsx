@@ -11,7 +11,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/browser';
 import { FEEDBACK_LENGTH, feedbackLength, ServiceErrorCode } from '@/lib/api/service';
 import { feedbackSchema } from '@/lib/validation/feedback';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { ErrorCode } from '@site/platform-contract/envelope';
 import { useSendFeedback } from '@/lib/query/use-feedback';
 import { ServiceDialog, type ServiceDialogProps } from './service-dialog';
 

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CountryDto } from '@/lib/platform/contract';
+import type { CountryDto } from '@site/platform-contract';
 import { inputClass } from '@/components/forms/form-field';
 import { CheckIcon } from '@/components/ui/icons/check';
 import { filterCountries, initialDialCode } from './initial-dial-code';

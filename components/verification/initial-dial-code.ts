@@ -1,4 +1,4 @@
-import type { CountryDto } from '@/lib/platform/contract';
+import type { CountryDto } from '@site/platform-contract';
 
 /** "+84", "0084 " or "84" → "84". */
 export function normaliseDialCode(code: string | null | undefined): string {

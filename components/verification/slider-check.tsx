@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/browser';
-import type { SliderPurpose, SliderPuzzleDto } from '@/lib/platform/contract';
+import type { SliderPurpose, SliderPuzzleDto } from '@site/platform-contract';
 import { useSliderCheck } from '@/lib/query/use-verification';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';

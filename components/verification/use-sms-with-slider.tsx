@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/browser';
-import { AccountErrorCode, type SliderPurpose } from '@/lib/platform/contract/accounts';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { AccountErrorCode, type SliderPurpose } from '@site/platform-contract/accounts';
+import { ErrorCode } from '@site/platform-contract/envelope';
 import dynamic from 'next/dynamic';
 
 /** The check's code (its dialog and puzzle) loads the first time a check is asked for. */

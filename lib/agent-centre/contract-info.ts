@@ -1,5 +1,5 @@
 /** The consolidated contract info (contract/agent.ts CONTRACT_INFO), read for the after-login prompt. Pure. */
-import type { ContractDto, ContractInfoDto } from '@/lib/platform/contract/agent';
+import type { ContractDto, ContractInfoDto } from '@site/platform-contract/agent';
 
 /** Every offer waiting for the member's answer, in the platform's order of kinds, oldest offer first. */
 export function pendingOffers(info: ContractInfoDto | undefined): ContractDto[] {

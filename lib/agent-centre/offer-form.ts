@@ -1,8 +1,8 @@
 /**
  * The contract offer form's values (text, as typed) and the offer they make. Pure, for the form and its tests.
  */
-import type { ContractKind, ContractTierDto, PeriodType } from '@/lib/platform/contract/agent';
-import { PERIOD_TYPES_BY_KIND } from '@/lib/platform/contract/agent';
+import type { ContractKind, ContractTierDto, PeriodType } from '@site/platform-contract/agent';
+import { PERIOD_TYPES_BY_KIND } from '@site/platform-contract/agent';
 
 export interface TierValues {
   activeMembers: string;

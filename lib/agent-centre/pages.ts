@@ -3,7 +3,7 @@
  * in the menu, and which contract kind (merchant flag) shows the contract pages. Every key has its page
  * (components/agent-centre/page-content.tsx). Pure, for server and client alike.
  */
-import type { ContractKind } from '@/lib/platform/contract/agent';
+import type { ContractKind } from '@site/platform-contract/agent';
 import type { Site } from '@/lib/platform/site';
 
 export const AGENT_PAGE_KEYS = [

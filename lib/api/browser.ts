@@ -1,6 +1,6 @@
 'use client';
 import type { KyInstance } from 'ky';
-import type { Envelope } from '@/lib/platform/contract/envelope';
+import type { Envelope } from '@site/platform-contract/envelope';
 import { ApiError } from './api-error';
 
 /**

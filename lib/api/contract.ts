@@ -4,7 +4,7 @@
  */
 
 import type { Game, PvpRoom } from '@/lib/platform/games';
-import type { GameListType } from '@/lib/platform/contract/games';
+import type { GameListType } from '@site/platform-contract/games';
 
 export const ApiPath = {
   /** POST LoginRequest → LoginResponse. */
@@ -159,15 +159,15 @@ export interface WalletBalance {
 }
 
 export interface RegisterFormData {
-  settings: import('@/lib/platform/contract').RegisterSettingsDto;
-  countries: import('@/lib/platform/contract').CountryDto[];
+  settings: import('@site/platform-contract').RegisterSettingsDto;
+  countries: import('@site/platform-contract').CountryDto[];
   /** The visitor's country (ISO code) as the platform located them, for the dial-code default. */
   visitorCountry: string | null;
 }
 
 /** Registration as the browser sends it: the platform payload without what the server adds (domain, registerUrl…). */
 export type RegisterRequest = Omit<
-  import('@/lib/platform/contract').RegisterPayload,
+  import('@site/platform-contract').RegisterPayload,
   'registerUrl' | 'domain' | 'registerMethod' | 'login'
 >;
 
@@ -177,7 +177,7 @@ export interface UsernameAvailability {
 
 export interface RegisterResponse {
   account: string;
-  regType: import('@/lib/platform/contract').RegType;
+  regType: import('@site/platform-contract').RegType;
 }
 
 export interface AfterLoginData {

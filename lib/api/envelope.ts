@@ -1,7 +1,7 @@
 import 'server-only';
-import type { Envelope } from '@/lib/platform/contract/envelope';
+import type { Envelope } from '@site/platform-contract/envelope';
 
-/** The site API's own error codes, beside the platform's (lib/platform/contract/envelope.ts). */
+/** The site API's own error codes, beside the platform's (platform-contract/envelope.ts). */
 export const SiteErrorCode = {
   SITE_MAINTENANCE: 'site_maintenance',
   REGION_RESTRICTED: 'region_restricted',

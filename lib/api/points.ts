@@ -13,8 +13,8 @@ export type {
   PointTransactionKind,
   RedeemResultDto,
   RedemptionStatus,
-} from '@/lib/platform/contract/points';
-export { POINT_TRANSACTION_KINDS, PointsErrorCode, REDEMPTION_STATUSES } from '@/lib/platform/contract/points';
+} from '@site/platform-contract/points';
+export { POINT_TRANSACTION_KINDS, PointsErrorCode, REDEMPTION_STATUSES } from '@site/platform-contract/points';
 
 export const PointsApiPath = {
   /** GET → PointBalanceDto. */

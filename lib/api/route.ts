@@ -1,7 +1,7 @@
 import 'server-only';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type { CallContext } from '@/lib/platform/client';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { ErrorCode } from '@site/platform-contract/envelope';
 import { isPlatformError, isPlatformUnavailable } from '@/lib/platform/errors';
 import { memberInfo } from '@/lib/platform/member';
 import type { Site, SiteStatus } from '@/lib/platform/site';

@@ -5,7 +5,7 @@
  */
 import type { Notice } from '@/lib/platform/system';
 
-export { FEEDBACK_LENGTH, ServiceErrorCode, feedbackLength, isVipRank } from '@/lib/platform/contract/service';
+export { FEEDBACK_LENGTH, ServiceErrorCode, feedbackLength, isVipRank } from '@site/platform-contract/service';
 
 export const ServiceApiPath = {
   /** GET → ServiceChat: where this member's customer service is (VIP service or live chat). Members only. */

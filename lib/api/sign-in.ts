@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LoginResultDto } from '@/lib/platform/contract';
+import type { LoginResultDto } from '@site/platform-contract';
 import { member as memberApi, type CallContext } from '@/lib/platform';
 import { startMemberSession } from '@/lib/session/session';
 

@@ -2,7 +2,7 @@
  * The game catalogue pages (spec §2: /rng /pvp /live /fish /sports /esports /elott /inhouse, plus /hot and /favorite) and
  * the filters a catalogue keeps in its URL. Pure: the server pages, the API route and the client grid share it.
  */
-import type { GameListType } from '@/lib/platform/contract/games';
+import type { GameListType } from '@site/platform-contract/games';
 
 export interface CatalogueDefinition {
   /** The site route, e.g. "/rng". */

@@ -22,7 +22,7 @@ import {
   type SmsRegisterRequest,
   type SmsSentDto,
   type UsernameAvailabilityDto,
-} from './contract';
+} from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
 import { encryptBody } from './encryption';
 import { cachedPublic, CacheKey } from './cache';

@@ -28,7 +28,7 @@ import {
   type TeamProfitQuery,
   type TeamTransactionQuery,
   type TeamTransactionsDto,
-} from './contract';
+} from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { circuitBreaker, ConsecutiveBreaker, ConstantBackoff, handleWhen, isBrokenCircuitError, retry, wrap, type IPolicy } from 'cockatiel';
 import ky, { type KyInstance } from 'ky';
-import { DEVICE_WEB, PlatformHeader, type Envelope } from './contract/envelope';
+import { DEVICE_WEB, PlatformHeader, type Envelope } from '@site/platform-contract/envelope';
 import { platformUrl, PLATFORM_BREAKER_COOLDOWN_MS, PLATFORM_BREAKER_FAILURES, PLATFORM_TIMEOUT_MS, PLATFORM_WRITE_TIMEOUT_MS } from './config';
 import { isPlatformUnavailable, PlatformError, PlatformUnavailableError, type UnavailableKind } from './errors';
 

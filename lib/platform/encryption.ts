@@ -1,7 +1,7 @@
 import 'server-only';
 import { CompactEncrypt, importJWK, type CryptoKey, type KeyObject } from 'jose';
-import { SystemPath, type EncryptionKeyDto } from './contract/system';
-import type { EncryptedBody } from './contract/member';
+import { SystemPath, type EncryptionKeyDto } from '@site/platform-contract/system';
+import type { EncryptedBody } from '@site/platform-contract/member';
 import { platformCall } from './client';
 
 /**

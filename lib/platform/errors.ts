@@ -1,5 +1,5 @@
 import 'server-only';
-import { FORCE_LOGOUT_CODES } from './contract/envelope';
+import { FORCE_LOGOUT_CODES } from '@site/platform-contract/envelope';
 
 /** The platform answered, and said no. */
 export class PlatformError extends Error {

@@ -4,7 +4,7 @@ import {
   type FavouriteListDto, type FavouriteListRequestDto, type FavouriteToggleDto, type HotGamesRequestDto, type GameMenusDto, type LotteryGameDto, type GameCategory, type GameDto, type GameListDto, type GameListRequestDto,
   type GameListType, type FunLaunchRequestDto, type LaunchDto, type LaunchRequestDto, type OpenedNumbersDto, type PopularLotteryDto, type PvpRoomDto,
   type SortingVendorDto, type WinnerDto,
-} from './contract';
+} from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
 import { cachedPublic, CacheKey } from './cache';
 import { MIN_BET_FILTER, MIN_LINES_FILTER, NO_FILTERS, type CatalogueFilters } from '@/lib/games/catalogue';

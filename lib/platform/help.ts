@@ -1,5 +1,5 @@
 import 'server-only';
-import { SystemPath, DEVICE_WEB, type HelpCategory, type HelpCenterDto } from './contract';
+import { SystemPath, DEVICE_WEB, type HelpCategory, type HelpCenterDto } from '@site/platform-contract';
 import { plainText, sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';
 import { cachedPublic, CacheKey } from './cache';

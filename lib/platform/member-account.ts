@@ -22,7 +22,7 @@ import {
   type ProfileSavedDto,
   type ProfileUpdateRequest,
   type SmsSentDto,
-} from './contract';
+} from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
 import { encryptBody } from './encryption';
 

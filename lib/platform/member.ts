@@ -9,11 +9,11 @@ import {
   type CaptchaDto,
   type LoginCaptchaDto,
   type LanguageUpdateRequest,
-} from './contract';
+} from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
 import { encryptBody, forgetKey } from './encryption';
 import { isPlatformError } from './errors';
-import { ErrorCode } from './contract/envelope';
+import { ErrorCode } from '@site/platform-contract/envelope';
 
 /** Session, member, wallet and message calls. Every function takes the caller's context (merchant, token, ip). */
 

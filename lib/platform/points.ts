@@ -13,7 +13,7 @@ import {
   type RedeemPayload,
   type RedeemResultDto,
   type RedemptionQuery,
-} from './contract';
+} from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
 import { encryptBody } from './encryption';
 

@@ -3,7 +3,7 @@ import {
   ACTIVITY_CATEGORIES, PROMOTION_STATUSES, PromotionsErrorCode, PromotionsPath,
   type ActivityListDto, type ActivityDto, type PromotionActivityDto, type PromotionCategory, type PromotionDetailDto,
   type PromotionStatus, type PromotionSummaryDto,
-} from './contract';
+} from '@site/platform-contract';
 import { safeExternalUrl } from '@/lib/security/safe-url';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall, type CallContext } from './client';

@@ -6,7 +6,7 @@ import {
   type LimitRequest,
   type PlaySessionDto,
   type ProtectionDto,
-} from './contract';
+} from '@site/platform-contract';
 import { safeLink } from '@/lib/security/safe-url';
 import { platformCall, type CallContext } from './client';
 

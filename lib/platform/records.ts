@@ -10,7 +10,7 @@ import {
   type ProfitQuery,
   type TransactionQuery,
   type TransactionsDto,
-} from './contract';
+} from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
 
 /**

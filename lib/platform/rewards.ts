@@ -4,8 +4,8 @@ import {
   type ActivityApplyDto, type ActivityDto, type ActivityListDto, type ActivityRequestDto, type ClaimResultDto,
   type MissionClaimRequestDto, type MissionClaimResultDto, type MissionLeaderboardDto, type MissionSummaryDto,
   type ReferralEarningsDto, type ReferralFriendsDto, type ReferralSummaryDto,
-} from './contract';
-import type { PageQuery } from './contract/paging';
+} from '@site/platform-contract';
+import type { PageQuery } from '@site/platform-contract/paging';
 import { platformCall, type CallContext } from './client';
 
 /**

@@ -9,7 +9,7 @@ import {
   SERVICE_CHAT_URL_MAX,
   ServiceChatPathType,
   type ServiceChatDto,
-} from './contract';
+} from '@site/platform-contract';
 import { safeExternalUrl } from '@/lib/security/safe-url';
 
 /**

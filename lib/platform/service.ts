@@ -1,5 +1,5 @@
 import 'server-only';
-import { ServicePath, type DomainRoutesDto, type FeedbackRequest, type ServiceChatDto } from './contract';
+import { ServicePath, type DomainRoutesDto, type FeedbackRequest, type ServiceChatDto } from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
 import { cachedPublic, cachedValue, CacheKey } from './cache';
 import { serviceChatUrl } from './service-chat';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ContractFlag, ErrorCode, SystemPath, WhitelabelFlag, type SiteInfoDto, type SiteStatusDto } from './contract';
+import { ContractFlag, ErrorCode, SystemPath, WhitelabelFlag, type SiteInfoDto, type SiteStatusDto } from '@site/platform-contract';
 import { safeLink } from '@/lib/security/safe-url';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';

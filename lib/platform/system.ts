@@ -1,5 +1,5 @@
 import 'server-only';
-import { SystemPath, type AnnouncementsDto, type AnnouncementsRequest } from './contract';
+import { SystemPath, type AnnouncementsDto, type AnnouncementsRequest } from '@site/platform-contract';
 import { safeLink } from '@/lib/security/safe-url';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';

@@ -24,7 +24,7 @@ import {
   type WithdrawRecordDto,
   type WithdrawRequest,
   type WithdrawSettingsDto,
-} from './contract';
+} from '@site/platform-contract';
 import { platformCall, platformHeaders, readEnvelope, type CallContext } from './client';
 import { platformUrl, PLATFORM_WRITE_TIMEOUT_MS } from './config';
 import { PlatformUnavailableError } from './errors';

@@ -2,8 +2,8 @@
  * The promotions list's rules (spec §3 "Promotion"): the category filters in the spec's order, reading the filter from
  * the query string, and the order promotions are shown in. Pure, for server and client alike.
  */
-import type { PromotionCategory, PromotionStatus } from '@/lib/platform/contract/promotions';
-import { ACTIVITY_CATEGORIES } from '@/lib/platform/contract/rewards';
+import type { PromotionCategory, PromotionStatus } from '@site/platform-contract/promotions';
+import { ACTIVITY_CATEGORIES } from '@site/platform-contract/rewards';
 
 /** 'all' and every category, in the order of spec §3. */
 export const PROMOTION_FILTERS = ['all', ...ACTIVITY_CATEGORIES] as const;

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { ApiPath } from '@/lib/api/contract';
 import type { GamePage } from '@/lib/platform/games';
-import type { GameListType } from '@/lib/platform/contract/games';
+import type { GameListType } from '@site/platform-contract/games';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { WalletApiPath, type UploadDto } from '@/lib/api/centre/wallet';
-import type { Envelope } from '@/lib/platform/contract/envelope';
+import type { Envelope } from '@site/platform-contract/envelope';
 
 /** How long an upload may take before it counts as failed (5 MB on a slow phone line). */
 const UPLOAD_TIMEOUT_MS = 120_000;

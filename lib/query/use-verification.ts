@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { ApiPath } from '@/lib/api/contract';
-import type { RegType, SliderPassDto, SliderPurpose, SliderPuzzleDto, SmsForgotSentDto, SmsSentDto } from '@/lib/platform/contract';
+import type { RegType, SliderPassDto, SliderPurpose, SliderPuzzleDto, SmsForgotSentDto, SmsSentDto } from '@site/platform-contract';
 
 /** The slider human check: a puzzle for a purpose, then the drop position for a one-time pass. */
 export function useSliderCheck() {

@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { DepositStatus, WalletApiPath, type DepositDto, type DepositChannelDto } from '@/lib/api/centre/wallet';
-import { PlatformHeader } from '@/lib/platform/contract/envelope';
+import { PlatformHeader } from '@site/platform-contract/envelope';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useMoneyMoved } from './use-wallet-balances';

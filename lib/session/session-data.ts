@@ -29,3 +29,17 @@ export function toMemberSession(data: SessionData, merchant: string, now = Date.
   if (data.expiresAt && data.expiresAt <= now) return null;
   return { token: data.token, merchant, account: data.account, memberType: data.memberType ?? 0, signedInAt: data.signedInAt ?? null };
 }
+
+/** What a sign-in writes into the session: the login routes' and the token hand-off's alike. */
+export type NewMemberSession = Required<Pick<SessionData, 'token' | 'merchant' | 'account'>> & SessionData;
+
+/** Writes a new sign-in over whatever `session` held. */
+export function fillMemberSession(session: SessionData, data: NewMemberSession, now = Date.now()): void {
+  session.token = data.token;
+  session.merchant = data.merchant;
+  session.account = data.account;
+  session.memberType = data.memberType ?? 0;
+  session.remember = data.remember ?? false;
+  session.expiresAt = data.expiresAt;
+  session.signedInAt = data.signedInAt ?? now;
+}

@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { getIronSession, type IronSession } from 'iron-session';
 import { visitorScheme } from '@/lib/security/visitor';
 import { sessionOptions } from './options';
-import type { SessionData } from './session-data';
+import { fillMemberSession, type NewMemberSession, type SessionData } from './session-data';
 
 export type { SessionData };
 
@@ -16,15 +16,9 @@ async function ironSession(remember?: boolean): Promise<IronSession<SessionData>
 }
 
 /** Start a session after a successful platform login. Only for route handlers and server actions. */
-export async function startMemberSession(data: Required<Pick<SessionData, 'token' | 'merchant' | 'account'>> & SessionData) {
+export async function startMemberSession(data: NewMemberSession) {
   const session = await ironSession(data.remember);
-  session.token = data.token;
-  session.merchant = data.merchant;
-  session.account = data.account;
-  session.memberType = data.memberType ?? 0;
-  session.remember = data.remember ?? false;
-  session.expiresAt = data.expiresAt;
-  session.signedInAt = data.signedInAt ?? Date.now();
+  fillMemberSession(session, data);
   await session.save();
 }
 

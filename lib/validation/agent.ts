@@ -13,8 +13,8 @@ import {
   type ContractKind,
   type ContractTierDto,
   type PeriodType,
-} from '@/lib/platform/contract/agent';
-import { LedgerKind } from '@/lib/platform/contract/ledger';
+} from '@site/platform-contract/agent';
+import { LedgerKind } from '@site/platform-contract/ledger';
 import { pageQueryFields, reportQuery } from './report-query';
 
 /** contract/agent.ts REGISTER_DOWNLINE: username 4–16 letters and digits, password 8–20 with a letter and a digit. */

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { FEEDBACK_LENGTH, feedbackLength } from '@/lib/platform/contract/service';
+import { FEEDBACK_LENGTH, feedbackLength } from '@site/platform-contract/service';
 
 /**
  * The feedback form's rule (spec §8: 'Please enter content'; 'the content is between {0} and {1}'), checked again by

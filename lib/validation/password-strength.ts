@@ -1,5 +1,5 @@
-import { DEFAULT_PASSWORD_RULE, type FieldRuleDto } from '@/lib/platform/contract/accounts';
-import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
+import { DEFAULT_PASSWORD_RULE, type FieldRuleDto } from '@site/platform-contract/accounts';
+import { matchesPattern, withinLength } from '@site/platform-contract/patterns';
 
 /**
  * How strong a password looks, for the register form's meter. It is graded only once the password passes the

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
+import { matchesPattern, withinLength } from '@site/platform-contract/patterns';
 import { dialCodeField, mobileField, smsCodeField } from './phone';
 import { tooLong } from './field-error';
 

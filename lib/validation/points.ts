@@ -10,8 +10,8 @@ import {
   POINTS_PAGE_SIZE,
   REDEMPTION_STATUSES,
   type PointConversionDto,
-} from '@/lib/platform/contract/points';
-import { PAYMENT_PASSWORD_RULE } from '@/lib/platform/contract/wallet';
+} from '@site/platform-contract/points';
+import { PAYMENT_PASSWORD_RULE } from '@site/platform-contract/wallet';
 
 const paymentPassword = () => string().default('').required('payment_password_required').matches(PAYMENT_PASSWORD_RULE, 'payment_password_format');
 

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
-import { registerHumanCheck, type RegisterSettingsDto, type RegType } from '@/lib/platform/contract/accounts';
-import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
+import { registerHumanCheck, type RegisterSettingsDto, type RegType } from '@site/platform-contract/accounts';
+import { matchesPattern, withinLength } from '@site/platform-contract/patterns';
 import type { RegisterRequest } from '@/lib/api/contract';
 import { DEPOSIT_LIMIT_FIELD, encodeRegisterError, fieldsFor, registerSchema, regTypesFor } from './register-schema';
 

@@ -5,10 +5,10 @@ import {
   type RegisterField,
   type RegisterSettingsDto,
   type RegType,
-} from '@/lib/platform/contract/accounts';
-import { ANY_PATTERN, matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
-import { LIMIT_AMOUNT_MAX } from '@/lib/platform/contract/protection';
-import { amountDecimals, hasAtMostDecimals } from '@/lib/platform/contract/money';
+} from '@site/platform-contract/accounts';
+import { ANY_PATTERN, matchesPattern, withinLength } from '@site/platform-contract/patterns';
+import { LIMIT_AMOUNT_MAX } from '@site/platform-contract/protection';
+import { amountDecimals, hasAtMostDecimals } from '@site/platform-contract/money';
 import { decodeFieldError, encodeFieldError, tooLong, type FieldErrorParams } from './field-error';
 
 /**
@@ -146,7 +146,7 @@ export function registerSchema(settings: RegisterSettingsDto, options: RegisterS
 }
 
 /**
- * A positive amount in major units with no more decimals than the currency has (lib/platform/contract/money.ts), typed
+ * A positive amount in major units with no more decimals than the currency has (platform-contract/money.ts), typed
  * as text as the form's other fields: deposit_limit_whole where the currency has none (VND), else deposit_limit.
  */
 function depositLimitSchema(currency: string): StringSchema<string | undefined> {

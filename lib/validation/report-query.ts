@@ -1,5 +1,5 @@
 import { number, object } from 'yup';
-import { MAX_PAGE_SIZE, REPORT_PAGE_SIZE } from '@/lib/platform/contract/paging';
+import { MAX_PAGE_SIZE, REPORT_PAGE_SIZE } from '@site/platform-contract/paging';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const epochMs = () => number().typeError('invalid').integer('invalid').min(0, 'invalid').max(8_640_000_000_000_000, 'invalid');

@@ -18,7 +18,7 @@ import type { Db } from '.';
 import { hashPassword } from '../lib/passwords';
 import { pick, seededRandom } from '../lib/prng';
 import { periodStartOf, rateToCp, settleContracts } from '../lib/contracts';
-import type { ContractTierDto } from '../../lib/platform/contract';
+import type { ContractTierDto } from '@site/platform-contract';
 import type { Lang, MerchantTexts } from './seed-content';
 import type { MerchantSeed } from './seed-data';
 

@@ -11,7 +11,7 @@
  *   {brand} {age} {licence} {payments} {eligibility} {minDeposit} {maxBonus} {minWithdraw}
  * HTML refers to images on the sandbox CDN by path (src="/cdn/…"); the routes make such links absolute when serving.
  */
-import { ACTIVITY_CATEGORIES, ACTIVITY_MODES, type ActivityCategory, type ActivityMode } from '../../lib/platform/contract';
+import { ACTIVITY_CATEGORIES, ACTIVITY_MODES, type ActivityCategory, type ActivityMode } from '@site/platform-contract';
 import aboutJson from '../content/about.json';
 import bannersJson from '../content/banners.json';
 import eligibilityJson from '../content/eligibility.json';

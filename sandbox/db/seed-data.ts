@@ -2,7 +2,7 @@
  * The seed as plain data: the three merchants, their catalogue, and the accounts every merchant gets. Their content in
  * every language (banners, notices, promotions, about text, help articles) is in seed-content.ts.
  */
-import type { GameCategory, GameListType, RegisterField, ResourceType, WhitelabelFlag } from '../../lib/platform/contract';
+import type { GameCategory, GameListType, RegisterField, ResourceType, WhitelabelFlag } from '@site/platform-contract';
 import { ABOUT, PROMOTIONS, type Lang, type MerchantTexts, type PromotionSeed } from './seed-content';
 
 /** A register field rule as seeded; acceptedPattern is derived ('*' for pattern 0, else the id as text). */

@@ -3,7 +3,7 @@
  * the vendor and category, so every seed (and every reset) produces the same names, codes, bets and lines. Also the
  * PVP rooms, and the seeded accounts' bets, favourites and recent launches.
  */
-import { GAME_CATEGORIES, type GameListType } from '../../lib/platform/contract';
+import { GAME_CATEGORIES, type GameListType } from '@site/platform-contract';
 import type { Db } from '.';
 import { MARK_NEW_GAMES } from './schema/lobby';
 import { pick, seededRandom, shuffled } from '../lib/prng';

@@ -13,7 +13,7 @@
  * Promotions and activities carry the seed's key (seed_key), so a promotion re-seeded by upgradeSeed finds its activity.
  */
 import type { Db } from '.';
-import type { ActivityMode } from '../../lib/platform/contract';
+import type { ActivityMode } from '@site/platform-contract';
 import {
   EXTRA_PROMOTIONS, OWN_PROMOTION_PAGES, PROMOTION_TERMS, SHARED_PROMOTIONS, type FullPromotionSeed, type Lang, type MerchantTexts,
 } from './seed-content';

@@ -6,7 +6,7 @@
  * welcome bonus first, losing bets last; so player1's balance is what the accounts seed makes it (1520.75).
  * Reproducible (a PRNG seeded per merchant) and fast: prepared statements, called inside the seed's transaction.
  */
-import { BET_TAB_ORDER, type BetCategory } from '../../lib/platform/contract';
+import { BET_TAB_ORDER, type BetCategory } from '@site/platform-contract';
 import type { Db } from '.';
 import { demoPayout, scheduleOf } from '../lib/lottery';
 import { pick, seededRandom, shuffled } from '../lib/prng';

@@ -10,7 +10,7 @@
  * accounts seed made it, and never go below 0 on their own.
  */
 import type { Db } from '.';
-import { LedgerKind, type ActivityCategory, type ActivityMode, type MissionMetric, type MissionPeriod } from '../../lib/platform/contract';
+import { LedgerKind, type ActivityCategory, type ActivityMode, type MissionMetric, type MissionPeriod } from '@site/platform-contract';
 import { DUMMY_HASH } from '../lib/passwords';
 import { createWallet } from '../lib/wallet';
 import { maskUsername } from '../routes/lotteries';

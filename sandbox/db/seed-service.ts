@@ -1,6 +1,6 @@
 /** The seed's customer-service set-up: which merchants take feedback. Domain routes are the merchant's hosts. */
 import type { Db } from '.';
-import { WhitelabelFlag } from '../../lib/platform/contract';
+import { WhitelabelFlag } from '@site/platform-contract';
 import type { MerchantSeed } from './seed-data';
 
 /** Merchants with FEEDBACK3 on (ph has it off, so the site's menu is seen without it). */

@@ -6,7 +6,7 @@
  * player1's balance stays what the account seed makes it.
  */
 import { createHash } from 'node:crypto';
-import { walletMethodRule, type DepositMethod } from '../../lib/platform/contract';
+import { walletMethodRule, type DepositMethod } from '@site/platform-contract';
 import type { Db } from '.';
 import { IN_HOUSE_VENDOR, type MerchantSeed } from './seed-data';
 import { encodePng } from '../lib/png';

@@ -18,7 +18,7 @@ import {
   type RegisterField,
   type RegisterSettingsDto,
   type SliderPurpose,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import type { Deps, MemberRow, MerchantRow } from './context';
 import { hashToken, newToken } from './crypto';
 import { ApiError } from './envelope';

@@ -1,6 +1,6 @@
 /** Middleware resolving the Merchant header to a merchant, and the Authorization token to a member of that merchant. */
 import type { MiddlewareHandler } from 'hono';
-import { ErrorCode, PlatformHeader } from '../../lib/platform/contract';
+import { ErrorCode, PlatformHeader } from '@site/platform-contract';
 import type { AppEnv, Deps, MemberRow, MerchantRow } from './context';
 import { hashToken } from './crypto';
 import { TRIAL_TYPE } from './accounts';

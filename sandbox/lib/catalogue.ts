@@ -1,5 +1,5 @@
 /** Reading the game catalogue: rows of games with their vendor, their wire shape (GameDto), vendor maintenance. */
-import type { GameDto, GameListType, MaintenanceWindowDto } from '../../lib/platform/contract';
+import type { GameDto, GameListType, MaintenanceWindowDto } from '@site/platform-contract';
 import { IN_HOUSE_VENDOR } from '../db/seed-data';
 import type { Deps } from './context';
 import { toMajor } from './wallet';

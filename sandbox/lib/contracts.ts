@@ -16,7 +16,7 @@
  * period's row is INSERT OR IGNORE on UNIQUE(contract_id, period_start), and money moves only when that insert did.
  * Run lazily at the start of every agent call and contract-info call, and by POST /__sandbox/clock.
  */
-import type { ContractKind, ContractTierDto, PeriodType } from '../../lib/platform/contract';
+import type { ContractKind, ContractTierDto, PeriodType } from '@site/platform-contract';
 import type { Db } from '../db';
 import { createWallet, MAIN } from './wallet';
 

@@ -1,7 +1,7 @@
 /** The platform's RSA key for "enc" bodies: created once, kept in the database, and used to open compact JWEs. */
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { compactDecrypt, importJWK, type CryptoKey, type JWK } from 'jose';
-import type { EncryptionKeyDto } from '../../lib/platform/contract';
+import type { EncryptionKeyDto } from '@site/platform-contract';
 import type { Db } from '../db';
 
 export const JWE_ALG = 'RSA-OAEP-256';

@@ -5,7 +5,7 @@
  * its hash) never changes.
  */
 import { createHash } from 'node:crypto';
-import { DemoGamePath, GAME_BALANCE_MESSAGE } from '../../lib/platform/contract';
+import { DemoGamePath, GAME_BALANCE_MESSAGE } from '@site/platform-contract';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

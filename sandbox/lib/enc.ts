@@ -1,6 +1,6 @@
 /** Reads an "enc" body ({ value: <compact JWE> }) and parses the decrypted JSON object. */
 import type { Context } from 'hono';
-import { ErrorCode } from '../../lib/platform/contract';
+import { ErrorCode } from '@site/platform-contract';
 import { ApiError, badRequest } from './envelope';
 import { readJsonObject, requireString, type Json } from './validate';
 

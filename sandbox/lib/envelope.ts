@@ -1,7 +1,7 @@
 /** Envelope helpers: success answers, and ApiError which the global error handler turns into a failure envelope. */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ErrorCode, type Envelope } from '../../lib/platform/contract';
+import { ErrorCode, type Envelope } from '@site/platform-contract';
 
 export function ok<T>(c: Context, value: T, status: ContentfulStatusCode = 200) {
   const body: Envelope<T> = { success: true, value };

@@ -2,7 +2,7 @@
  * Field validation for the account calls: every failure is a 400 validation_failed naming the first bad field
  * ({ field, patternId? }). Patterns and lengths come from the contract (contract/patterns.ts) and nowhere else.
  */
-import { AccountErrorCode, matchesPattern, withinLength, type FieldRuleDto } from '../../lib/platform/contract';
+import { AccountErrorCode, matchesPattern, withinLength, type FieldRuleDto } from '@site/platform-contract';
 import { ApiError } from './envelope';
 import type { Json } from './validate';
 

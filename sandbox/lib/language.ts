@@ -7,7 +7,7 @@
  * Codes are compared lower-cased; "vi-VN" counts as "vi" when the merchant offers "vi" but not "vi-vn".
  */
 import type { Context } from 'hono';
-import { PlatformHeader } from '../../lib/platform/contract';
+import { PlatformHeader } from '@site/platform-contract';
 import type { AppEnv, Deps } from './context';
 
 /** Used only when a merchant has no language rows at all (the seed always gives one). */

@@ -4,7 +4,7 @@
  * (unref'd) draws each lottery when its slot comes; a demo draw settles the open demo tickets in the same transaction.
  */
 import { randomInt } from 'node:crypto';
-import type { DrawDto } from '../../lib/platform/contract';
+import type { DrawDto } from '@site/platform-contract';
 import type { Db } from '../db';
 import { seededRandom, pick } from './prng';
 import { createWallet } from './wallet';

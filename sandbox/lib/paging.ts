@@ -2,7 +2,7 @@
  * The query of every paged report (contract/paging.ts): page and pageSize, and a date range checked against the
  * report's day limit. Read from the query string (GET) or a JSON body (POST); a bad value is a 400 naming the field.
  */
-import { ErrorCode, MAX_PAGE_SIZE, REPORT_PAGE_SIZE, type PagedDto, type PageQuery, type RangeQuery } from '../../lib/platform/contract';
+import { ErrorCode, MAX_PAGE_SIZE, REPORT_PAGE_SIZE, type PagedDto, type PageQuery, type RangeQuery } from '@site/platform-contract';
 import { ApiError, badRequest } from './envelope';
 import type { Json } from './validate';
 

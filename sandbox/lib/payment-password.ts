@@ -2,7 +2,7 @@
  * The payment password (withdrawals, points redeem, transfer to upline): a scrypt hash in members.payment_password_hash,
  * null until the member sets one. Checked like the login password, without blocking the event loop.
  */
-import { WalletErrorCode } from '../../lib/platform/contract';
+import { WalletErrorCode } from '@site/platform-contract';
 import type { Db } from '../db';
 import type { Clock } from './clock';
 import { ApiError } from './envelope';

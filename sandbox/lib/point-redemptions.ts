@@ -5,7 +5,7 @@
  * The payment password is checked by the caller before (scrypt is async).
  */
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, LedgerKind, PointsErrorCode } from '../../lib/platform/contract';
+import { ErrorCode, LedgerKind, PointsErrorCode } from '@site/platform-contract';
 import type { Db } from '../db';
 import { ApiError } from './envelope';
 import { createPoints, type PointConfigRow } from './points';

@@ -7,7 +7,7 @@
  * valid bet (points_accounts); the points earned so far are floor(counted × earn_points / earn_valid_bet), so nothing
  * is lost between days. accrue() counts what settled since the last time, one EARN row per UTC day of play.
  */
-import { PointsErrorCode, type PointTransactionKind } from '../../lib/platform/contract';
+import { PointsErrorCode, type PointTransactionKind } from '@site/platform-contract';
 import type { Db } from '../db';
 import { ApiError } from './envelope';
 import { toMajor } from './wallet';

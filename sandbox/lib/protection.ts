@@ -10,7 +10,7 @@ import {
   amountDecimals, DEPOSIT_LIMIT_KINDS, EXCLUSION_PERIOD_MS, hasAtMostDecimals, LIMIT_AMOUNT_MAX, LIMIT_KINDS, LIMIT_RAISE_DELAY_MS, LIMIT_WINDOW_HOURS, PLAY_IDLE_GAP_MS,
   ProtectionErrorCode, type ExclusionDto, type ExclusionPeriod, type LimitDto, type LimitKind, type PlaySessionDto,
   type ProtectionConfigDto, type ProtectionDto, type ProtectionRefusalDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import type { Deps } from './context';
 import { ApiError } from './envelope';
 import { toMajor, toMinor } from './wallet';

@@ -5,7 +5,7 @@
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import {
   SERVICE_CHAT_IV_BYTES, SERVICE_CHAT_KDF_INFO, SERVICE_CHAT_KEY_LENGTH, SERVICE_CHAT_URL_MAX,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

@@ -1,5 +1,5 @@
 /** Builds a merchant's SiteInfoDto (brand, languages, flags, resources, footer…) from the database. */
-import type { CustomerServiceDto, ResourceDto, ResourceType, SiteInfoDto } from '../../lib/platform/contract';
+import type { CustomerServiceDto, ResourceDto, ResourceType, SiteInfoDto } from '@site/platform-contract';
 import type { Deps, MerchantRow } from './context';
 import { absoluteCdnLinks, createLanguages } from './language';
 import { createProtection } from './protection';

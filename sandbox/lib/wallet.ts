@@ -3,7 +3,7 @@
  * games spend, deposits fill and withdrawals take) and, on a multi-wallet merchant, one per vendor (filled by transfers).
  * Writers call these inside their own transaction, so a check of a balance and the rows that move it are one atomic step.
  */
-import { amountDecimals, hasAtMostDecimals, WalletErrorCode } from '../../lib/platform/contract';
+import { amountDecimals, hasAtMostDecimals, WalletErrorCode } from '@site/platform-contract';
 import type { Db } from '../db';
 import { ApiError } from './envelope';
 

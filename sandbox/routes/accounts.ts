@@ -23,7 +23,7 @@ import {
   type RegType,
   type ResetByPhoneResultDto,
   type UsernameAvailabilityDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { AGENT_TYPES, randomCode, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
 import { createProtection, limitAmountMinor } from '../lib/protection';

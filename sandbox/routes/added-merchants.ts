@@ -5,7 +5,7 @@
  * POST /__sandbox/reset removes it.
  */
 import type { Hono } from 'hono';
-import { ErrorCode } from '../../lib/platform/contract';
+import { ErrorCode } from '@site/platform-contract';
 import { seedMerchant } from '../db/seed';
 import { addMerchant, ADDABLE_LANGUAGES, GTAG_ID_PATTERN, type AddedMerchant } from '../db/seed-added-merchant';
 import type { AppEnv, Deps } from '../lib/context';

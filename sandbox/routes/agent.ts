@@ -17,7 +17,7 @@ import {
   type ContractStatus, type ContractTierDto, type DownlineDto, type DownlinesDto, type IncomeDto, type PayoutDto, type PayoutsDto,
   type PeriodType, type RegistrationLinkDto, type TeamBetsDto, type TeamFiguresDto, type TeamOverviewDto, type TeamProfitDto,
   type TeamProfitRowDto, type TeamSeriesPointDto, type TeamTransactionsDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { randomCode } from '../lib/accounts';
 import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';

@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import {
   SystemPath, type AnnouncementsDto, type AnnouncementType, type BannerDto, type LinkageType, type NoticeDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { ok } from '../lib/envelope';

@@ -1,6 +1,6 @@
 /** Sandbox-only control endpoints for tests and demos (/__sandbox/*); answers are plain objects, not wrapped in value. */
 import type { Hono } from 'hono';
-import type { BetDto } from '../../lib/platform/contract';
+import type { BetDto } from '@site/platform-contract';
 import { LotteryControlPath, VENDOR_MAINTENANCE_CONTROL } from '../control-paths';
 import { resetToSeed } from '../db/seed';
 import { settleAllContracts } from '../lib/contracts';

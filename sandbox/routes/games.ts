@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import {
   GAME_CATEGORIES, GAME_LIST_TYPES, GAME_PAGE_SIZE, GameErrorCode, GamesPath, type FavouriteListDto, type GameCategory,
   type GameDto, type GameListDto, type GameListType, type GameMenusDto, type SortingVendorDto, type VendorGameTypesDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { requireMember, requireMerchant } from '../lib/auth';
 import { GAME_COLUMNS, GAME_JOIN, VENDOR_JOIN, gameDto, underMaintenance, type GameRow, type ImageSize } from '../lib/catalogue';
 import type { AppEnv, Deps } from '../lib/context';

@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import {
   DemoGamePath, ErrorCode, GameErrorCode, GamesPath, PlatformHeader, type LaunchDto, type PvpRoomDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { TRIAL_TYPE } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
 import {

@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import {
   GamesPath, type LotteryGameDto, type OpenedNumbersDto, type PopularLotteryDto, type WinnerDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { badRequest, ok } from '../lib/envelope';

@@ -37,7 +37,7 @@ import {
   type ProfileValuesDto,
   type SmsSentDto,
   type VipLevelDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { createAccounts, maskMobile, SMS_COUNTDOWN_MINUTES } from '../lib/accounts';
 import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import {
   ErrorCode, MemberPath, type BalanceDto, type MemberInfoDto, type UnreadCountDto,
   type LanguageUpdateRequest,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { ApiError, ok } from '../lib/envelope';

@@ -6,7 +6,7 @@
 import type { Context, Hono } from 'hono';
 import {
   DEMO_STAKES, DemoGamePath, GameErrorCode, type LotteryTicketDto, type SpinResultDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import type { AppEnv, Deps } from '../lib/context';
 import { endedPage, lotteryPage, pageHeaders, slotPage, type PageData } from '../lib/demo-pages';
 import { ApiError, badRequest, ok } from '../lib/envelope';

@@ -9,7 +9,7 @@ import {
   MAX_POINTS, POINT_REWARD_IMAGE_PREFIX, POINT_TRANSACTION_KINDS, POINTS_PAGE_SIZE, PointsErrorCode,
   PointsPath, REDEMPTION_STATUSES, type PointBalanceDto, type PointConfigDto, type PointRedemptionDto, type PointRewardDto,
   type PointRewardListDto, type PointTransactionDto, type PointTransactionKind, type RedemptionStatus,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { PointsControlPath } from '../control-paths';
 import { refuseTrialAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';

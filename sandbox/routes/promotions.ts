@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import {
   PromotionsErrorCode, PromotionsPath,
   type ActivityMode, type PromotionCategory, type PromotionDetailDto, type PromotionStatus, type PromotionSummaryDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { ApiError, ok } from '../lib/envelope';

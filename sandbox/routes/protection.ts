@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import {
   EXCLUSION_PERIODS, LIMIT_AMOUNT_MAX, LIMIT_KINDS, PLAY_TIME_MAX_MINUTES, PlatformHeader, ProtectionPath,
   REALITY_CHECK_MAX_MINUTES, REALITY_CHECK_MIN_MINUTES,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { hashToken } from '../lib/crypto';

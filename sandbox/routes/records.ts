@@ -8,7 +8,7 @@ import {
   BET_TAB_ORDER, BONUS_KINDS, ErrorCode, GAME_LIST_TYPES, LedgerKind, RECORD_MAX_DAYS, RecordsPath,
   type BetCategory, type BetRecordDto, type BetRecordsDto, type BetTabDto, type BetTabsDto, type BonusDto, type BonusesDto,
   type BonusKind, type DailyProfitDto, type ProfitDto, type ProfitTotalsDto, type TransactionDto, type TransactionsDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { TRIAL_TYPE } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';

@@ -13,7 +13,7 @@ import {
   type LeaderboardEntryDto, type MissionClaimResultDto, type MissionDto, type MissionLeaderboardDto, type MissionMetric,
   type MissionPeriod, type MissionPeriodDto, type MissionSummaryDto, type ReferralEarningDto, type ReferralEarningsDto,
   type ReferralFriendDto, type ReferralFriendsDto, type ReferralSummaryDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { RewardsControlPath } from '../control-paths';
 import { AGENT_TYPES, randomCode } from '../lib/accounts';
 import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';

@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import {
   ErrorCode, FEEDBACK_LENGTH, FEEDBACK_RATE, ServiceChatPathType, ServiceErrorCode, ServicePath, WhitelabelFlag,
   feedbackLength, isVipRank, type DomainRoutesDto, type ServiceChatDto, type ServiceChatPathDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { refuseTrialAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { ApiError, badRequest, notFound, ok } from '../lib/envelope';

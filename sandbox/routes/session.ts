@@ -9,7 +9,7 @@ import {
   AccountErrorCode, ErrorCode, MemberPath, PlatformHeader, WhitelabelFlag, type CaptchaDto, type LoginCaptchaDto, type LoginResultDto,
   type LoginVerifyRequiredDto,
   type LoginFailureDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { LOGIN_VERIFY_TTL_MS, maskMobile, SESSION_TTL_MS, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';

@@ -5,7 +5,7 @@
 import type { Hono } from 'hono';
 import {
   DEVICE_WEB, ErrorCode, SystemPath, type HelpArticleDto, type HelpCategory, type HelpCenterDto, type SiteStatusDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MerchantRow } from '../lib/context';
 import { encryptionKeyDto, type loadOrCreateKey } from '../lib/crypto';

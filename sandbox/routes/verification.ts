@@ -18,7 +18,7 @@ import {
   type SliderPuzzleDto,
   type SmsForgotSentDto,
   type SmsSentDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import {
   SMS_COUNTDOWN_MINUTES, SLIDER_PUZZLE_TTL_MS, MAX_CODE_ATTEMPTS, smsTarget, type Accounts, type SmsPurpose,
 } from '../lib/accounts';

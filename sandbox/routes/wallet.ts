@@ -17,7 +17,7 @@ import {
   walletMethodRule, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type DepositMethod, type MerchantWalletDto,
   type UplineTransferInfoDto, type UplineTransferResultDto, type UploadDto, type VendorWalletDto, type WalletBankDto,
   type WalletBankKind, type WalletsDto, type WithdrawalConfirmation, type WithdrawalDto, type WithdrawSettingsDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { IN_HOUSE_VENDOR } from '../db/seed-data';
 import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import { underMaintenance } from '../lib/catalogue';

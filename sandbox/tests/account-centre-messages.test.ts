@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** Platform messages: the paged list in the asked language, reading, read all, delete; only ever the member's own. */
-import type { MessageChangeDto, MessageDetailDto, MessageListDto, UnreadCountDto } from '../../lib/platform/contract';
+import type { MessageChangeDto, MessageDetailDto, MessageListDto, UnreadCountDto } from '@site/platform-contract';
 import { call, makeSandbox, tokenFor } from './helpers';
 
 const sandbox = makeSandbox({ drawTimer: false });

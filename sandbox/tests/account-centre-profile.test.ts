@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** The profile (its rules, locks and the minimum age) and the VIP levels computed from the member's ledger and bets. */
-import type { MemberInfoDto, PlayerRankDto, ProfileDto, ProfileSavedDto } from '../../lib/platform/contract';
+import type { MemberInfoDto, PlayerRankDto, ProfileDto, ProfileSavedDto } from '@site/platform-contract';
 import { freshAccount } from './account-centre-helpers';
 import { call, makeSandbox, tokenFor } from './helpers';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** The account overview and its security items: payment password set and change, binding a mobile and an email. */
-import type { AccountOverviewDto, BoundValueDto, LoginResultDto } from '../../lib/platform/contract';
+import type { AccountOverviewDto, BoundValueDto, LoginResultDto } from '@site/platform-contract';
 import { ageSms, latestSms } from './account-helpers';
 import { encCall, freshAccount } from './account-centre-helpers';
 import { call, makeSandbox, tokenFor } from './helpers';

@@ -1,7 +1,7 @@
 /** Helpers for the account tests: slider passes, SMS codes from the outbox, captcha answers and registration calls. */
 import type {
   CaptchaDto, RegisterPayload, RegisterResultDto, SliderPassDto, SliderPurpose, SliderPuzzleDto, SmsSentDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import type { SandboxApp } from '../app';
 import { call, encryptFor } from './helpers';
 

@@ -6,7 +6,7 @@
 import {
   AgentErrorCode, AgentPath, ContractRelayPath, ErrorCode, type AgentAnnouncementDto, type AgentProfileDto, type ContractInfoDto,
   type DownlineDto, type DownlinesDto, type LoginResultDto, type PagedDto, type RegistrationLinkDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { register } from './account-helpers';
 import { call, makeSandbox, tokenFor } from './helpers';
 import { agentCall, agentToken, DAY, downToken, memberId, playerToken, teamOf } from './agent-helpers';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /** Settlement under concurrency: 20 agent calls at once over real HTTP, each settling first, pay a closed period once. */
-import { AgentPath } from '../../lib/platform/contract';
+import { AgentPath } from '@site/platform-contract';
 import { periodStartOf } from '../lib/contracts';
 import { makeHttpSandbox, tokenFor } from './helpers';
 import { insertBet, mainBalance, memberId, TEAM_PASSWORD } from './agent-helpers';

@@ -7,7 +7,7 @@
 import {
   AgentErrorCode, AgentPath, ContractRelayPath, ErrorCode, type ContractDto, type ContractInfoDto, type ContractsDto, type IncomeDto,
   type PayoutsDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { call, makeSandbox } from './helpers';
 import { agentCall, agentToken, DAY, downToken, insertBet, mainBalance, memberId } from './agent-helpers';
 

@@ -6,7 +6,7 @@
 import {
   AgentPath, VENDOR_FEE_PERCENT, type IncomeRowDto, type PagedDto, type TeamBetDto, type TeamOverviewDto, type TeamProfitRowDto,
   type TeamTransactionDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { makeSandbox } from './helpers';
 import { agentCall, agentToken, cents, DAY, downToken, inCents, memberId, teamOf } from './agent-helpers';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { AnnouncementsDto, GameMenusDto, SortingVendorDto, VendorGameTypesDto } from '../../lib/platform/contract';
+import type { AnnouncementsDto, GameMenusDto, SortingVendorDto, VendorGameTypesDto } from '@site/platform-contract';
 import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';
 
 const sandbox = makeSandbox();

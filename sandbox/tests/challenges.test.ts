@@ -7,7 +7,7 @@
  * shapes.
  */
 import { PNG } from 'pngjs';
-import type { CaptchaDto, SliderPuzzleDto } from '../../lib/platform/contract';
+import type { CaptchaDto, SliderPuzzleDto } from '@site/platform-contract';
 import { register, sliderPass } from './account-helpers';
 import { call, login, makeSandbox } from './helpers';
 

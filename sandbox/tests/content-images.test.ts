@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type {
   AnnouncementsDto, HelpCenterDto, PromotionDto, SiteStatusDto, SortingVendorDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { MERCHANTS } from '../db/seed-data';
 import { BOLD_CHAR_EM, DESIGNED_MARKS, MARK_TEXT_SHARE } from '../lib/images';
 import { call, makeSandbox, PUBLIC_URL } from './helpers';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type {
   AnnouncementsDto, HelpCenterDto, PromotionDto, SiteStatusDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { contentGaps, seedContent } from '../db/seed';
 import { MERCHANTS } from '../db/seed-data';
 import { textWidthEm } from '../lib/images';

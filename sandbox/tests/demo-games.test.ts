@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import type { BetDto, DrawDto, LotteryTicketDto, SpinResultDto } from '../../lib/platform/contract';
+import type { BetDto, DrawDto, LotteryTicketDto, SpinResultDto } from '@site/platform-contract';
 import { demoPayout } from '../lib/lottery';
 import { slotPayout } from '../lib/tickets';
 import { balanceOf, gameList, memberId, ticketFor } from './game-helpers';

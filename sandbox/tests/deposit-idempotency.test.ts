@@ -5,7 +5,7 @@
  * order. Before, 20 identical requests sent at once over real HTTP made 5 orders (the open-order limit).
  */
 import { randomUUID } from 'node:crypto';
-import { DepositStatus, PlatformHeader, WalletPath, type DepositDto } from '../../lib/platform/contract';
+import { DepositStatus, PlatformHeader, WalletPath, type DepositDto } from '@site/platform-contract';
 import { call, makeHttpSandbox, tokenFor } from './helpers';
 
 jest.setTimeout(60_000);

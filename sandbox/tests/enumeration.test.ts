@@ -5,7 +5,7 @@
  * address or number; the mail or SMS goes only to an account's own address or number; each send needs a slider pass;
  * and sends are limited per visitor address and per target, counted alike for every target.
  */
-import type { SmsForgotSentDto } from '../../lib/platform/contract';
+import type { SmsForgotSentDto } from '@site/platform-contract';
 import { sliderPass } from './account-helpers';
 import { call, makeSandbox } from './helpers';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { LoginResultDto, MemberInfoDto, BalanceDto } from '../../lib/platform/contract';
+import type { LoginResultDto, MemberInfoDto, BalanceDto } from '@site/platform-contract';
 import { call, makeSandbox } from './helpers';
 
 describe('free play', () => {

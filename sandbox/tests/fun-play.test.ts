@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { GameDto, LaunchDto, SpinResultDto } from '../../lib/platform/contract';
+import type { GameDto, LaunchDto, SpinResultDto } from '@site/platform-contract';
 import { FUN_PLAY_MONEY_MINOR } from '../lib/fun-tickets';
 import { gameList } from './game-helpers';
 import { call, makeSandbox, PUBLIC_URL } from './helpers';

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { CompactEncrypt, importJWK } from 'jose';
-import { CONFIGURABLE_FIELDS, REGISTER_FIELDS, type EncryptionKeyDto } from '../../lib/platform/contract';
+import { CONFIGURABLE_FIELDS, REGISTER_FIELDS, type EncryptionKeyDto } from '@site/platform-contract';
 import { echoes, envelopeProblem, fuzzBodies, fuzzLanguage, fuzzQueries, fuzzRuns, harvestFields, newMarker } from '../../tests/support/fuzz';
 import { call, makeSandbox, sandboxSources, tokenFor } from './helpers';
 

@@ -1,5 +1,5 @@
 /** Helpers for the games suites: a game list call, a launch, the ticket in a launch URL, a balance. */
-import type { BalanceDto, GameListDto, GameListRequestDto, LaunchDto, LaunchRequestDto } from '../../lib/platform/contract';
+import type { BalanceDto, GameListDto, GameListRequestDto, LaunchDto, LaunchRequestDto } from '@site/platform-contract';
 import type { SandboxApp } from '../app';
 import { call } from './helpers';
 

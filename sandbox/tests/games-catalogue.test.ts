@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {
   GAME_LIST_TYPES, GAME_PAGE_SIZE, type FavouriteListDto, type GameDto, type SortingVendorDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { gameList, launch } from './game-helpers';
 import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';
 

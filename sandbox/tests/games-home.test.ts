@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { LotteryGameDto, OpenedNumbersDto, PopularLotteryDto, WinnerDto } from '../../lib/platform/contract';
+import type { LotteryGameDto, OpenedNumbersDto, PopularLotteryDto, WinnerDto } from '@site/platform-contract';
 import { launch } from './game-helpers';
 import { call, makeSandbox, tokenFor } from './helpers';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import type { LaunchDto, LoginResultDto, MaintenanceWindowDto, PvpRoomDto, SortingVendorDto } from '../../lib/platform/contract';
+import type { LaunchDto, LoginResultDto, MaintenanceWindowDto, PvpRoomDto, SortingVendorDto } from '@site/platform-contract';
 import { gameList, launch, ticketFor } from './game-helpers';
 import { call, playerSuite, PUBLIC_URL, tokenFor } from './helpers';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { HelpCenterDto } from '../../lib/platform/contract';
+import type { HelpCenterDto } from '@site/platform-contract';
 import { call, makeSandbox } from './helpers';
 
 const sandbox = makeSandbox();

@@ -8,18 +8,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { CompactEncrypt, importJWK } from 'jose';
 import { createSandboxApp, type SandboxApp, type SandboxOptions } from '../app';
-import type { EncryptionKeyDto, Envelope, LoginPayload, LoginResultDto } from '../../lib/platform/contract';
+import type { EncryptionKeyDto, Envelope, LoginPayload, LoginResultDto } from '@site/platform-contract';
 
 export const PUBLIC_URL = 'http://sandbox.test:4000';
 
 /** The sandbox package (its tests and installed packages are not its code). */
 const SANDBOX = path.resolve(__dirname, '..');
-const CONTRACT = path.resolve(__dirname, '../../lib/platform/contract');
+/** The platform contract's package, whose code the seed reads too. */
+const CONTRACT = path.resolve(__dirname, '../../platform-contract');
 
 function sourcesOf(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => !(dir === SANDBOX && (e.name === 'tests' || e.name === 'node_modules' || e.name === 'package.json')))
+    .filter((e) => !((dir === SANDBOX || dir === CONTRACT) && (e.name === 'tests' || e.name === 'node_modules' || e.name === 'package.json')))
     .flatMap((e) => (e.isDirectory() ? sourcesOf(path.join(dir, e.name)) : /\.(ts|json)$/.test(e.name) ? [path.join(dir, e.name)] : []))
     .sort();
 }

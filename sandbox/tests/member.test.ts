@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { BalanceDto, MemberInfoDto, UnreadCountDto } from '../../lib/platform/contract';
+import type { BalanceDto, MemberInfoDto, UnreadCountDto } from '@site/platform-contract';
 import { call, makeSandbox, tokenFor } from './helpers';
 
 const sandbox = makeSandbox();

@@ -4,7 +4,7 @@
  * none, USD two) is refused by every money call, 400 amount_decimals in the envelope with { decimals }, before
  * anything moves; the registration's starting deposit limit likewise.
  */
-import { ProtectionPath, WalletPath, type DepositDto } from '../../lib/platform/contract';
+import { ProtectionPath, WalletPath, type DepositDto } from '@site/platform-contract';
 import { captchaAnswer, register } from './account-helpers';
 import { call, makeSandbox, tokenFor } from './helpers';
 

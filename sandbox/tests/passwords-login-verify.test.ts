@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { LoginResultDto, LoginVerifyRequiredDto, ResetByPhoneResultDto } from '../../lib/platform/contract';
+import type { LoginResultDto, LoginVerifyRequiredDto, ResetByPhoneResultDto } from '@site/platform-contract';
 import { hashPassword } from '../lib/passwords';
 import { ageSms, latestSms, sliderPass } from './account-helpers';
 import { call, encryptFor, login, makeSandbox, tokenFor } from './helpers';

@@ -4,7 +4,7 @@
  * payment password first, so requests interleave at every await): no point is spent twice, no balance goes below
  * zero, the last items of a reward go to exactly as many requests as there were, and the money side matches.
  */
-import { PointsPath, type Envelope, type PointRewardListDto } from '../../lib/platform/contract';
+import { PointsPath, type Envelope, type PointRewardListDto } from '@site/platform-contract';
 import { createPoints } from '../lib/points';
 import { memberId } from './agent-helpers';
 import { call, encryptFor, makeHttpSandbox, tokenFor } from './helpers';

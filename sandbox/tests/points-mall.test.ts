@@ -10,7 +10,7 @@ import {
   PointsPath, WalletPath,
   type ConvertResultDto, type PagedDto, type PointBalanceDto, type PointConfigDto, type PointRedemptionDto, type PointRewardDto,
   type PointRewardListDto, type PointTransactionDto, type RedeemResultDto, type WalletsDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { PointsControlPath } from '../control-paths';
 import { createPaymentPasswords } from '../lib/payment-password';
 import { createPoints } from '../lib/points';

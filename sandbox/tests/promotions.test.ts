@@ -10,7 +10,7 @@ import {
   ACTIVITY_CATEGORIES, PromotionsPath, RewardsPath, WalletPath,
   type ActivityDto, type ActivityListDto, type BalanceDto, type ClaimResultDto, type PromotionDetailDto,
   type PromotionSummaryDto, type UploadDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { RewardsControlPath } from '../control-paths';
 import { promotionStatus } from '../routes/promotions';
 import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';

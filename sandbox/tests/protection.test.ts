@@ -2,7 +2,7 @@
 import {
   PLAY_IDLE_GAP_MS, ProtectionPath, WalletPath, type DepositDto, type RegisterSettingsDto, type ExclusionDto, type PlaySessionDto, type ProtectionDto, type SiteStatusDto,
   type SpinResultDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { gameList, launch, memberId, ticketFor } from './game-helpers';
 import { register } from './account-helpers';
 import { call, login, playerSuite, tokenFor } from './helpers';

@@ -6,7 +6,7 @@
 import {
   ErrorCode, RecordsPath, type BetRecordDto, type BetTotalsDto, type BonusDto, type BonusTotalsDto, type DailyProfitDto,
   type LoginResultDto, type ProfitTotalsDto, type TransactionDto, type TransactionTotalsDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { call, makeSandbox, tokenFor } from './helpers';
 import { allPages, DAY, report } from './records-helpers';
 

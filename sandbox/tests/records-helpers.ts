@@ -1,5 +1,5 @@
 /** Helpers for the records suites: a records call, every page of a report, sums in cents. */
-import type { PagedDto } from '../../lib/platform/contract';
+import type { PagedDto } from '@site/platform-contract';
 import type { SandboxApp } from '../app';
 import { call } from './helpers';
 

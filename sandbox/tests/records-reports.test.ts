@@ -7,7 +7,7 @@
 import {
   LedgerKind, RecordsPath, type BetRecordDto, type BetTabsDto, type BetTotalsDto, type BonusDto, type BonusTotalsDto,
   type DailyProfitDto, type ProfitTotalsDto, type TransactionDto, type TransactionTotalsDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { call, makeSandbox, tokenFor } from './helpers';
 import { allPages, cents, DAY, inCents, report } from './records-helpers';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { CountryDto, MemberInfoDto, PromotionDto, RegisterSettingsDto } from '../../lib/platform/contract';
+import type { CountryDto, MemberInfoDto, PromotionDto, RegisterSettingsDto } from '@site/platform-contract';
 import { captchaAnswer, register, registrationCode, sliderPass } from './account-helpers';
 import { call, encryptFor, login, makeSandbox } from './helpers';
 

@@ -7,7 +7,7 @@
 import {
   ACTIVITY_STATES, RewardsPath, WalletPath,
   type ActivityDto, type ActivityListDto, type BalanceDto, type ClaimResultDto, type LoginResultDto, type UploadDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { RewardsControlPath } from '../control-paths';
 import { call, playerSuite, tokenFor } from './helpers';
 

@@ -7,7 +7,7 @@
 import {
   RewardsPath,
   type BalanceDto, type MissionClaimResultDto, type MissionDto, type MissionLeaderboardDto, type MissionSummaryDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { call, playerSuite, tokenFor } from './helpers';
 
 jest.setTimeout(60_000);

@@ -7,7 +7,7 @@
 import {
   RewardsPath,
   type ReferralEarningsDto, type ReferralFriendsDto, type ReferralSummaryDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { call, playerSuite, tokenFor } from './helpers';
 
 jest.setTimeout(60_000);

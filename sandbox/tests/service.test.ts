@@ -3,7 +3,7 @@ import { createDecipheriv } from 'node:crypto';
 import {
   FEEDBACK_LENGTH, FEEDBACK_RATE, ServiceChatPathType, ServiceErrorCode, ServicePath, WhitelabelFlag,
   type DomainRoutesDto, type ServiceChatDto, type SiteStatusDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { encryptServiceChatPath, newServiceChatKey, serviceChatCipherKey } from '../lib/service-chat';
 import { call, makeSandbox, tokenFor } from './helpers';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { CaptchaDto } from '../../lib/platform/contract';
+import type { CaptchaDto } from '@site/platform-contract';
 import { call, encryptFor, login, makeSandbox, tokenFor } from './helpers';
 
 const sandbox = makeSandbox();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { HelpCenterDto, SiteStatusDto } from '../../lib/platform/contract';
+import type { HelpCenterDto, SiteStatusDto } from '@site/platform-contract';
 import { call, makeSandbox, PUBLIC_URL } from './helpers';
 
 const sandbox = makeSandbox();

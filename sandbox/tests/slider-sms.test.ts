@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { LoginResultDto, SliderPuzzleDto, SmsForgotSentDto, SmsSentDto } from '../../lib/platform/contract';
+import type { LoginResultDto, SliderPuzzleDto, SmsForgotSentDto, SmsSentDto } from '@site/platform-contract';
 import { ageSms, latestSms, sliderPass } from './account-helpers';
 import { call, encryptFor, makeSandbox } from './helpers';
 

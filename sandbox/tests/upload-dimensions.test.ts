@@ -4,7 +4,7 @@
  * or UPLOAD_MAX_PIXELS in all is refused (400 image_dimensions_too_large) by reading that header only, never decoding
  * it: a 38000 × 38000 PNG of a few KB decodes to 4.3 GB. One whose header cannot be read is no png or jpg.
  */
-import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, WalletPath, type UploadDto } from '../../lib/platform/contract';
+import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, WalletPath, type UploadDto } from '@site/platform-contract';
 import { jpegOfSize, pngOfSize } from '../../tests/e2e/support/image-headers';
 import { call, makeSandbox, tokenFor } from './helpers';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { REGISTER_PASS_ATTEMPTS, USERNAME_CHECKS_PER_MINUTE, type UsernameAvailabilityDto } from '../../lib/platform/contract';
+import { REGISTER_PASS_ATTEMPTS, USERNAME_CHECKS_PER_MINUTE, type UsernameAvailabilityDto } from '@site/platform-contract';
 import { register, sliderPass } from './account-helpers';
 import { call, makeSandbox } from './helpers';
 

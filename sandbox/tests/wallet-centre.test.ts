@@ -8,7 +8,7 @@ import {
   DepositStatus, WalletPath, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositDto, type DepositRecordDto,
   type MerchantWalletDto, type UplineTransferInfoDto, type UploadDto, type WalletsDto, type WithdrawalDto, type WithdrawRecordDto,
   type WithdrawSettingsDto,
-} from '../../lib/platform/contract';
+} from '@site/platform-contract';
 import { WalletControlPath } from '../control-paths';
 import { WALLET_HISTORY } from '../db/seed-wallet';
 import { call, makeSandbox, tokenFor } from './helpers';

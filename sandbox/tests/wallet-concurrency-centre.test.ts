@@ -5,7 +5,7 @@
  * Whatever order they land in, the ledger must come out exact: per wallet, the rows written equal what the accepted
  * answers moved; no wallet's running balance ever goes below zero; every refusal is balance_not_enough and moved nothing.
  */
-import { WalletPath, type BankCardsDto, type Envelope } from '../../lib/platform/contract';
+import { WalletPath, type BankCardsDto, type Envelope } from '@site/platform-contract';
 import { call, makeHttpSandbox, tokenFor } from './helpers';
 
 jest.setTimeout(180_000);

@@ -4,7 +4,7 @@
  * against a started server. better-sqlite3 runs each bet's transaction synchronously, so the ledger must come out
  * exact: balance = start − stakes + payouts, one bets row per spin, one BET ledger row per bet and one WIN per win.
  */
-import type { Envelope, SpinResultDto } from '../../lib/platform/contract';
+import type { Envelope, SpinResultDto } from '@site/platform-contract';
 import { reelsFor, slotPayout } from '../lib/tickets';
 import { memberId, ticketFor } from './game-helpers';
 import { call, makeHttpSandbox, tokenFor } from './helpers';

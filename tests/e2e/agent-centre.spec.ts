@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DemoGamePath } from '../../lib/platform/contract/games';
-import type { PayoutDto } from '../../lib/platform/contract/agent';
+import { DemoGamePath } from '@site/platform-contract/games';
+import type { PayoutDto } from '@site/platform-contract/agent';
 import { platformGames } from './support/games';
 import { originOf, send } from './support/http';
 import { apiRoutes } from './support/routes';

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import fc from 'fast-check';
-import { CONFIGURABLE_FIELDS, REGISTER_FIELDS } from '../../lib/platform/contract';
+import { CONFIGURABLE_FIELDS, REGISTER_FIELDS } from '@site/platform-contract';
 import { echoes, envelopeProblem, fuzzBodies, fuzzLanguage, fuzzQueries, fuzzRuns, harvestFields, newMarker, type FuzzBody } from '../support/fuzz';
 import { ACCOUNTS, PLATFORM, SITE_PORT } from './support/platform';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MemberPath } from '@/lib/platform/contract';
+import { MemberPath } from '@site/platform-contract';
 import { HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl } from './support/platform';
 import { platformToken } from './support/platform-session';
 import { platformGames } from './support/games';

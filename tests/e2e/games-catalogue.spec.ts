@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUES } from '@/lib/games/catalogue';
-import { GamesPath, type SortingVendorDto } from '@/lib/platform/contract/games';
+import { GamesPath, type SortingVendorDto } from '@site/platform-contract/games';
 import { HOSTS, hostRequest, PLATFORM, siteUrl } from './support/platform';
 import { busiestVendor, platformGames } from './support/games';
 

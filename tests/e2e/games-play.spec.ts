@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { BetDto } from '@/lib/platform/contract/games';
+import type { BetDto } from '@site/platform-contract/games';
 import { LotteryControlPath } from '@/sandbox/control-paths';
 import { HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl, solveSlider } from './support/platform';
 import { platformGames } from './support/games';

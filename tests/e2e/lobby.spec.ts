@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { GamesPath, type GameListType, type OpenedNumbersDto, type PopularLotteryDto } from '@/lib/platform/contract/games';
+import { GamesPath, type GameListType, type OpenedNumbersDto, type PopularLotteryDto } from '@site/platform-contract/games';
 import { HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl } from './support/platform';
 import { platformGames } from './support/games';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ProtectionPath } from '@/lib/platform/contract/protection';
-import { WalletPath } from '@/lib/platform/contract/wallet';
+import { ProtectionPath } from '@site/platform-contract/protection';
+import { WalletPath } from '@site/platform-contract/wallet';
 import { platformGames } from './support/games';
 import { acceptDisclaimer, ACCOUNTS, HOSTS, PLATFORM, resetPlatform, siteUrl, skipAfterLoginNotices, solveSlider } from './support/platform';
 import { platformToken } from './support/platform-session';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { originOf, send } from './support/http';
 import { HOSTS, PLATFORM, latestCaptcha, resetPlatform, siteUrl } from './support/platform';
 
 /**
@@ -182,6 +183,51 @@ test('an unknown affiliate code in the URL stops registration with the invitatio
   await expect(warning).toBeHidden();
   expect(calls).toHaveLength(0);
   await expect(page).toHaveURL(/\/register\?aff=NOPE$/);
+});
+
+test('demo: the steps go in the spec’s order (form, invitation code, human check, register) and the check cannot be skipped', async ({ page, request }) => {
+  // Which of the site's calls the page makes, in order: the invitation code's check, the slider's puzzle, the register.
+  const steps: string[] = [];
+  const named: Record<string, string> = { '/api/register/affiliate': 'invitation', '/api/verification/slider': 'human check', '/api/register': 'register' };
+  page.on('request', (r) => {
+    const step = named[new URL(r.url()).pathname];
+    if (step) steps.push(step);
+  });
+  const bodies = await recordRegisterBodies(page);
+  await page.goto(siteUrl(HOSTS.demo, '/register'));
+  const main = page.getByRole('main');
+  await textbox(main, 'Username').fill('orderly1');
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Confirm password').fill(PASSWORD);
+  await textbox(main, 'Real name').fill('John Smith');
+  await textbox(main, 'Invitation code (optional)').fill('NOPE99');
+  await main.getByRole('button', { name: 'Register' }).click();
+
+  // An unknown code stops the registration before any human check.
+  const warning = page.getByRole('alertdialog', { name: 'Notice' });
+  await expect(warning).toContainText('Invalid invitation code');
+  await expect(page.getByRole('slider')).toHaveCount(0);
+  await warning.getByRole('button', { name: 'OK' }).click();
+  expect(steps).toEqual(['invitation']);
+
+  await textbox(main, 'Invitation code (optional)').fill('AGENT1');
+  await main.getByRole('button', { name: 'Register' }).click();
+  await solveSlider(page, request);
+  await expect(page.getByRole('dialog', { name: 'Registration successful' })).toContainText('orderly1');
+  expect(steps).toEqual(['invitation', 'invitation', 'human check', 'register']);
+  expect(await bodies()).toEqual([expect.objectContaining({ affiliateCode: 'AGENT1', sliderToken: expect.any(String) })]);
+
+  // The same registration without its human check, or with a pass nobody earned, is refused by the platform.
+  const register = (extra: Record<string, unknown>) =>
+    send(HOSTS.demo, '/api/register', {
+      method: 'POST',
+      headers: { origin: originOf(HOSTS.demo) },
+      data: { regType: 'username', username: 'orderly2', password: PASSWORD, confirmPassword: PASSWORD, payeeName: 'John Smith', ...extra },
+    });
+  for (const [extra, refusal] of [[{}, '400 validation_failed'], [{ sliderToken: 'a'.repeat(43) }, '400 slider_required']] as const) {
+    const answer = await register(extra);
+    expect(`${answer.status} ${(JSON.parse(answer.body) as { errorCode?: string }).errorCode}`, answer.body).toBe(refusal);
+  }
 });
 
 /** Bad values for fields with different pattern ids (demo's config), with the message shown under each. */

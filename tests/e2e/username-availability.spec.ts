@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { USERNAME_CHECKS_PER_MINUTE } from '../../lib/platform/contract/accounts';
+import { USERNAME_CHECKS_PER_MINUTE } from '@site/platform-contract/accounts';
 import { originOf, send } from './support/http';
 import { HOSTS, PLATFORM, resetPlatform, siteUrl, solveSlider } from './support/platform';
 

@@ -10,6 +10,7 @@ import { darken, safeColor } from '@/lib/seo/colors';
  * /og-image.png?l=<language>&t=<title>&s=<signature>: a page's share image (lib/seo/og-image.ts), 1200 × 630, in the
  * brand's colours with its name, the page's title and the host. Without a valid signature, the brand's own image.
  * Right-to-left titles are left out: the renderer cannot lay them out, and a wrong-way title is worse than none.
+ * A title or brand name the fonts cannot draw whole (lib/seo/og-fonts.ts) is left out too: the brand, or the host, instead.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const found = await hostSite((await params).host);

@@ -2,7 +2,7 @@ import { number, object, string } from 'yup';
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { parseCatalogueFilters } from '@/lib/games/catalogue';
 import { getGamePage } from '@/lib/platform';
-import { GAME_LIST_TYPES } from '@/lib/platform/contract/games';
+import { GAME_LIST_TYPES } from '@site/platform-contract/games';
 
 /** GET ?type=&vendor=&classify=&q=&minBet=&lines=&page=: one page of a catalogue (the grid's next pages). */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({

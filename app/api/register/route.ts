@@ -4,7 +4,7 @@ import type { RegisterResponse } from '@/lib/api/contract';
 import { nonTextField } from '@/lib/api/json-body';
 import { signIn } from '@/lib/api/sign-in';
 import { accounts } from '@/lib/platform';
-import { AccountErrorCode, REGISTER_FIELDS } from '@/lib/platform/contract';
+import { AccountErrorCode, REGISTER_FIELDS } from '@site/platform-contract';
 import { ALREADY_LOGGED_IN, readRegisterRequest } from '@/lib/validation/register-request';
 
 /**

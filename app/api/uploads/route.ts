@@ -1,7 +1,7 @@
 import { apiRoute, invalidField, routeMethods } from '@/lib/api/route';
 import { UPLOAD_MAX_BYTES } from '@/lib/api/centre/wallet';
 import { wallet } from '@/lib/platform';
-import { checkImage } from '@/lib/platform/contract/wallet';
+import { checkImage } from '@site/platform-contract/wallet';
 
 /** A multipart body may carry this much besides the file (boundaries, headers). */
 const MULTIPART_OVERHEAD = 64 * 1024;

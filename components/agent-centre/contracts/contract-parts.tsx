@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { StatusBadge, type StatusTone } from '@/components/member-centre/shared/status-badge';
+import { StatusBadge, type StatusTone } from '@/components/data-display/status-badge';
 import { ApiError } from '@/lib/api/api-error';
 import { AgentErrorCode, type ContractDto, type ContractKind, type ContractStatus, type PayoutStatus } from '@/lib/api/agent/paths';
-import { Amount } from '@/components/member-centre/shared/amount';
+import { Amount } from '@/components/data-display/amount';
 
 const CONTRACT_TONE: Record<ContractStatus, StatusTone> = { P: 'warning', A: 'success', R: 'neutral' };
 const PAYOUT_TONE: Record<PayoutStatus, StatusTone> = { P: 'warning', A: 'success', R: 'danger', M: 'info' };

@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { Pagination } from '@/components/member-centre/shared/pagination';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { DateTime } from '@/components/data-display/date-time';
+import { Pagination } from '@/components/data-display/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ContractKind } from '@/lib/api/agent/paths';
 import { useContracts } from '@/lib/query/use-agent-contracts';
@@ -24,7 +24,7 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <CentreSection title={t('mineTitle')} description={t(`intro.${kind}`)}>
+      <SectionCard title={t('mineTitle')} description={t(`intro.${kind}`)}>
         {query.isPending ? (
           <LoadingState />
         ) : query.isError && !query.data ? (
@@ -32,8 +32,8 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
         ) : (
           <MyContract kind={kind} contract={query.data.mine} />
         )}
-      </CentreSection>
-      <CentreSection title={t('offeredTitle')}>
+      </SectionCard>
+      <SectionCard title={t('offeredTitle')}>
         {query.isPending ? (
           <LoadingState />
         ) : !query.data ? null : query.data.offered.list.length === 0 ? (
@@ -60,11 +60,11 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
             <Pagination page={page} totalPages={query.data.offered.totalPages} onPage={setPage} disabled={query.isFetching} />
           </>
         )}
-      </CentreSection>
-      <CentreSection title={t('offerTitle')} description={t('offerIntro')}>
+      </SectionCard>
+      <SectionCard title={t('offerTitle')} description={t('offerIntro')}>
         <OfferForm kind={kind} />
-      </CentreSection>
-      <CentreSection title={t('payouts.title')}>
+      </SectionCard>
+      <SectionCard title={t('payouts.title')}>
         <Tabs defaultValue="mine" className="flex min-w-0 flex-col gap-4">
           <TabsList aria-label={t('payouts.title')}>
             <TabsTrigger value="mine">{t('payouts.mine')}</TabsTrigger>
@@ -77,7 +77,7 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
             <PayoutsTable kind={kind} role="team" />
           </TabsContent>
         </Tabs>
-      </CentreSection>
+      </SectionCard>
     </div>
   );
 }

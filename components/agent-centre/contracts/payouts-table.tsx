@@ -1,11 +1,11 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
-import { useReportRange } from '@/components/member-centre/shared/use-report-range';
+import { Amount } from '@/components/data-display/amount';
+import { DateRangeFilter } from '@/components/data-display/date-range-filter';
+import { DateTime } from '@/components/data-display/date-time';
+import { RecordsTable } from '@/components/data-display/records-table';
+import { useReportRange } from '@/components/data-display/use-report-range';
 import { AGENT_REPORT_MAX_DAYS, type ContractKind, type PayoutDto } from '@/lib/api/agent/paths';
 import { usePayouts } from '@/lib/query/use-agent-contracts';
 import { PayoutStatusBadge } from './contract-parts';

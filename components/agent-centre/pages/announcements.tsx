@@ -1,10 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { Pagination } from '@/components/member-centre/shared/pagination';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { DateTime } from '@/components/data-display/date-time';
+import { Pagination } from '@/components/data-display/pagination';
 import { useAgentAnnouncements } from '@/lib/query/use-agent-team';
 
 /** Announcements (/agent/agentAnnouncement): the merchant's notices to agents, newest first; their HTML was sanitized by the site's API. */
@@ -13,7 +13,7 @@ export default function AnnouncementsPage() {
   const [page, setPage] = useState(1);
   const query = useAgentAnnouncements(page);
   return (
-    <CentreSection title={t('title')}>
+    <SectionCard title={t('title')}>
       {query.isPending ? (
         <LoadingState />
       ) : query.isError && !query.data ? (
@@ -38,6 +38,6 @@ export default function AnnouncementsPage() {
           <Pagination page={page} totalPages={query.data.totalPages} onPage={setPage} disabled={query.isFetching} />
         </>
       )}
-    </CentreSection>
+    </SectionCard>
   );
 }

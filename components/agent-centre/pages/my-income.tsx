@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { StatTiles } from '@/components/member-centre/shared/stat-tiles';
-import { useReportRange } from '@/components/member-centre/shared/use-report-range';
+import { Amount } from '@/components/data-display/amount';
+import { StatTiles } from '@/components/data-display/stat-tiles';
+import { useReportRange } from '@/components/data-display/use-report-range';
 import type { IncomeRowDto } from '@/lib/api/agent/paths';
 import { useAgentIncome } from '@/lib/query/use-agent-reports';
 import { AgentReport, useLedgerEntryColumns } from '../agent-report';

@@ -6,12 +6,12 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { PasswordInput } from '@/components/auth/password-input';
 import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { FormField, inputClass } from '@/components/forms/form-field';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { SectionCard } from '@/components/data-display/section-card';
+import { DateTime } from '@/components/data-display/date-time';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { INVITE_QR_SIZE } from '@/components/member-centre/rewards/invite-link';
 import { notify } from '@/components/system/toasts';
-import { CopyLinkField, LinkQrCode } from '@/components/member-centre/shared/link-sharing';
+import { CopyLinkField, LinkQrCode } from '@/components/sharing/link-sharing';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
@@ -71,9 +71,9 @@ export default function RegistrationCentrePage() {
   const maxRebate = profile.data.rebateRate;
   return (
     <div className="flex flex-col gap-5">
-      <CentreSection title={t('downlineTitle')} description={t('downlineIntro')}>
+      <SectionCard title={t('downlineTitle')} description={t('downlineIntro')}>
         <RegisterDownlineForm maxRebate={maxRebate} />
-      </CentreSection>
+      </SectionCard>
       <RegistrationLinks maxRebate={maxRebate} />
     </div>
   );
@@ -235,10 +235,10 @@ function RegistrationLinks({ maxRebate }: { maxRebate: number }) {
 
   return (
     <>
-      <CentreSection title={t('links.createTitle')} description={t('links.createIntro', { max: MAX_REGISTRATION_LINKS })}>
+      <SectionCard title={t('links.createTitle')} description={t('links.createIntro', { max: MAX_REGISTRATION_LINKS })}>
         <CreateLinkForm maxRebate={maxRebate} full={links.isSuccess && count >= MAX_REGISTRATION_LINKS} />
-      </CentreSection>
-      <CentreSection title={t('links.title')} description={links.isSuccess ? t('links.count', { count, max: MAX_REGISTRATION_LINKS }) : undefined}>
+      </SectionCard>
+      <SectionCard title={t('links.title')} description={links.isSuccess ? t('links.count', { count, max: MAX_REGISTRATION_LINKS }) : undefined}>
         {links.isPending ? (
           <LoadingState />
         ) : links.isError ? (
@@ -267,7 +267,7 @@ function RegistrationLinks({ maxRebate }: { maxRebate: number }) {
             </Button>
           }
         />
-      </CentreSection>
+      </SectionCard>
     </>
   );
 }

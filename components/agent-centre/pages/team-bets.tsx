@@ -1,9 +1,9 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { Amount } from '@/components/data-display/amount';
+import { DateTime } from '@/components/data-display/date-time';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import type { TeamBetDto } from '@/lib/api/agent/paths';
 import { useTeamBets } from '@/lib/query/use-agent-reports';
 import { AgentReport, useTeamReportFilters } from '../agent-report';

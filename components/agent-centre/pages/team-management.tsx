@@ -3,11 +3,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { inputClass } from '@/components/forms/form-field';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { DateTime } from '@/components/data-display/date-time';
+import { RecordsTable } from '@/components/data-display/records-table';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import { Button } from '@/components/ui/button';
 import type { DownlineDto } from '@/lib/api/agent/paths';
 import { canUseAgentCentre } from '@/lib/tenant/member-types';
@@ -70,7 +70,7 @@ export default function TeamManagementPage() {
   ];
 
   return (
-    <CentreSection title={t('title')}>
+    <SectionCard title={t('title')}>
       <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-col gap-1.5 sm:w-64">
           <label htmlFor={searchId} className="text-sm font-medium">
@@ -130,6 +130,6 @@ export default function TeamManagementPage() {
         rowKey={(row) => String(row.id)}
         emptyText={place.username ? t('noMatch') : t('empty')}
       />
-    </CentreSection>
+    </SectionCard>
   );
 }

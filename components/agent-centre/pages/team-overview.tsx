@@ -2,11 +2,11 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
-import { StatTiles } from '@/components/member-centre/shared/stat-tiles';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { DateRangeFilter } from '@/components/data-display/date-range-filter';
+import { StatTiles } from '@/components/data-display/stat-tiles';
 import { AGENT_REPORT_MAX_DAYS, type TeamFiguresDto } from '@/lib/api/agent/paths';
 import { initialRange, type DateRange } from '@/lib/member-centre/date-range';
 import { useBrandTime } from '@/lib/site/use-brand-time';
@@ -29,7 +29,7 @@ export default function TeamOverviewPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <CentreSection title={t('title')}>
+      <SectionCard title={t('title')}>
         <DateRangeFilter value={range} onChange={setRange} maxDays={AGENT_REPORT_MAX_DAYS} />
         {query.isPending ? (
           <LoadingState />
@@ -46,8 +46,8 @@ export default function TeamOverviewPage() {
             }))}
           />
         )}
-      </CentreSection>
-      <CentreSection title={t('chartTitle')}>
+      </SectionCard>
+      <SectionCard title={t('chartTitle')}>
         {query.data ? (
           query.data.series.length === 0 ? (
             <EmptyState>{t('chartEmpty')}</EmptyState>
@@ -62,8 +62,8 @@ export default function TeamOverviewPage() {
         ) : query.isPending ? (
           <LoadingState />
         ) : null}
-      </CentreSection>
-      <CentreSection title={t('levelsTitle')}>
+      </SectionCard>
+      <SectionCard title={t('levelsTitle')}>
         {query.data ? (
           query.data.sizeByLevel.length === 0 ? (
             <EmptyState>{t('levelsEmpty')}</EmptyState>
@@ -89,7 +89,7 @@ export default function TeamOverviewPage() {
         ) : query.isPending ? (
           <LoadingState />
         ) : null}
-      </CentreSection>
+      </SectionCard>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { Amount } from '@/components/member-centre/shared/amount';
+import { Amount } from '@/components/data-display/amount';
 import type { TeamProfitRowDto, TeamProfitTotalsDto } from '@/lib/api/agent/paths';
 import { useTeamProfit } from '@/lib/query/use-agent-reports';
 import { AgentReport, useTeamReportFilters } from '../agent-report';

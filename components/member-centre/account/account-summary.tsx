@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import { DateTime } from '@/components/member-centre/shared/date-time';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { DateTime } from '@/components/data-display/date-time';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { UserIcon } from '@/components/ui/icons/user';
 import { memberPagePath } from '@/lib/member-centre/pages';
@@ -30,7 +30,7 @@ export function AccountSummary() {
   const a = overview.data;
 
   return (
-    <CentreSection title={t('summary.title')}>
+    <SectionCard title={t('summary.title')}>
       <div className="flex items-center gap-3">
         <span aria-hidden className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-ink-muted">
           <UserIcon className="size-6" />
@@ -79,6 +79,6 @@ export function AccountSummary() {
           </dd>
         </div>
       </dl>
-    </CentreSection>
+    </SectionCard>
   );
 }

@@ -3,11 +3,11 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { notify } from '@/components/system/toasts';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { Pagination } from '@/components/member-centre/shared/pagination';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { DateTime } from '@/components/data-display/date-time';
+import { Pagination } from '@/components/data-display/pagination';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { MessageRowDto } from '@/lib/api/centre/account';
@@ -69,7 +69,7 @@ export function MessageList() {
   }
 
   return (
-    <CentreSection
+    <SectionCard
       title={t('messages.title')}
       description={data ? t('messages.unreadCount', { count: unread }) : undefined}
       actions={
@@ -157,6 +157,6 @@ export function MessageList() {
           </button>
         }
       />
-    </CentreSection>
+    </SectionCard>
   );
 }

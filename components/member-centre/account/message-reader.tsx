@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { LoadingState } from '@/components/member-centre/shared/centre-states';
+import { DateTime } from '@/components/data-display/date-time';
+import { LoadingState } from '@/components/data-display/data-states';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { MessageRowDto } from '@/lib/api/centre/account';

@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/auth/form-alert';
 import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
 import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { FormField, inputClass } from '@/components/forms/form-field';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { buttonClasses } from '@/components/ui/button';
 import { GENDERS, INCOME_SOURCES, PROFILE_TEXT_RULES, profileSchema, type ProfileDto } from '@/lib/api/centre/account';

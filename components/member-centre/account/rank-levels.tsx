@@ -2,8 +2,8 @@
 import { clsx } from 'clsx';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Amount, formatAmount } from '@/components/member-centre/shared/amount';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { Amount, formatAmount } from '@/components/data-display/amount';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import type { PlayerRankDto, VipLevelDto } from '@/lib/api/centre/account';
 import { useSite } from '@/lib/site/site-context';
 import { ClubLabel } from './club-label';

@@ -3,8 +3,8 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { IslandMessages } from '@/components/i18n/island-messages';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { SectionCard } from '@/components/data-display/section-card';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import { Button } from '@/components/ui/button';
 import { LockIcon, MailIcon, PhoneIcon, ShieldIcon } from './security-icons';
 import type { AccountOverviewDto } from '@/lib/api/centre/account';
@@ -75,7 +75,7 @@ export function SecurityItems({ overview }: { overview: AccountOverviewDto }) {
   );
 
   return (
-    <CentreSection title={t('security.title')} description={t('security.description')}>
+    <SectionCard title={t('security.title')} description={t('security.description')}>
       <ul className="flex flex-col divide-y divide-line">
         <SecurityItem
           icon={<LockIcon className="size-5" />}
@@ -126,6 +126,6 @@ export function SecurityItems({ overview }: { overview: AccountOverviewDto }) {
           {open === 'email' ? <BindEmailDialog open onOpenChange={close} current={s.email} /> : null}
         </IslandMessages>
       ) : null}
-    </CentreSection>
+    </SectionCard>
   );
 }

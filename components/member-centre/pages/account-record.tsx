@@ -2,14 +2,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { DateRangeFilter } from '@/components/data-display/date-range-filter';
+import { DateTime } from '@/components/data-display/date-time';
+import { RecordsTable } from '@/components/data-display/records-table';
 import { useKindLabel } from '@/components/member-centre/records/kind-label';
 import { LedgerKindFilter, LedgerTotals } from '@/components/member-centre/records/ledger-parts';
-import { useReportRange } from '@/components/member-centre/shared/use-report-range';
+import { useReportRange } from '@/components/data-display/use-report-range';
 import { RECORD_MAX_DAYS, type Transaction } from '@/lib/api/centre/records';
 import { useRecordsTransactions } from '@/lib/query/use-records-transactions';
 
@@ -32,7 +32,7 @@ export default function AccountRecordPage() {
   ];
 
   return (
-    <CentreSection title={t('transactions.title')}>
+    <SectionCard title={t('transactions.title')}>
       <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
         <LedgerKindFilter
           label={t('filters.type')}
@@ -59,6 +59,6 @@ export default function AccountRecordPage() {
         }
         emptyText={t('transactions.empty')}
       />
-    </CentreSection>
+    </SectionCard>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { DateRangeFilter } from '@/components/data-display/date-range-filter';
+import { RecordsTable } from '@/components/data-display/records-table';
 import { betFooter, useBetColumns } from '@/components/member-centre/records/bet-columns';
 import { CategoryTabsList } from '@/components/member-centre/records/category-tabs';
 import { DecimalsToggle, SelectFilter, type Decimals } from '@/components/member-centre/records/report-filters';
-import { useReportRange } from '@/components/member-centre/shared/use-report-range';
+import { useReportRange } from '@/components/data-display/use-report-range';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { RECORD_MAX_DAYS, type BetCategory, type BetTab } from '@/lib/api/centre/records';
 import { useRecordsBetTabs } from '@/lib/query/use-records-bet-tabs';
@@ -37,7 +37,7 @@ export default function BettingRecordPage() {
       </Tabs>
     );
   }
-  return <CentreSection title={t('bets.title')}>{body}</CentreSection>;
+  return <SectionCard title={t('bets.title')}>{body}</SectionCard>;
 }
 
 function CategoryBets({ tab }: { tab: BetTab }) {

@@ -2,14 +2,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Amount, formatAmount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
+import { Amount, formatAmount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { DateRangeFilter } from '@/components/data-display/date-range-filter';
+import { DateTime } from '@/components/data-display/date-time';
+import { RecordsTable } from '@/components/data-display/records-table';
 import { useKindLabel } from '@/components/member-centre/records/kind-label';
 import { SelectFilter } from '@/components/member-centre/records/report-filters';
-import { useReportRange } from '@/components/member-centre/shared/use-report-range';
+import { useReportRange } from '@/components/data-display/use-report-range';
 import { BONUS_KINDS, RECORD_MAX_DAYS, type Bonus, type BonusKind } from '@/lib/api/centre/records';
 import { useRecordsBonuses } from '@/lib/query/use-records-bonuses';
 import { useSite } from '@/lib/site/site-context';
@@ -42,7 +42,7 @@ export default function BonusDetailsPage() {
   ];
 
   return (
-    <CentreSection title={t('bonuses.title')}>
+    <SectionCard title={t('bonuses.title')}>
       <div className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end">
         <SelectFilter
           label={t('filters.type')}
@@ -85,6 +85,6 @@ export default function BonusDetailsPage() {
         footer={totals ? { amount: <Amount value={totals.total} signed /> } : undefined}
         emptyText={t('bonuses.empty')}
       />
-    </CentreSection>
+    </SectionCard>
   );
 }

@@ -5,8 +5,8 @@ import { notify } from '@/components/system/toasts';
 import { DepositStatus, type DepositDto } from '@/lib/api/centre/wallet';
 import { useMoneyMoved } from '@/lib/query/use-wallet-balances';
 import { useDepositChannels, useOpenDeposits } from '@/lib/query/use-wallet-deposits';
-import { CentreSection } from '../shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '../shared/centre-states';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { DepositForm } from '../wallet/deposit-form';
 import { DepositOrder } from '../wallet/deposit-order';
 import { DepositRecord } from '../wallet/deposit-record';
@@ -46,7 +46,7 @@ export default function DepositPage() {
   return (
     <div className="flex flex-col gap-5">
       {shown.length > 0 ? (
-        <CentreSection title={t('order.sectionTitle')} description={t('order.sectionIntro')}>
+        <SectionCard title={t('order.sectionTitle')} description={t('order.sectionIntro')}>
           <div className="flex flex-col gap-3">
             {shown.map((order) => (
               <DepositOrder
@@ -66,9 +66,9 @@ export default function DepositPage() {
               />
             ))}
           </div>
-        </CentreSection>
+        </SectionCard>
       ) : null}
-      <CentreSection title={t('deposit.title')} description={t('deposit.intro')}>
+      <SectionCard title={t('deposit.title')} description={t('deposit.intro')}>
         {channels.isPending ? (
           <LoadingState />
         ) : channels.isError ? (
@@ -80,10 +80,10 @@ export default function DepositPage() {
         ) : (
           <DepositForm channels={channels.data} onCreated={onCreated} />
         )}
-      </CentreSection>
-      <CentreSection title={t('depositRecord.title')}>
+      </SectionCard>
+      <SectionCard title={t('depositRecord.title')}>
         <DepositRecord />
-      </CentreSection>
+      </SectionCard>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { MessageList } from '@/components/member-centre/account/message-list';
-import { EmptyState } from '@/components/member-centre/shared/centre-states';
+import { EmptyState } from '@/components/data-display/data-states';
 import { useSite } from '@/lib/site/site-context';
 
 /** Messages (/member/messageV2): platform information (only where the merchant has MAILCEN; the menu hides it elsewhere). */

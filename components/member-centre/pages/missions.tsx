@@ -2,10 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { MissionCard } from '@/components/member-centre/rewards/mission-card';
 import { MissionLeaderboardTable } from '@/components/member-centre/rewards/mission-leaderboard-table';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { EmptyState, QueryStates } from '@/components/member-centre/shared/centre-states';
-import { StatTiles } from '@/components/member-centre/shared/stat-tiles';
+import { SectionCard } from '@/components/data-display/section-card';
+import { DateTime } from '@/components/data-display/date-time';
+import { EmptyState, QueryStates } from '@/components/data-display/data-states';
+import { StatTiles } from '@/components/data-display/stat-tiles';
 import { useMissionSummary } from '@/lib/query/use-rewards-missions';
 
 /** Missions (/member/missionLeaderboard): today's and this week's missions with progress and claim, and the week's leaderboard. */
@@ -15,7 +15,7 @@ export default function MissionsPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <CentreSection title={t('title')} description={t('description')}>
+      <SectionCard title={t('title')} description={t('description')}>
         <QueryStates query={summary} error={t('error')}>
           {(data) => (
             <>
@@ -51,10 +51,10 @@ export default function MissionsPage() {
             </>
           )}
         </QueryStates>
-      </CentreSection>
-      <CentreSection title={t('leaderboardTitle')} description={t('leaderboardDescription')}>
+      </SectionCard>
+      <SectionCard title={t('leaderboardTitle')} description={t('leaderboardDescription')}>
         <MissionLeaderboardTable />
-      </CentreSection>
+      </SectionCard>
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { notify } from '@/components/system/toasts';
 import { Button } from '@/components/ui/button';
 import { RefreshIcon } from '@/components/ui/icons/refresh';
 import { useTransferAllToMain, useWallets } from '@/lib/query/use-wallet-balances';
-import { Amount } from '../shared/amount';
-import { CentreSection } from '../shared/centre-section';
-import { ErrorState, LoadingState } from '../shared/centre-states';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { TransferForm, type TransferDirection, type TransferPick } from '../wallet/transfer-form';
 import { VendorWallets } from '../wallet/vendor-wallets';
 import { useWalletProblem } from '../wallet/wallet-errors';
@@ -35,11 +35,11 @@ export default function MyWalletPage() {
 
   if (data.isSingle) {
     return (
-      <CentreSection title={t('wallets.balanceTitle')} description={t('wallets.singleNote')} actions={refresh}>
+      <SectionCard title={t('wallets.balanceTitle')} description={t('wallets.singleNote')} actions={refresh}>
         <p className="text-3xl font-bold" data-testid="main-balance">
           <Amount value={data.main} />
         </p>
-      </CentreSection>
+      </SectionCard>
     );
   }
 
@@ -55,7 +55,7 @@ export default function MyWalletPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <CentreSection title={t('wallets.balanceTitle')} actions={refresh}>
+      <SectionCard title={t('wallets.balanceTitle')} actions={refresh}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <div className="col-span-2 rounded-xl bg-surface-sunken p-3 sm:col-span-1">
             <dt className="text-sm text-ink-muted">{t('wallets.total')}</dt>
@@ -87,13 +87,13 @@ export default function MyWalletPage() {
         >
           {recall.isPending ? t('wallets.recalling') : t('wallets.recallAll')}
         </Button>
-      </CentreSection>
-      <CentreSection title={t('transfer.title')} description={t('transfer.intro')}>
+      </SectionCard>
+      <SectionCard title={t('transfer.title')} description={t('transfer.intro')}>
         <TransferForm wallets={data} pick={pick} />
-      </CentreSection>
-      <CentreSection title={t('vendors.title')}>
+      </SectionCard>
+      <SectionCard title={t('vendors.title')}>
         <VendorWallets vendors={data.vendors} onPick={(direction: TransferDirection, vendor: string) => setPick({ direction, vendor, nonce: Date.now() })} />
-      </CentreSection>
+      </SectionCard>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { RankLevels, RankProgress } from '@/components/member-centre/account/rank-levels';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { SectionCard } from '@/components/data-display/section-card';
+import { ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { usePlayerRank } from '@/lib/query/use-account-rank';
 
 /** VIP rank (/member/playerRank): the member's VIP level, the way to the next one, and every level with its club label and benefits. */
@@ -19,12 +19,12 @@ export default function PlayerRankPage() {
   }
   return (
     <div className="flex flex-col gap-4">
-      <CentreSection title={t('title')}>
+      <SectionCard title={t('title')}>
         <RankProgress rank={rank.data} />
-      </CentreSection>
-      <CentreSection title={t('levelsTitle')}>
+      </SectionCard>
+      <SectionCard title={t('levelsTitle')}>
         <RankLevels rank={rank.data} />
-      </CentreSection>
+      </SectionCard>
     </div>
   );
 }

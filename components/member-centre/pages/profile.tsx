@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { ProfileForm } from '@/components/member-centre/account/profile-form';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { QueryStates } from '@/components/member-centre/shared/centre-states';
+import { SectionCard } from '@/components/data-display/section-card';
+import { QueryStates } from '@/components/data-display/data-states';
 import { useAccountProfile } from '@/lib/query/use-account-profile';
 
 /** profile: the member's personal details. */
@@ -10,10 +10,10 @@ export default function ProfilePage() {
   const t = useTranslations('MemberAccount.profile');
   const profile = useAccountProfile();
   return (
-    <CentreSection title={t('title')} description={t('intro')}>
+    <SectionCard title={t('title')} description={t('intro')}>
       <QueryStates query={profile} error={t('error')}>
         {(data) => <ProfileForm profile={data} />}
       </QueryStates>
-    </CentreSection>
+    </SectionCard>
   );
 }

@@ -3,15 +3,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { Amount, formatAmount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import { DateRangeFilter } from '@/components/member-centre/shared/date-range-filter';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
+import { Amount, formatAmount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { DateRangeFilter } from '@/components/data-display/date-range-filter';
+import { DateTime } from '@/components/data-display/date-time';
+import { RecordsTable } from '@/components/data-display/records-table';
 import { CategoryTabsList } from '@/components/member-centre/records/category-tabs';
 import { chartDays } from '@/components/member-centre/records/chart-days';
-import { useReportRange } from '@/components/member-centre/shared/use-report-range';
+import { useReportRange } from '@/components/data-display/use-report-range';
 import { Tabs, TabsContent } from '@/components/ui/tabs';
 import { RECORD_MAX_DAYS, type BetCategory, type DailyProfit, type ProfitTotals } from '@/lib/api/centre/records';
 import type { DateRange } from '@/lib/member-centre/date-range';
@@ -37,7 +37,7 @@ export default function ProfitAndLossPage() {
   const all = [ALL, ...(tabs.data ?? []).map((c) => c.category)];
 
   return (
-    <CentreSection title={t('profit.title')}>
+    <SectionCard title={t('profit.title')}>
       <Tabs
         value={tab}
         onValueChange={(value) => {
@@ -53,7 +53,7 @@ export default function ProfitAndLossPage() {
           </TabsContent>
         ))}
       </Tabs>
-    </CentreSection>
+    </SectionCard>
   );
 }
 

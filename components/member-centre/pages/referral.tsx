@@ -2,10 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { InviteLink } from '@/components/member-centre/rewards/invite-link';
 import { ReferralEarningsTable, ReferralFriendsTable } from '@/components/member-centre/rewards/referral-tables';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { EmptyState, QueryStates } from '@/components/member-centre/shared/centre-states';
-import { StatTiles } from '@/components/member-centre/shared/stat-tiles';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, QueryStates } from '@/components/data-display/data-states';
+import { StatTiles } from '@/components/data-display/stat-tiles';
 import { useReferralAvailable, useReferralSummary } from '@/lib/query/use-rewards-referral';
 
 /** referral (invite and earn, spec §6): the invite link and its QR code, the friends invited, the earnings. */
@@ -18,7 +18,7 @@ export default function ReferralPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <CentreSection title={t('inviteTitle')} description={t('inviteDescription')}>
+      <SectionCard title={t('inviteTitle')} description={t('inviteDescription')}>
         <QueryStates query={summary} error={t('error')}>
           {(data) => (
             <>
@@ -35,13 +35,13 @@ export default function ReferralPage() {
             </>
           )}
         </QueryStates>
-      </CentreSection>
-      <CentreSection title={t('friendsTitle')}>
+      </SectionCard>
+      <SectionCard title={t('friendsTitle')}>
         <ReferralFriendsTable />
-      </CentreSection>
-      <CentreSection title={t('earningsTitle')}>
+      </SectionCard>
+      <SectionCard title={t('earningsTitle')}>
         <ReferralEarningsTable />
-      </CentreSection>
+      </SectionCard>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ActivityCard } from '@/components/member-centre/rewards/activity-card';
 import { ACTIVITY_FILTER_KEYS, inFilter, type ActivityFilter } from '@/components/member-centre/rewards/activity-status';
-import { CentreSection } from '@/components/member-centre/shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { useRewardActivities } from '@/lib/query/use-rewards-activities';
 import { useSite } from '@/lib/site/site-context';
 
@@ -22,7 +22,7 @@ export default function RewardCentrePage() {
   const list = activities.data ?? [];
   const shown = list.filter((a) => inFilter(a, filter));
   return (
-    <CentreSection title={t('activities.title')} description={t('activities.description')}>
+    <SectionCard title={t('activities.title')} description={t('activities.description')}>
       {activities.isPending ? (
         <LoadingState />
       ) : activities.isError && !activities.data ? (
@@ -50,6 +50,6 @@ export default function RewardCentrePage() {
           )}
         </>
       )}
-    </CentreSection>
+    </SectionCard>
   );
 }

@@ -19,10 +19,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useContinueInNewDocument } from '@/components/auth/session-navigation';
 import { useExclude, useProtection, useSetLimit, useSetRealityCheck } from '@/lib/query/use-protection';
 import { useSite } from '@/lib/site/site-context';
-import { Amount } from '../shared/amount';
-import { CentreSection } from '../shared/centre-section';
-import { ErrorState, LoadingState } from '../shared/centre-states';
-import { DateTime } from '../shared/date-time';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { DateTime } from '@/components/data-display/date-time';
 import { useProtectionProblem } from '../protection/protection-errors';
 
 /**
@@ -43,30 +43,30 @@ export default function SaferGamblingPage() {
   const time = limit('timeDay');
   return (
     <div className="flex flex-col gap-6">
-      <CentreSection title={t('introTitle')} description={t('intro', { age: site.protection.minimumAge })}>
+      <SectionCard title={t('introTitle')} description={t('intro', { age: site.protection.minimumAge })}>
         {site.protection.requireDepositLimit ? <p className="text-sm">{t('depositLimitRequired')}</p> : null}
-      </CentreSection>
+      </SectionCard>
       {tools.depositLimits && deposits.length > 0 ? (
-        <CentreSection title={t('deposit.title')} description={t('deposit.intro')}>
+        <SectionCard title={t('deposit.title')} description={t('deposit.intro')}>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             {deposits.map((l) => (
               <LimitCard key={l.kind} limit={l} removable={!(l.kind === 'depositDay' && site.protection.requireDepositLimit)} />
             ))}
           </div>
-        </CentreSection>
+        </SectionCard>
       ) : null}
       {(tools.lossLimit && loss) || (tools.timeLimit && time) ? (
-        <CentreSection title={t('play.title')} description={t('play.intro')}>
+        <SectionCard title={t('play.title')} description={t('play.intro')}>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {tools.lossLimit && loss ? <LimitCard limit={loss} removable /> : null}
             {tools.timeLimit && time ? <LimitCard limit={time} removable /> : null}
           </div>
-        </CentreSection>
+        </SectionCard>
       ) : null}
       {tools.realityCheck ? <RealityCheckSection minutes={state.data.realityCheckMinutes} /> : null}
       {tools.exclusion ? <ExclusionSection /> : null}
       {state.data.helpOrganisations.length > 0 ? (
-        <CentreSection title={t('help.title')} description={t('help.intro')}>
+        <SectionCard title={t('help.title')} description={t('help.intro')}>
           <ul className="flex flex-col gap-2">
             {state.data.helpOrganisations.map((org) => (
               <li key={org.url}>
@@ -77,7 +77,7 @@ export default function SaferGamblingPage() {
               </li>
             ))}
           </ul>
-        </CentreSection>
+        </SectionCard>
       ) : null}
     </div>
   );
@@ -206,7 +206,7 @@ function RealityCheckSection({ minutes }: { minutes: number | null }) {
   const [formError, setFormError] = useState<string | null>(null);
   const options = [...new Set<number>([...REALITY_CHECK_CHOICES, ...(minutes === null ? [] : [minutes])])].sort((a, b) => a - b);
   return (
-    <CentreSection title={t('title')} description={t('intro')}>
+    <SectionCard title={t('title')} description={t('intro')}>
       <form
         noValidate
         className="flex max-w-md flex-col gap-3"
@@ -237,7 +237,7 @@ function RealityCheckSection({ minutes }: { minutes: number | null }) {
           {t('save')}
         </Button>
       </form>
-    </CentreSection>
+    </SectionCard>
   );
 }
 
@@ -268,7 +268,7 @@ function ExclusionSection() {
   }
 
   return (
-    <CentreSection title={t('title')} description={t('intro')}>
+    <SectionCard title={t('title')} description={t('intro')}>
       <form
         noValidate
         className="flex max-w-xl flex-col gap-4"
@@ -310,6 +310,6 @@ function ExclusionSection() {
           </Button>
         }
       />
-    </CentreSection>
+    </SectionCard>
   );
 }

@@ -8,10 +8,10 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { uplineTransferSchema, type UplineTransferInfoDto } from '@/lib/api/centre/wallet';
 import { useTransferToUpline, useUplineTransferInfo } from '@/lib/query/use-wallet-upline';
-import { Amount } from '../shared/amount';
-import { CentreSection } from '../shared/centre-section';
-import { EmptyState, ErrorState, LoadingState } from '../shared/centre-states';
-import { PaymentPasswordFirst } from '../shared/payment-password-first';
+import { Amount } from '@/components/data-display/amount';
+import { SectionCard } from '@/components/data-display/section-card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { PaymentPasswordFirst } from '../account/payment-password-first';
 import { AmountField, PaymentPasswordField } from '../wallet/form-parts';
 import { useWalletForm, WalletFormEnd } from '../wallet/wallet-form';
 
@@ -30,7 +30,7 @@ export default function TransferUplinePage() {
   if (info.isPending) return <LoadingState />;
   if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()}>{t('loadFailed')}</ErrorState>;
   return (
-    <CentreSection title={t('title')} description={t('intro')}>
+    <SectionCard title={t('title')} description={t('intro')}>
       {info.data.upline === null ? (
         <EmptyState>{t('noUpline')}</EmptyState>
       ) : !info.data.paymentPasswordSet ? (
@@ -38,7 +38,7 @@ export default function TransferUplinePage() {
       ) : (
         <UplineForm info={info.data} />
       )}
-    </CentreSection>
+    </SectionCard>
   );
 }
 

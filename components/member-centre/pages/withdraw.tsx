@@ -2,9 +2,9 @@
 import { useTranslations } from 'next-intl';
 import { useBankCards } from '@/lib/query/use-wallet-bank-cards';
 import { useWithdrawSettings } from '@/lib/query/use-wallet-withdrawals';
-import { CentreSection } from '../shared/centre-section';
-import { ErrorState, LoadingState } from '../shared/centre-states';
-import { PaymentPasswordFirst } from '../shared/payment-password-first';
+import { SectionCard } from '@/components/data-display/section-card';
+import { ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { PaymentPasswordFirst } from '../account/payment-password-first';
 import { BankCardList } from '../wallet/bank-cards';
 import { WithdrawableSummary, WithdrawForm } from '../wallet/withdraw-form';
 import { WithdrawRecord } from '../wallet/withdraw-record';
@@ -24,7 +24,7 @@ export default function WithdrawPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <CentreSection title={t('withdraw.title')} description={t('withdraw.intro')}>
+      <SectionCard title={t('withdraw.title')} description={t('withdraw.intro')}>
         {loading ? (
           <LoadingState />
         ) : failed ? (
@@ -43,13 +43,13 @@ export default function WithdrawPage() {
             )}
           </div>
         )}
-      </CentreSection>
-      <CentreSection title={t('cards.title')} description={t('cards.intro')}>
+      </SectionCard>
+      <SectionCard title={t('cards.title')} description={t('cards.intro')}>
         {cards.data ? <BankCardList data={cards.data} canAdd={passwordSet} /> : cards.isPending ? <LoadingState /> : null}
-      </CentreSection>
-      <CentreSection title={t('withdrawRecord.title')}>
+      </SectionCard>
+      <SectionCard title={t('withdrawRecord.title')}>
         <WithdrawRecord />
-      </CentreSection>
+      </SectionCard>
     </div>
   );
 }

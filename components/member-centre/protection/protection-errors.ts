@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { ProtectionErrorCode } from '@/lib/api/centre/protection';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { ErrorCode } from '@site/platform-contract/envelope';
 
 /** A refused protection call as the safer gambling page says it (Protection.errors.*). */
 export function useProtectionProblem(): (error: unknown) => string {

@@ -2,9 +2,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { StatusBadge, type StatusTone } from '@/components/member-centre/shared/status-badge';
+import { Amount } from '@/components/data-display/amount';
+import { DateTime } from '@/components/data-display/date-time';
+import { StatusBadge, type StatusTone } from '@/components/data-display/status-badge';
 import type { BetRecord, BetTotals, LotteryDetail } from '@/lib/api/centre/records';
 
 const TICKET_TONE: Record<LotteryDetail['status'], StatusTone> = { open: 'info', won: 'success', lost: 'neutral' };

@@ -1,6 +1,6 @@
 'use client';
 import { LedgerKind } from '@/lib/api/centre/records';
-import { Amount } from '../shared/amount';
+import { Amount } from '@/components/data-display/amount';
 import { useKindLabel } from './kind-label';
 import { SelectFilter } from './report-filters';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatAmount } from '@/components/member-centre/shared/amount';
+import { formatAmount } from '@/components/data-display/amount';
 import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';
 import { useBrandTime } from '@/lib/site/use-brand-time';

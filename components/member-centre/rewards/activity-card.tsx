@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { Amount } from '@/components/data-display/amount';
+import { DateTime } from '@/components/data-display/date-time';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
 import { GiftIcon } from '@/components/ui/icons/gift';

@@ -1,4 +1,4 @@
-import type { StatusTone } from '@/components/member-centre/shared/status-badge';
+import type { StatusTone } from '@/components/data-display/status-badge';
 import type { ActivityDto, ActivityState } from '@/lib/api/centre/rewards';
 
 /** How each state of spec §4 looks: a tone beside its name (the name says it; the tone only helps). */

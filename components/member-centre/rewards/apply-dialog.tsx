@@ -7,7 +7,7 @@ import { array, object } from 'yup';
 import { FormAlert } from '@/components/auth/form-alert';
 import { FormErrorFocus, focusFirstInvalid } from '@/components/forms/form-error-focus';
 import { FormField, inputClass } from '@/components/forms/form-field';
-import { ImageUploadField } from '@/components/member-centre/shared/image-upload-field';
+import { ImageUploadField } from '@/components/forms/image-upload-field';
 import { notify } from '@/components/system/toasts';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { buttonClasses } from '@/components/ui/button';

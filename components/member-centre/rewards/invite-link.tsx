@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useSyncExternalStore } from 'react';
-import { CopyLinkField, LinkQrCode } from '@/components/member-centre/shared/link-sharing';
+import { CopyLinkField, LinkQrCode } from '@/components/sharing/link-sharing';
 import { useLocalizedPath, useSite } from '@/lib/site/site-context';
 
 /** The invite QR code is 130 px (spec §9, as the download popup's). */

@@ -1,8 +1,8 @@
 'use client';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { formatAmount } from '@/components/member-centre/shared/amount';
-import { StatusBadge, type StatusTone } from '@/components/member-centre/shared/status-badge';
+import { formatAmount } from '@/components/data-display/amount';
+import { StatusBadge, type StatusTone } from '@/components/data-display/status-badge';
 import { notify } from '@/components/system/toasts';
 import { buttonClasses } from '@/components/ui/button';
 import { TrophyIcon } from '@/components/ui/icons/trophy';

@@ -1,9 +1,9 @@
 'use client';
 import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { EmptyState, ErrorState, LoadingState } from '@/components/member-centre/shared/centre-states';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { DateTime } from '@/components/data-display/date-time';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import { useMissionLeaderboard } from '@/lib/query/use-rewards-missions';
 
 /**

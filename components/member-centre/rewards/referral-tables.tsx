@@ -2,10 +2,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Amount } from '@/components/member-centre/shared/amount';
-import { DateTime } from '@/components/member-centre/shared/date-time';
-import { RecordsTable } from '@/components/member-centre/shared/records-table';
-import { StatusBadge } from '@/components/member-centre/shared/status-badge';
+import { Amount } from '@/components/data-display/amount';
+import { DateTime } from '@/components/data-display/date-time';
+import { RecordsTable } from '@/components/data-display/records-table';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import type { ReferralEarningDto, ReferralFriendDto } from '@/lib/api/centre/rewards';
 import { useReferralEarnings, useReferralFriends } from '@/lib/query/use-rewards-referral';
 

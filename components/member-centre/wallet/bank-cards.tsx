@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { bankCardSchema, type BankCardsDto } from '@/lib/api/centre/wallet';
 import { useAddBankCard, useWalletBanks } from '@/lib/query/use-wallet-bank-cards';
-import { DateTime } from '../shared/date-time';
-import { LoadingState } from '../shared/centre-states';
+import { DateTime } from '@/components/data-display/date-time';
+import { LoadingState } from '@/components/data-display/data-states';
 import { PaymentPasswordField, SelectField } from './form-parts';
 import { useWalletForm, WalletFormEnd } from './wallet-form';
 

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useProtection } from '@/lib/query/use-protection';
 import { useCreateDeposit } from '@/lib/query/use-wallet-deposits';
-import { Amount } from '../shared/amount';
+import { Amount } from '@/components/data-display/amount';
 import { AmountField, TextField } from './form-parts';
 import { useMethodLabel } from './deposit-methods';
 import { RadioCard } from './radio-card';

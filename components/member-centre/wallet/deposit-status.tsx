@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { DepositStatus, WithdrawalStatus } from '@/lib/api/centre/wallet';
-import { StatusBadge, type StatusTone } from '../shared/status-badge';
+import { StatusBadge, type StatusTone } from '@/components/data-display/status-badge';
 
 const DEPOSIT_TONE: Record<DepositStatus, StatusTone> = {
   [DepositStatus.APPROVED]: 'success',

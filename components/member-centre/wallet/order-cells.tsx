@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { Amount } from '../shared/amount';
+import { Amount } from '@/components/data-display/amount';
 
 /** An order's amount in the deposit and withdraw records: the amount, then its parts (credited, fee, what arrives) under it, each with its label; a part that is null is left out. */
 export function OrderAmountCell({ amount, parts }: { amount: number; parts: { label: string; value: number | null }[] }) {

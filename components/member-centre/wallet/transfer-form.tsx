@@ -7,7 +7,7 @@ import { showRefusal } from '@/components/forms/form-error-focus';
 import { Button } from '@/components/ui/button';
 import { MAIN_WALLET, transferSchema, type WalletsDto } from '@/lib/api/centre/wallet';
 import { useWalletTransfer } from '@/lib/query/use-wallet-balances';
-import { Amount, formatAmount } from '../shared/amount';
+import { Amount, formatAmount } from '@/components/data-display/amount';
 import { AmountField, SelectField } from './form-parts';
 import { useWalletForm, WalletFormEnd } from './wallet-form';
 

@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { VendorWalletDto } from '@/lib/api/centre/wallet';
-import { Amount } from '../shared/amount';
-import { StatusBadge } from '../shared/status-badge';
+import { Amount } from '@/components/data-display/amount';
+import { StatusBadge } from '@/components/data-display/status-badge';
 import type { TransferDirection } from './transfer-form';
 
 const action =

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { ProtectionErrorCode } from '@/lib/api/centre/protection';
 import { WalletErrorCode } from '@/lib/api/centre/wallet';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { ErrorCode } from '@site/platform-contract/envelope';
 import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';
 import { decodeFieldError } from '@/lib/validation/field-error';

@@ -1,9 +1,9 @@
 'use client';
 import type { ColumnDef } from '@tanstack/react-table';
 import { usePagedList } from '@/lib/query/use-paged-list';
-import { DateRangeFilter } from '../shared/date-range-filter';
-import { RecordsTable } from '../shared/records-table';
-import { useReportRange } from '../shared/use-report-range';
+import { DateRangeFilter } from '@/components/data-display/date-range-filter';
+import { RecordsTable } from '@/components/data-display/records-table';
+import { useReportRange } from '@/components/data-display/use-report-range';
 
 /**
  * A wallet record (deposits, withdrawals): the period, at most `maxDays` long, over one page of the member's orders

@@ -10,7 +10,7 @@ import { WalletErrorCode, withdrawSchema, type BankCardDto, type WithdrawSetting
 import { formatMoney } from '@/lib/format/money';
 import { useWithdraw } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
-import { Amount } from '../shared/amount';
+import { Amount } from '@/components/data-display/amount';
 import { AmountField, PaymentPasswordField } from './form-parts';
 import { RadioCard } from './radio-card';
 import { useWalletForm, WalletFormEnd } from './wallet-form';

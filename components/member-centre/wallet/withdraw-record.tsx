@@ -17,7 +17,7 @@ import {
 import { formatMoney } from '@/lib/format/money';
 import { useConfirmWithdrawal } from '@/lib/query/use-wallet-withdrawals';
 import { useSite } from '@/lib/site/site-context';
-import { ImageUploadField } from '../shared/image-upload-field';
+import { ImageUploadField } from '@/components/forms/image-upload-field';
 import { WithdrawalStatusBadge } from './deposit-status';
 import { OrderAmountCell, OrderStatusCell } from './order-cells';
 import { RefCell, TwoLineCell } from './record-cells';

@@ -31,7 +31,7 @@ export type {
   TeamSeriesPointDto,
   TeamTransactionDto,
   TeamTransactionTotalsDto,
-} from '@/lib/platform/contract/agent';
+} from '@site/platform-contract/agent';
 export {
   AGENT_REPORT_MAX_DAYS,
   AgentErrorCode,
@@ -39,7 +39,7 @@ export {
   MAX_CONTRACT_TIERS,
   MAX_REGISTRATION_LINKS,
   PERIOD_TYPES_BY_KIND,
-} from '@/lib/platform/contract/agent';
+} from '@site/platform-contract/agent';
 
 export const AgentApiPath = {
   /** GET → AgentProfileDto. */

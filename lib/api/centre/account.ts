@@ -15,9 +15,9 @@ import {
   PAYMENT_PASSWORD_PATTERN,
   profileTextProblem,
   type ProfileTextField,
-} from '@/lib/platform/contract/member-account';
-import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
-import { MAX_PAGE_SIZE } from '@/lib/platform/contract/paging';
+} from '@site/platform-contract/member-account';
+import { matchesPattern, withinLength } from '@site/platform-contract/patterns';
+import { MAX_PAGE_SIZE } from '@site/platform-contract/paging';
 import { DIAL_CODE_PATTERN, MOBILE_PATTERN, SMS_CODE_PATTERN } from '@/lib/validation/phone';
 import { tooLong } from '@/lib/validation/field-error';
 
@@ -35,8 +35,8 @@ export type {
   ProfileValuesDto,
   SmsSentDto,
   VipLevelDto,
-} from '@/lib/platform/contract';
-export { GENDERS, INCOME_SOURCES, PROFILE_TEXT_RULES } from '@/lib/platform/contract/member-account';
+} from '@site/platform-contract';
+export { GENDERS, INCOME_SOURCES, PROFILE_TEXT_RULES } from '@site/platform-contract/member-account';
 
 export const AccountApiPath = {
   /** GET → AccountOverviewDto. */

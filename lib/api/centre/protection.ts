@@ -13,7 +13,7 @@ import {
   REALITY_CHECK_MIN_MINUTES,
   type ExclusionPeriod,
   type LimitKind,
-} from '@/lib/platform/contract/protection';
+} from '@site/platform-contract/protection';
 import { decimalsTest } from './wallet';
 
 export type {
@@ -23,8 +23,8 @@ export type {
   LimitKind,
   PlaySessionDto,
   ProtectionDto,
-} from '@/lib/platform/contract/protection';
-export { DEPOSIT_LIMIT_KINDS, EXCLUSION_PERIODS, ProtectionErrorCode, REALITY_CHECK_CHOICES } from '@/lib/platform/contract/protection';
+} from '@site/platform-contract/protection';
+export { DEPOSIT_LIMIT_KINDS, EXCLUSION_PERIODS, ProtectionErrorCode, REALITY_CHECK_CHOICES } from '@site/platform-contract/protection';
 
 export const ProtectionApiPath = {
   /** GET → ProtectionDto (limits, reality check, this session). */

@@ -5,10 +5,10 @@
 import type {
   BetRecordDto, BetTabDto, BetTotalsDto, BonusDto, BonusTotalsDto, DailyProfitDto, LotteryDetailDto, ProfitTotalsDto,
   TransactionDto, TransactionTotalsDto,
-} from '@/lib/platform/contract/records';
+} from '@site/platform-contract/records';
 
-export { BONUS_KINDS, RECORD_MAX_DAYS, type BetCategory, type BonusKind } from '@/lib/platform/contract/records';
-export { LedgerKind } from '@/lib/platform/contract/ledger';
+export { BONUS_KINDS, RECORD_MAX_DAYS, type BetCategory, type BonusKind } from '@site/platform-contract/records';
+export { LedgerKind } from '@site/platform-contract/ledger';
 
 export const RecordsApiPath = {
   /** GET → { tabs: BetTab[] }: the betting record's categories and their vendors. */

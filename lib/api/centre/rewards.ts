@@ -8,13 +8,13 @@ export type {
   MissionLeaderboardDto,
   MissionStatus, MissionSummaryDto, ReferralEarningDto,
   ReferralEarningsFooterDto, ReferralFriendDto, ReferralSummaryDto,
-} from '@/lib/platform/contract/rewards';
+} from '@site/platform-contract/rewards';
 import { array, number, object, string } from 'yup';
-import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, commentLength } from '@/lib/platform/contract/rewards';
+import { ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, commentLength } from '@site/platform-contract/rewards';
 
 export {
   ACTIVITY_COMMENT_MAX, ACTIVITY_IMAGES_MAX, RewardsErrorCode, commentLength,
-} from '@/lib/platform/contract/rewards';
+} from '@site/platform-contract/rewards';
 
 export const RewardsApiPath = {
   /** GET → { list: ActivityDto[] }. */

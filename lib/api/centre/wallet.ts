@@ -13,8 +13,8 @@ import {
   WITHDRAW_CONFIRM_NOTE_MAX,
   walletMethodRule,
   type DepositMethod,
-} from '@/lib/platform/contract/wallet';
-import { amountDecimals, hasAtMostDecimals } from '@/lib/platform/contract/money';
+} from '@site/platform-contract/wallet';
+import { amountDecimals, hasAtMostDecimals } from '@site/platform-contract/money';
 import { tooLong } from '@/lib/validation/field-error';
 
 export type {
@@ -32,7 +32,7 @@ export type {
   WalletsDto,
   WithdrawalDto,
   WithdrawSettingsDto,
-} from '@/lib/platform/contract/wallet';
+} from '@site/platform-contract/wallet';
 export {
   DEPOSIT_RECORD_MAX_DAYS,
   walletMethodRule,
@@ -45,7 +45,7 @@ export {
   WITHDRAW_PAGE_SIZE,
   WITHDRAW_RECORD_MAX_DAYS,
   WithdrawalStatus,
-} from '@/lib/platform/contract/wallet';
+} from '@site/platform-contract/wallet';
 
 export const WalletApiPath = {
   /** GET → WalletsDto (main, vendor wallets, total; isSingle). */
@@ -96,7 +96,7 @@ export function newIdempotencyKey(): string {
 // ————————————————————————————————————————————————————————————————————————— schemas (error keys: Wallet.errors.*)
 
 /**
- * A yup test of an amount (when there is one) against the currency's decimals (lib/platform/contract/money.ts), with
+ * A yup test of an amount (when there is one) against the currency's decimals (platform-contract/money.ts), with
  * its message key: amount_whole where the currency has none (VND), amount_decimals otherwise.
  */
 export function decimalsTest(currency: string) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { PlatformHeader } from '@/lib/platform/contract/envelope';
-import { WalletPath } from '@/lib/platform/contract/wallet';
-import { ProtectionPath } from '@/lib/platform/contract/protection';
+import { PlatformHeader } from '@site/platform-contract/envelope';
+import { WalletPath } from '@site/platform-contract/wallet';
+import { ProtectionPath } from '@site/platform-contract/protection';
 import { originOf, send, type Answer } from '../support/http';
 import { jpegOfSize, multipartFile, pngOfSize } from '../support/image-headers';
 import { ACCOUNTS, HOSTS, PLATFORM_PORT, resetPlatform } from '../support/platform';

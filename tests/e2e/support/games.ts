@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { GameDto, GameListDto, GameListType } from '@/lib/platform/contract/games';
-import { GamesPath } from '@/lib/platform/contract/games';
+import type { GameDto, GameListDto, GameListType } from '@site/platform-contract/games';
+import { GamesPath } from '@site/platform-contract/games';
 import { PLATFORM } from './platform';
 
 /** What the sandbox's catalogue holds, asked of the platform itself, so the tests follow its seed rather than copy it. */

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { CompactEncrypt, importJWK } from 'jose';
-import { MemberPath, SystemPath, type EncryptionKeyDto } from '@/lib/platform/contract';
+import { MemberPath, SystemPath, type EncryptionKeyDto } from '@site/platform-contract';
 import { ACCOUNTS, PLATFORM } from './platform';
 
 /**

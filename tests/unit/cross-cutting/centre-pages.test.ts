@@ -10,7 +10,7 @@ import {
   DEFAULT_AGENT_PAGE,
 } from '@/lib/agent-centre/pages';
 import { MEMBER_PAGE_KEYS, memberPageEnabled, memberPagePath, memberPagesFor } from '@/lib/member-centre/pages';
-import { CONTRACT_KINDS } from '@/lib/platform/contract/agent';
+import { CONTRACT_KINDS } from '@site/platform-contract/agent';
 import { routeExists } from '@/lib/site-routes';
 import { NO_FEATURES } from '../support/site-fixtures';
 

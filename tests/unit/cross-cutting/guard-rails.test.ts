@@ -26,20 +26,21 @@ describe('import rules (dependency-cruiser)', () => {
     const dir = fixture({
       'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler', jsx: 'preserve' } }),
       'lib/platform/site.ts': 'export const resolveSite = 1;\nexport type Site = { host: string };\n',
-      'lib/platform/contract/system.ts': 'export const SystemPath = {};\n',
+      'platform-contract/system.ts': 'export const SystemPath = {};\n',
+      'platform-contract/reads-site.ts': "import { resolveSite } from '../lib/platform/site';\nexport const i = resolveSite;\n",
       'components/reads-types.tsx': "import type { Site } from '../lib/platform/site';\nexport const a: Site | null = null;\n",
       'components/calls-platform.tsx': "import { resolveSite } from '../lib/platform/site';\nexport const b = resolveSite;\n",
       'lib/query/use-thing.ts': "import { resolveSite } from '../platform/site';\nexport const c = resolveSite;\n",
       'lib/platform/uses-ui.ts': "import { a } from '../../components/reads-types';\nexport const d = a;\n",
       'app/api/thing/route.ts': "import { a } from '../../../components/reads-types';\nexport const e = a;\n",
-      'sandbox/server.ts': "import { SystemPath } from '../lib/platform/contract/system';\nimport { resolveSite } from '../lib/platform/site';\nexport const f = [SystemPath, resolveSite];\n",
+      'sandbox/server.ts': "import { SystemPath } from '../platform-contract/system';\nimport { resolveSite } from '../lib/platform/site';\nexport const f = [SystemPath, resolveSite];\n",
       'lib/cycle/a.ts': "import { h } from './b';\nexport const g = () => h;\n",
       'lib/cycle/b.ts': "import { g } from './a';\nexport const h = () => g;\n",
     });
     const cruise = (outputType: string) =>
       spawnSync(
         process.execPath,
-        [path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'components', 'lib', 'app', 'sandbox', '--config', path.join(ROOT, '.dependency-cruiser.cjs'), '--output-type', outputType],
+        [path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'components', 'lib', 'app', 'sandbox', 'platform-contract', '--config', path.join(ROOT, '.dependency-cruiser.cjs'), '--output-type', outputType],
         { cwd: dir, encoding: 'utf8' },
       );
     // `npm run deps` prints with the err reporter, which is what sets the exit status CI reads.
@@ -50,6 +51,7 @@ describe('import rules (dependency-cruiser)', () => {
     expect(found).toEqual(
       [
         'api-knows-no-components app/api/thing/route.ts',
+        'contract-stands-alone platform-contract/reads-site.ts',
         'no-circular lib/cycle/a.ts', // a cycle is reported once, at the module it was entered from
         'platform-knows-no-ui lib/platform/uses-ui.ts',
         'sandbox-stands-alone sandbox/server.ts',

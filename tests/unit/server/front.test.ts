@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import net from 'node:net';
-import { isPlainPageRequest, NON_PAGE_CSP, originForm, secureResponse, SECURITY_HEADERS, validPercentEncoding } from '@/server/front';
+import { carriesHandOff, isPlainPageRequest, NON_PAGE_CSP, originForm, secureResponse, SECURITY_HEADERS, validPercentEncoding } from '@/server/front';
 
 /**
  * The server in front of Next (server/front.ts). Its behaviour is covered end to end (tests/e2e/security); the names it
@@ -25,6 +25,19 @@ it('marks only a plain page GET as one the page cache may answer', () => {
   expect(page({}, '/promoDetail?id=3.5')).toBe(true);
   expect(page({}, '/', 'HEAD')).toBe(false);
   expect(page({}, '/', 'POST')).toBe(false);
+});
+
+it('keeps an address carrying a session token to hand off out of the page cache, however it is written', () => {
+  const page = (url: string) => isPlainPageRequest({ method: 'GET', url, headers: {} });
+  for (const url of ['/?token=abc', '/promotions?category=all&token=abc', '/?token=', '/?token', '/?a=1&token=x&token=y', '/?a=b?token=c&token=d']) {
+    expect(carriesHandOff(url)).toBe(true);
+    expect(page(url)).toBe(false);
+  }
+  // Another parameter that merely contains the name is no hand-off.
+  for (const url of ['/', '/?tokens=abc', '/?mytoken=abc', '/?x=token', '/token', '/?Token=abc']) {
+    expect(carriesHandOff(url)).toBe(false);
+    expect(page(url)).toBe(true);
+  }
 });
 
 it('tells valid percent-encoding from invalid', () => {

@@ -2,7 +2,7 @@
 import { BODY_CEILING_BYTES, bodyRefusal } from '@/server/body-limits';
 import { proxyTrust, visitorOf } from '@/server/visitor';
 import { MAX_BODY_BYTES } from '@/lib/api/json-body';
-import { UPLOAD_MAX_BYTES } from '@/lib/platform/contract/wallet';
+import { UPLOAD_MAX_BYTES } from '@site/platform-contract/wallet';
 
 /**
  * Who the visitor is (server/visitor.ts): what the server in front hands on as X-Forwarded-For and X-Forwarded-Proto.

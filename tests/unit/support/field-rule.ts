@@ -1,4 +1,4 @@
-import type { FieldRuleDto, RegisterSettingsDto } from '@/lib/platform/contract';
+import type { FieldRuleDto, RegisterSettingsDto } from '@site/platform-contract';
 
 /** A register field's rule as the platform sends it: on and required unless `extra` says otherwise. */
 export const rule = (patternId: number, minLength: number, maxLength: number, extra: Partial<FieldRuleDto> = {}): FieldRuleDto => ({

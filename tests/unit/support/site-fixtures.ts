@@ -1,5 +1,4 @@
-import type { SiteInfoDto } from '@/lib/platform/contract';
-import type { ProtectionConfigDto } from '@/lib/platform/contract/protection';
+import type { ProtectionConfigDto, SiteInfoDto } from '@site/platform-contract';
 import type { Site } from '@/lib/platform/site';
 
 /** A merchant's features with every one off: a test switches on what it checks. */

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import common from '@/messages/en/common.json';
 import verification from '@/messages/en/verification.json';
-import type { CountryDto, SliderPuzzleDto } from '@/lib/platform/contract';
+import type { CountryDto, SliderPuzzleDto } from '@site/platform-contract';
 
 /** Renders with the English Common and verification messages and a query client, as the page would. */
 export function renderWithMessages(ui: ReactElement): RenderResult {

@@ -5,7 +5,7 @@ import { pageAccess } from '@/lib/request/page-access';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getAnnouncements } from '@/lib/platform/system';
 import { getGamePage, getNavCategories } from '@/lib/platform/games';
-import type { GameListType } from '@/lib/platform/contract/games';
+import type { GameListType } from '@site/platform-contract/games';
 import { catalogueFor, catalogueSearch, parseCatalogueFilters } from '@/lib/games/catalogue';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';

@@ -1,7 +1,7 @@
 import { profileSchema } from '@/lib/api/centre/account';
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { memberAccount } from '@/lib/platform';
-import type { ProfileUpdateRequest } from '@/lib/platform/contract';
+import type { ProfileUpdateRequest } from '@site/platform-contract';
 
 /**
  * GET → ProfileDto. PUT { nickname, fullName, birthday, … } → ProfileSavedDto: the form's own rules here (the merchant's

@@ -2,7 +2,7 @@ import { boolean, number, object, string } from 'yup';
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import type { FavouriteIds } from '@/lib/api/contract';
 import { favouriteIds, setFavourite } from '@/lib/platform';
-import { GAME_LIST_TYPES } from '@/lib/platform/contract/games';
+import { GAME_LIST_TYPES } from '@site/platform-contract/games';
 
 /** GET: the node ids of the member's favourites. POST { id, vendor, type, favourite }: add or remove one. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({

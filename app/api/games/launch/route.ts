@@ -2,7 +2,7 @@ import { number, object, string } from 'yup';
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { fail, SiteErrorCode } from '@/lib/api/envelope';
 import { launchGame } from '@/lib/platform';
-import { GAME_LIST_TYPES } from '@/lib/platform/contract/games';
+import { GAME_LIST_TYPES } from '@site/platform-contract/games';
 
 const CODE = /^[A-Za-z0-9_.:-]{1,60}$/;
 

@@ -1,5 +1,5 @@
 import { fail, ok } from '@/lib/api/envelope';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { ErrorCode } from '@site/platform-contract/envelope';
 import { requestStats, requestStatsEnabled } from '@/lib/telemetry/request-stats';
 
 /**

@@ -3,7 +3,7 @@ import { object, string } from 'yup';
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { fail } from '@/lib/api/envelope';
 import { member as memberApi } from '@/lib/platform';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { ErrorCode } from '@site/platform-contract/envelope';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { visitorScheme } from '@/lib/security/visitor';
 

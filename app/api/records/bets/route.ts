@@ -1,8 +1,8 @@
 import { string } from 'yup';
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { records } from '@/lib/platform';
-import { GAME_LIST_TYPES } from '@/lib/platform/contract/games';
-import { RECORD_MAX_DAYS } from '@/lib/platform/contract/records';
+import { GAME_LIST_TYPES } from '@site/platform-contract/games';
+import { RECORD_MAX_DAYS } from '@site/platform-contract/records';
 import { reportQuery } from '@/lib/validation/report-query';
 
 /** GET ?category=&vendor=&from=&to=&page=&pageSize=: one page of the betting record, with the range's totals. */

@@ -1,7 +1,7 @@
 import { string } from 'yup';
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { records } from '@/lib/platform';
-import { BONUS_KINDS, RECORD_MAX_DAYS } from '@/lib/platform/contract/records';
+import { BONUS_KINDS, RECORD_MAX_DAYS } from '@site/platform-contract/records';
 import { reportQuery } from '@/lib/validation/report-query';
 
 /** GET ?kind=&from=&to=&page=&pageSize=: one page of bonuses, rebates and invitation rewards, with the range's totals. */

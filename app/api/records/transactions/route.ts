@@ -1,8 +1,8 @@
 import { string } from 'yup';
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { records } from '@/lib/platform';
-import { LedgerKind } from '@/lib/platform/contract/ledger';
-import { RECORD_MAX_DAYS } from '@/lib/platform/contract/records';
+import { LedgerKind } from '@site/platform-contract/ledger';
+import { RECORD_MAX_DAYS } from '@site/platform-contract/records';
 import { reportQuery } from '@/lib/validation/report-query';
 
 /** GET ?kind=&from=&to=&page=&pageSize=: one page of the account record, with the range's totals. */

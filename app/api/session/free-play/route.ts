@@ -3,7 +3,7 @@ import { fail } from '@/lib/api/envelope';
 import type { LoginResponse } from '@/lib/api/contract';
 import { signIn } from '@/lib/api/sign-in';
 import { member as memberApi } from '@/lib/platform';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { ErrorCode } from '@site/platform-contract/envelope';
 
 /** POST: sign in a free-play (trial) account, only where the merchant enables free play. */
 export const { GET, POST, PUT, PATCH, DELETE } = routeMethods({

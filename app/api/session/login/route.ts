@@ -3,7 +3,7 @@ import { fail } from '@/lib/api/envelope';
 import type { LoginResponse } from '@/lib/api/contract';
 import { signIn } from '@/lib/api/sign-in';
 import { member as memberApi } from '@/lib/platform';
-import { AccountErrorCode, type LoginPayload } from '@/lib/platform/contract';
+import { AccountErrorCode, type LoginPayload } from '@site/platform-contract';
 import { loginRequestSchema } from '@/lib/validation/login';
 
 /**

@@ -1,6 +1,6 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
-import type { SliderPuzzleDto } from '@/lib/platform/contract';
+import type { SliderPuzzleDto } from '@site/platform-contract';
 import { sliderPuzzleRequest } from '@/lib/validation/verification';
 
 /** POST { purpose }: a fresh slider puzzle for the human check (spec §7: before registering and before an SMS). */

@@ -1,7 +1,7 @@
 import { apiRoute, invalidField, routeMethods } from '@/lib/api/route';
 import { DEPOSIT_RECORD_MAX_DAYS, depositCreateSchema } from '@/lib/api/centre/wallet';
 import { wallet } from '@/lib/platform';
-import { IDEMPOTENCY_KEY_PATTERN, PlatformHeader } from '@/lib/platform/contract/envelope';
+import { IDEMPOTENCY_KEY_PATTERN, PlatformHeader } from '@site/platform-contract/envelope';
 import { reportQuery } from '@/lib/validation/report-query';
 
 /**

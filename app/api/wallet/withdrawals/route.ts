@@ -1,7 +1,7 @@
 import { number } from 'yup';
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, withdrawSchema } from '@/lib/api/centre/wallet';
-import { MAX_PAGE_SIZE } from '@/lib/platform/contract/paging';
+import { MAX_PAGE_SIZE } from '@site/platform-contract/paging';
 import { wallet } from '@/lib/platform';
 import { reportQuery } from '@/lib/validation/report-query';
 

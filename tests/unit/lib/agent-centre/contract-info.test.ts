@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { pendingOffers } from '@/lib/agent-centre/contract-info';
-import type { ContractDto } from '@/lib/platform/contract/agent';
+import type { ContractDto } from '@site/platform-contract/agent';
 
 const contract = (id: number, status: ContractDto['status'], offeredAt: number, kind: ContractDto['kind'] = 'dividend'): ContractDto => ({
   id,

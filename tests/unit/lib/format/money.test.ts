@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { formatMoney } from '@/lib/format/money';
-import { minorUnits } from '@/lib/platform/contract/money';
+import { minorUnits } from '@site/platform-contract/money';
 
 const USD = { code: 'USD', symbol: '$' };
 const VND = { code: 'VND', symbol: '₫' };

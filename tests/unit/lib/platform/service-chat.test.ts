@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { encryptServiceChatPath } from '../../../../sandbox/lib/service-chat';
 import { contentSecurityPolicy } from '@/lib/security/csp';
-import { ServiceChatPathType, type ServiceChatDto } from '@/lib/platform/contract';
+import { ServiceChatPathType, type ServiceChatDto } from '@site/platform-contract';
 import { decryptServiceChatPath, serviceChatUrl, ServiceChatUrlError, validChatUrl } from '@/lib/platform/service-chat';
 import { reshapeDomainRoutes, requestEndpoint, routeOrigin } from '@/lib/platform/service';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { SiteStatusDto } from '@/lib/platform/contract';
+import type { SiteStatusDto } from '@site/platform-contract';
 import { PlatformUnavailableError } from '@/lib/platform/errors';
 
 jest.mock('@/lib/platform/client', () => ({ platformCall: jest.fn() }));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { countByFilter, orderForList, parseCategory, parsePromotionId, PROMOTION_FILTERS, categoryHref } from '@/lib/promotions/list';
 import { reshapePromotion, reshapePromotionDetail } from '@/lib/platform/promotions';
-import type { PromotionDetailDto } from '@/lib/platform/contract';
+import type { PromotionDetailDto } from '@site/platform-contract';
 
 describe('the promotions list', () => {
   it('has the spec\u2019s fifteen filters in its order, all first', () => {

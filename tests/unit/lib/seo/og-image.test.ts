@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { ogImageUrl, signOgTitle, verifyOgTitle } from '@/lib/seo/og-image';
-import { fontsFor, parseUnicodeRanges } from '@/lib/seo/og-fonts';
 import { darken, safeColor } from '@/lib/seo/colors';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
@@ -25,33 +24,6 @@ describe('the share image URL', () => {
     expect(await verifyOgTitle(`${SECRET}x`, 'vn.example', 'vi', 'Promotions', signature)).toBe(false);
     expect(await verifyOgTitle(SECRET, 'vn.example', 'vi', 'Promotions', '')).toBe(false);
     expect(await verifyOgTitle(SECRET, 'vn.example', 'vi', 'Promotions', `${signature.slice(0, -1)}A`)).toBe(signature.endsWith('A'));
-  });
-});
-
-describe('fonts for the share image (no network)', () => {
-  it('reads Unicode ranges', () => {
-    expect(parseUnicodeRanges('U+0000-00FF,U+0131, U+1F1E6-1F1FF,junk')).toEqual([
-      [0, 0xff],
-      [0x131, 0x131],
-      [0x1f1e6, 0x1f1ff],
-    ]);
-  });
-
-  it('loads the installed subsets a text needs: Latin with Vietnamese, Thai, Chinese, Korean', () => {
-    const { fonts, texts } = fontsFor(['Chào mừng', 'ยินดีต้อนรับ', '优惠活动', '프로모션'], 'en');
-    expect(texts).toEqual(['Chào mừng', 'ยินดีต้อนรับ', '优惠活动', '프로모션']);
-    const names = fonts.map((f) => f.name);
-    expect(names).toContain('noto-sans-latin');
-    expect(names).toContain('noto-sans-vietnamese');
-    expect(names).toContain('noto-sans-thai-thai');
-    expect(names.some((n) => n.startsWith('noto-sans-sc-'))).toBe(true);
-    expect(names.some((n) => n.startsWith('noto-sans-kr-'))).toBe(true);
-    expect(fonts.every((f) => f.data.length > 1000 && f.weight === 700)).toBe(true);
-  });
-
-  it('leaves out what it cannot draw (emoji, Arabic), rather than fetch a font for it', () => {
-    const { texts } = fontsFor(['Lucky 🍀 Star', 'مرحبا Demo'], 'ar');
-    expect(texts).toEqual(['Lucky Star', 'Demo']);
   });
 });
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { initialOfferValues, offerFromValues } from '@/lib/agent-centre/offer-form';
-import { CONTRACT_RATE_LIMITS, MAX_CONTRACT_TIERS } from '@/lib/platform/contract/agent';
+import { CONTRACT_RATE_LIMITS, MAX_CONTRACT_TIERS } from '@site/platform-contract/agent';
 import {
   contractAnswerSchema,
   contractOfferSchema,

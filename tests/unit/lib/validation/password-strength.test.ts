@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { DEFAULT_PASSWORD_RULE, type FieldRuleDto } from '@/lib/platform/contract/accounts';
-import { matchesPattern, withinLength } from '@/lib/platform/contract/patterns';
+import { DEFAULT_PASSWORD_RULE, type FieldRuleDto } from '@site/platform-contract/accounts';
+import { matchesPattern, withinLength } from '@site/platform-contract/patterns';
 import { passwordRule, passwordStrength } from '@/lib/validation/password-strength';
 
 /** The platform's own check of a password (sandbox/lib/fields.ts passes()): length, then the pattern. */

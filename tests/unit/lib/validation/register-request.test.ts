@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { RegisterSettingsDto } from '@/lib/platform/contract/accounts';
+import type { RegisterSettingsDto } from '@site/platform-contract/accounts';
 import { readRegisterRequest } from '@/lib/validation/register-request';
 import { registerFailure } from '@/components/register/register-errors';
 import { rule } from '../../support/field-rule';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createTranslator } from 'next-intl';
-import type { RegisterSettingsDto } from '@/lib/platform/contract/accounts';
+import type { RegisterSettingsDto } from '@site/platform-contract/accounts';
 import {
   decodeRegisterError,
   encodeRegisterError,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { GamesPath, type SiteStatusDto } from '../../../../lib/platform/contract';
+import { GamesPath, type SiteStatusDto } from '@site/platform-contract';
 import { call, makeSandbox } from '../../../../sandbox/tests/helpers';
 
 const sandbox = makeSandbox({ drawTimer: false });

@@ -1,6 +1,6 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { agent } from '@/lib/platform';
-import type { LedgerKind } from '@/lib/platform/contract/ledger';
+import type { LedgerKind } from '@site/platform-contract/ledger';
 import { teamTransactionQuery } from '@/lib/validation/agent';
 
 /** GET ?username=&kind=&from=&to=&page=&pageSize= → one page of the team's ledger rows, with money in and out. */

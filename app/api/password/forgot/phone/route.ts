@@ -3,7 +3,7 @@ import { fail } from '@/lib/api/envelope';
 import type { LoginResponse } from '@/lib/api/contract';
 import { signIn } from '@/lib/api/sign-in';
 import { accounts, member as memberApi } from '@/lib/platform';
-import { AccountErrorCode } from '@/lib/platform/contract';
+import { AccountErrorCode } from '@site/platform-contract';
 import { resetByPhoneSchema } from '@/lib/validation/password';
 
 /**

@@ -1,6 +1,6 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
-import type { SliderPassDto } from '@/lib/platform/contract';
+import type { SliderPassDto } from '@site/platform-contract';
 import { sliderVerifyRequest } from '@/lib/validation/verification';
 
 /** POST { puzzleId, x }: checks where the piece was dropped; a one-time pass, or 400 slider_failed. */

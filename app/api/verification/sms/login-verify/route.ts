@@ -1,6 +1,6 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
-import type { SmsSentDto } from '@/lib/platform/contract';
+import type { SmsSentDto } from '@site/platform-contract';
 import { smsLoginVerifyRequest } from '@/lib/validation/verification';
 
 /** POST { verifyToken }: sends the new-IP login check code to the account's own mobile; { expiredMinutes }. */

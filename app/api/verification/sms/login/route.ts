@@ -1,6 +1,6 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
-import type { SmsSentDto } from '@/lib/platform/contract';
+import type { SmsSentDto } from '@site/platform-contract';
 import { smsMobileRequest } from '@/lib/validation/verification';
 
 /** POST { countryDialingCode, mobileNum, sliderToken }: sends an SMS login code; { expiredMinutes }. */

@@ -1,6 +1,6 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
-import type { SmsForgotSentDto } from '@/lib/platform/contract';
+import type { SmsForgotSentDto } from '@site/platform-contract';
 import { smsMobileRequest } from '@/lib/validation/verification';
 
 /** POST { countryDialingCode, mobileNum, sliderToken }: sends a password-reset code; { expirationTime } (epoch ms). */

@@ -1,6 +1,6 @@
 import { apiRoute, routeMethods } from '@/lib/api/route';
 import { accounts } from '@/lib/platform';
-import type { SmsSentDto } from '@/lib/platform/contract';
+import type { SmsSentDto } from '@site/platform-contract';
 import { smsRegisterRequest } from '@/lib/validation/verification';
 
 /** POST { countryDialingCode, mobileNo, sliderToken, regType }: sends the registration code; { expiredMinutes }. */

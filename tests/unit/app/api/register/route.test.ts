@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { FieldRuleDto, RegisterSettingsDto } from '@/lib/platform/contract/accounts';
+import type { FieldRuleDto, RegisterSettingsDto } from '@site/platform-contract/accounts';
 import { makeSite } from '../../../support/shell-providers';
 
 /**

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { DepositForm } from '@/components/member-centre/wallet/deposit-form';
 import { ApiError } from '@/lib/api/api-error';
 import { WalletApiPath, type DepositDto, type DepositChannelDto } from '@/lib/api/centre/wallet';
-import { IDEMPOTENCY_KEY_PATTERN, PlatformHeader } from '@/lib/platform/contract/envelope';
+import { IDEMPOTENCY_KEY_PATTERN, PlatformHeader } from '@site/platform-contract/envelope';
 import { SiteProvider } from '@/lib/site/site-context';
 import wallet from '@/messages/en/wallet.json';
 import common from '@/messages/en/common.json';

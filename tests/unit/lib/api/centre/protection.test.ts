@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { SiteInfoDto } from '@/lib/platform/contract';
+import type { SiteInfoDto } from '@site/platform-contract';
 import { reshapeSite } from '@/lib/platform/site';
 import { exclusionSchema, limitSchema, realityCheckSchema } from '@/lib/api/centre/protection';
 import { siteInfo } from '../../../support/site-fixtures';

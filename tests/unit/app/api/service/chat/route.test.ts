@@ -26,7 +26,7 @@ import { POST as chat } from '@/app/api/service/chat/route';
 import { PUT as feedback } from '@/app/api/service/feedback/route';
 import { GET as routes } from '@/app/api/service/routes/route';
 import { encryptServiceChatPath } from '../../../../../../sandbox/lib/service-chat';
-import { ServicePath } from '@/lib/platform/contract';
+import { ServicePath } from '@site/platform-contract';
 
 const ORIGIN = 'http://localhost:3750';
 const LIVE = 'https://chat.example.com/demo/livechat';

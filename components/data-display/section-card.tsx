@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
-/** A block of a centre page: a card with its heading (h2) and optional actions beside it. */
-export function CentreSection({
+/** A block of a page (the centres, the points mall): a card with its heading (h2) and optional actions beside it. */
+export function SectionCard({
   title,
   description,
   actions,

@@ -5,8 +5,8 @@ import { ApiError } from '@/lib/api/api-error';
 import type { UploadDto } from '@/lib/api/centre/wallet';
 import wallet from '@/messages/en/wallet.json';
 import vietnamese from '@/messages/vi/wallet.json';
-import { ImageUploadField } from '@/components/member-centre/shared/image-upload-field';
-import { jpegOfSize, pngOfSize } from '../../../../e2e/support/image-headers';
+import { ImageUploadField } from '@/components/forms/image-upload-field';
+import { jpegOfSize, pngOfSize } from '../../../e2e/support/image-headers';
 
 /**
  * The image field of the wallet's forms (deposit receipts, withdrawal proofs, activity applications): a picture with

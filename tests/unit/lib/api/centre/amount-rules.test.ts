@@ -2,7 +2,7 @@
 import { ValidationError } from 'yup';
 import { limitSchema } from '@/lib/api/centre/protection';
 import { depositCreateSchema, transferSchema, uplineTransferSchema, withdrawSchema } from '@/lib/api/centre/wallet';
-import { amountDecimals, hasAtMostDecimals, minorUnits } from '@/lib/platform/contract/money';
+import { amountDecimals, hasAtMostDecimals, minorUnits } from '@site/platform-contract/money';
 
 /**
  * The currency's minor units: one rule in the contract, read by every money schema the forms and

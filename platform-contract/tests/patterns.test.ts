@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { matchesPattern, PATTERN_RULES, withinLength } from '@/lib/platform/contract/patterns';
+import { matchesPattern, PATTERN_RULES, withinLength } from '@site/platform-contract/patterns';
 
 /** For every pattern id: values it must accept and values it must refuse. */
 const CASES: Record<number, { ok: string[]; bad: string[] }> = {

@@ -6,8 +6,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { PagedDto } from '@/lib/api/centre/paged';
-import { EmptyState, ErrorState, LoadingState } from './centre-states';
-import { Pagination } from './pagination';
+import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { Pagination } from '@/components/data-display/pagination';
 
 declare module '@tanstack/react-table' {
   // The column's alignment: amounts line up at the end.

@@ -6,7 +6,7 @@ import { CloseIcon } from '@/components/ui/icons/close';
 import { UploadIcon } from '@/components/ui/icons/upload';
 import { ApiError } from '@/lib/api/api-error';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadDto } from '@/lib/api/centre/wallet';
-import { checkImage, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '@/lib/platform/contract/wallet';
+import { checkImage, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE } from '@site/platform-contract/wallet';
 import { useUpload, type UploadHandle } from '@/lib/query/use-upload';
 
 interface Pending {

@@ -6,8 +6,8 @@ import { CheckIcon } from '@/components/ui/icons/check';
 import { Spinner } from '@/components/ui/spinner';
 import { useQrCode } from '@/lib/hooks/use-qr-code';
 import { useSite } from '@/lib/site/site-context';
-import { ShareLinkButton } from './share-link-button';
-import { useCopyText } from './use-copy-text';
+import { ShareLinkButton } from '@/components/sharing/share-link-button';
+import { useCopyText } from '@/components/sharing/use-copy-text';
 
 /** The words of a shared link's field, in the caller's message group. */
 export interface LinkFieldWords {

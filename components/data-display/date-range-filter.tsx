@@ -11,7 +11,7 @@ import { customRange, presetRange, presetsFor, rangeDays, type DateRange } from 
 import { fromCalendarDay, toCalendarDay } from '@/lib/format/brand-time';
 import { useBrandTime } from '@/lib/site/use-brand-time';
 
-const RangeCalendar = dynamic(() => import('./range-calendar'), {
+const RangeCalendar = dynamic(() => import('@/components/data-display/range-calendar'), {
   ssr: false,
   loading: () => (
     <div className="flex h-72 w-72 items-center justify-center">

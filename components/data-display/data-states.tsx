@@ -7,7 +7,7 @@ import { RefreshIcon } from '@/components/ui/icons/refresh';
 import { WarningIcon } from '@/components/ui/icons/warning';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api/api-error';
-import { ErrorCode } from '@/lib/platform/contract/envelope';
+import { ErrorCode } from '@site/platform-contract/envelope';
 
 /** Nothing to show (a list with no rows for the period). */
 export function EmptyState({ children }: { children?: ReactNode }) {

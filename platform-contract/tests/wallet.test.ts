@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { checkImage, UPLOAD_MAX_BYTES } from '@/lib/platform/contract/wallet';
-import { jpegOfSize, pngOfSize } from '../../../../e2e/support/image-headers';
+import { checkImage, UPLOAD_MAX_BYTES } from '@site/platform-contract/wallet';
+import { jpegOfSize, pngOfSize } from '../../tests/e2e/support/image-headers';
 
 /**
  * The uploads' header check, shared by the upload field, the site's API and the platform: the
