@@ -77,12 +77,6 @@ export const AgentPath = {
    */
   CONTRACT_OFFER: '/wps/relay/ACS_offerContract',
   /**
-   * POST, token. Body ContractAnswerDto, by the downline the contract is for. accept: P → A (an accepted contract of
-   * the same kind is ended, R); reject: P → R; terminate: A → R. Value ContractDto. Refusals: contract_not_found (404:
-   * not the member's own), contract_not_pending / contract_not_active (409).
-   */
-  CONTRACT_ANSWER: '/wps/relay/ACS_answerContract',
-  /**
    * POST, token, read. Body PayoutQuery. Value PayoutsDto: payouts of one kind, newest period first: `role` 'mine' are
    * those paid to the agent (its own contract), 'team' those it paid to its direct downlines.
    */
@@ -90,15 +84,18 @@ export const AgentPath = {
 } as const;
 
 /**
- * The original platform's relay calls for contract answers (frontend-spec §7): the sandbox serves CONTRACT_ANSWER also
- * under these names, each fixed to its kind, so a front end written against the original works.
+ * The downline's answer to a contract (frontend-spec §7 "Home" and §4 "Contracts"): one relay call per kind, as the
+ * original platform has them. POST, token. Body ContractAnswerDto, by the downline the contract is for; the kind is
+ * the path's. accept: P → A (an accepted contract of the same kind is ended, R); reject: P → R; terminate: A → R.
+ * Value ContractDto. Refusals: contract_not_found (404: not the member's own, or not of the path's kind),
+ * contract_not_pending / contract_not_active (409), feature_disabled (403: the merchant does not run the kind).
  */
 export const ContractRelayPath = {
   dividend: '/wps/relay/MCS2_processDividendReq',
   dailySalary: '/wps/relay/MCS2_processDailySalContract',
   hourlySalary: '/wps/relay/MCS2_processContractHourSalary',
   realtimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-} as const;
+} as const satisfies Record<ContractKind, string>;
 
 export const AgentErrorCode = {
   NOT_AGENT: 'not_agent',
@@ -209,9 +206,8 @@ export interface ContractOfferDto {
   confirmLowerRate?: boolean;
 }
 
+/** The body of a ContractRelayPath call (the kind is the path's). */
 export interface ContractAnswerDto {
-  /** Required on CONTRACT_ANSWER; implied by the relay path on ContractRelayPath. */
-  kind?: ContractKind;
   contractId: number;
   action: 'accept' | 'reject' | 'terminate';
 }

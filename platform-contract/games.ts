@@ -3,8 +3,6 @@
 export const GamesPath = {
   /** POST, Merchant header. Body { platform: 'html5-desktop' }. Categories with their vendors, in display order. */
   VENDORS: '/wps/relay/GCSGAME_newGameVendor',
-  /** POST, token. Body { vassalage? }. Game types each vendor offers. */
-  VENDOR_GAME_TYPES: '/wps/relay/GCSGAME_getVassGameType',
   /** GET, Merchant header. Lottery game menus. */
   GAME_MENUS: '/lgw/games/game_menus',
   /** POST, Merchant header, token optional (visitors browse). Body GameListRequestDto. Value GameListDto. */
@@ -43,27 +41,6 @@ export const GamesPath = {
   VN_RECENT: '/lgw/vn/games/game_menu/recent',
   /** POST, Merchant header, no token. Body { count? }. Value { list: WinnerDto[] }: the winners board. */
   RANK_LIST: '/wps/relay/GCSGAME_getRankList',
-} as const;
-
-/**
- * The sandbox's own playable demo games (the "vendor" SBX behind every launch URL the sandbox hands out), served by the
- * sandbox to the game iframe. Not part of the platform contract proper: a real platform's vendors serve their own.
- */
-export const DemoGamePath = {
-  /** GET ?ticket=. The slot's HTML page. */
-  SLOT: '/play/slot',
-  /** GET ?ticket=. The lottery draw's HTML page. */
-  LOTTERY: '/play/lottery',
-  /** POST { ticket, stake, requestId }. Value SpinResultDto. Refusals: balance_not_enough, invalid_stake, ticket_invalid. */
-  SPIN: '/play/api/spin',
-  /** POST { ticket, numbers: number[] (3 distinct, 0–9), stake, requestId }. Value LotteryTicketDto. */
-  LOTTERY_BUY: '/play/api/lottery/tickets',
-  /** GET ?ticket=. Value { balance, tickets: LotteryTicketDto[], nextDrawAt, lastDraw: DrawDto | null }. */
-  LOTTERY_STATE: '/play/api/lottery/state',
-  /** GET ?ticket=. The slot in fun mode: play money, marked FUN (a fun launch's ticket). */
-  FUN_SLOT: '/play/fun/slot',
-  /** POST { ticket, stake, requestId }. Value SpinResultDto (balance: play money; betId 0: no bet is recorded). */
-  FUN_SPIN: '/play/api/fun/spin',
 } as const;
 
 /** The message a demo game posts to its parent window after a bet settles, so the site refreshes the balance. */
@@ -302,11 +279,6 @@ export interface VendorDto {
 export interface SortingVendorDto {
   gameCategory: GameCategory;
   vendors: VendorDto[];
-}
-
-export interface VendorGameTypesDto {
-  vassalage: string;
-  gameTypes: GameCategory[];
 }
 
 export interface LotteryGameDto {

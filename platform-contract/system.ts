@@ -65,10 +65,17 @@ export type ResourceType =
   | 'TIKTOK'
   | 'INSTAGRAM';
 
+/**
+ * A link the operator configures (spec §3 Resources). AFFILIATELINK the affiliate programme; Android and MOBILECONFIG
+ * the native apps; USDJUMP the operator's site in US dollars; SpeedTest the line test; FACEBOOK, TELEGRAM, TELEGRAM2
+ * (a second Telegram channel), TIKTOK and INSTAGRAM the social links.
+ */
 export interface ResourceDto {
   resourceType: ResourceType;
   url: string;
+  /** An image of the operator's own QR code for `url` (the apps'): shown before one the site would draw. */
   qrCodeUrl?: string | null;
+  /** The link's name as the operator writes it (in English, whatever the language): its visible name when present. */
   labelNameEn?: string | null;
 }
 
@@ -175,11 +182,16 @@ export interface AnnouncementsRequest {
   groupName?: string;
 }
 
+/**
+ * One list per type asked for (an unasked type's list is empty): B banners, PL player, PU popup, PR promotion, H help.
+ * The spec names the groups player, banners, popup and promotion; `help` is ours, the same shape, for type H.
+ */
 export interface AnnouncementsDto {
   banners: BannerDto[];
   player: NoticeDto[];
   popup: NoticeDto[];
   promotion: NoticeDto[];
+  help: NoticeDto[];
 }
 
 export interface EncryptionKeyDto {

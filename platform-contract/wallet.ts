@@ -9,8 +9,6 @@
 import type { PagedDto } from './paging';
 
 export const WalletPath = {
-  /** POST, Merchant header, body {}. → MerchantWalletDto (spec §3 "Merchant wallet: isSingle"). */
-  MERCHANT_WALLET: '/wps/relay/GCS_merchantWallet',
   /** GET, token. → WalletsDto: the main wallet and, on a multi-wallet merchant, one wallet per vendor. */
   WALLETS: '/wps/v2/wallets',
   /** POST, token, WalletTransferRequest. → WalletsDto after the move. Refused on a single-wallet merchant. */
@@ -59,8 +57,6 @@ export const WalletPath = {
    * UPLOAD_MAX_SIDE pixels a side and UPLOAD_MAX_PIXELS in all by its header. → UploadDto.
    */
   UPLOAD: '/wps/upload',
-  /** GET /wps/upload/<id>: the stored image (its id is the capability: long and random). */
-  UPLOAD_FILE_PREFIX: '/wps/upload/',
 } as const;
 
 /** The main wallet's code in transfers (a vendor wallet's code is its vendor's, e.g. "PG"). */
@@ -135,11 +131,6 @@ export const WalletErrorCode = {
 export type WalletErrorCode = (typeof WalletErrorCode)[keyof typeof WalletErrorCode];
 
 // ————————————————————————————————————————————————————————————————————————— wallets and transfers
-
-export interface MerchantWalletDto {
-  /** One balance for everything, no vendor wallets, no transfers. */
-  isSingle: boolean;
-}
 
 export interface VendorWalletDto {
   /** The vendor's code (vassalage). */

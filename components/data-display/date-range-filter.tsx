@@ -20,16 +20,26 @@ const RangeCalendar = dynamic(() => import('@/components/data-display/range-cale
   ),
 });
 
-/** How far back a custom range may start (the reports keep 60 days). */
+/** How far back a custom range may start (the reports keep 60 days), and how far ahead it may end when it may look ahead. */
 const OLDEST_DAYS = 60;
+const AHEAD_DAYS = 60;
+
+type RangeProps = { maxDays: number; ahead?: boolean } & (
+  | { value: DateRange; onChange: (range: DateRange) => void; anyTime?: false }
+  | { value: DateRange | null; onChange: (range: DateRange | null) => void; anyTime: true }
+);
 
 /**
  * A report's period (spec §9, records.md): Today, Yesterday, Last 7 days, Last 30 days (those within the report's
- * limit) and Custom, a range of whole days picked in a calendar that refuses more than `maxDays` days. The chosen
- * period is always shown in words. Days are the brand's (its zone cuts the reports): the calendar shows the brand's
- * today, and a picked day means that day at the brand's clock, whatever the browser's zone.
+ * limit) and Custom, a range of whole days picked in a calendar that refuses more than `maxDays` days. `ahead` (periods
+ * that lie ahead too, not records) adds Next 7 days and Next 30 days and lets the calendar pick days to come;
+ * `anyTime` adds Any time first, the value null. The chosen period is always shown in words. Days are the brand's (its
+ * zone cuts the reports): the calendar shows the brand's today, and a picked day means that day at the brand's clock,
+ * whatever the browser's zone.
  */
-export function DateRangeFilter({ value, onChange, maxDays }: { value: DateRange; onChange: (range: DateRange) => void; maxDays: number }) {
+export function DateRangeFilter(props: RangeProps) {
+  const { value, maxDays, ahead = false, anyTime = false } = props;
+  const onChange = props.onChange as (range: DateRange | null) => void;
   const t = useTranslations('MemberCentre.range');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<PickedRange | undefined>(undefined);
@@ -43,7 +53,7 @@ export function DateRangeFilter({ value, onChange, maxDays }: { value: DateRange
     setOpen(next);
     if (next) {
       setToday(toCalendarDay(Date.now(), offsetMinutes));
-      setDraft(value.preset === 'custom' ? { from: toCalendarDay(value.from, offsetMinutes), to: toCalendarDay(value.to, offsetMinutes) } : undefined);
+      setDraft(value?.preset === 'custom' ? { from: toCalendarDay(value.from, offsetMinutes), to: toCalendarDay(value.to, offsetMinutes) } : undefined);
     }
   };
   const draftRange = draft?.from
@@ -57,14 +67,19 @@ export function DateRangeFilter({ value, onChange, maxDays }: { value: DateRange
         {t('label')} <span className="font-normal text-ink-muted">({t('limit', { days: maxDays })})</span>
       </legend>
       <div className="flex flex-wrap gap-2">
-        {presetsFor(maxDays).map((preset) => (
-          <button key={preset} type="button" className={chip} aria-pressed={value.preset === preset} onClick={() => onChange(presetRange(preset, offsetMinutes))}>
+        {anyTime ? (
+          <button type="button" className={chip} aria-pressed={value === null} onClick={() => onChange(null)}>
+            {t('anyTime')}
+          </button>
+        ) : null}
+        {presetsFor(maxDays, { ahead }).map((preset) => (
+          <button key={preset} type="button" className={chip} aria-pressed={value?.preset === preset} onClick={() => onChange(presetRange(preset, offsetMinutes))}>
             {t(preset)}
           </button>
         ))}
         <Popover.Root open={open} onOpenChange={openPicker}>
           <Popover.Trigger asChild>
-            <button type="button" className={chip} aria-pressed={value.preset === 'custom'}>
+            <button type="button" className={chip} aria-pressed={value?.preset === 'custom'}>
               {t('custom')}
             </button>
           </Popover.Trigger>
@@ -81,7 +96,8 @@ export function DateRangeFilter({ value, onChange, maxDays }: { value: DateRange
                 onSelect={setDraft}
                 maxDays={maxDays}
                 oldestDays={OLDEST_DAYS}
-                today={today ?? toCalendarDay(value.to, offsetMinutes)}
+                aheadDays={ahead ? AHEAD_DAYS : 0}
+                today={today ?? toCalendarDay(value?.to ?? 0, offsetMinutes)}
                 label={t('calendar')}
               />
               <p className={clsx('text-sm', tooLong ? 'text-danger' : 'text-ink-muted')} role={tooLong ? 'alert' : undefined}>
@@ -111,7 +127,7 @@ export function DateRangeFilter({ value, onChange, maxDays }: { value: DateRange
         </Popover.Root>
       </div>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {t('selected', { from: day(value.from), to: day(value.to) })}
+        {value ? t('selected', { from: day(value.from), to: day(value.to) }) : t('anyTimeSelected')}
       </p>
     </fieldset>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { endOfDay, startOfDay, subDays } from 'date-fns';
+import { addDays, endOfDay, startOfDay, subDays } from 'date-fns';
 import { ar, enUS, id, ko, th, vi, zhCN, type Locale } from 'date-fns/locale';
 import { useLocale } from 'next-intl';
 import { DayPicker, type DateRange as PickedRange } from 'react-day-picker';
@@ -8,7 +8,7 @@ const LOCALES: Record<string, Locale> = { en: enUS, vi, th, zh: zhCN, id, ko, ar
 
 /**
  * The custom range's calendar (react-day-picker), loaded only when a player opens it. The picker itself keeps the
- * range within `maxDays` (and no later than today, no earlier than `oldestDays` back); the filter checks again. Its
+ * range within `maxDays` (no later than `aheadDays` after today, no earlier than `oldestDays` back); the filter checks again. Its
  * days are calendar days: `today` is the brand's today as the browser's calendar writes it (toCalendarDay), so the
  * picker marks and limits the brand's days whatever the browser's zone.
  */
@@ -17,6 +17,7 @@ export default function RangeCalendar({
   onSelect,
   maxDays,
   oldestDays,
+  aheadDays = 0,
   today: brandToday,
   label,
 }: {
@@ -24,11 +25,14 @@ export default function RangeCalendar({
   onSelect: (range: PickedRange | undefined) => void;
   maxDays: number;
   oldestDays: number;
+  /** Days after today that may be picked (0: none, a record looks back only). */
+  aheadDays?: number;
   today: Date;
   label: string;
 }) {
   const locale = useLocale();
   const today = endOfDay(brandToday);
+  const latest = endOfDay(addDays(brandToday, aheadDays));
   const oldest = startOfDay(subDays(today, oldestDays - 1));
   return (
     <DayPicker
@@ -38,9 +42,9 @@ export default function RangeCalendar({
       max={maxDays}
       locale={LOCALES[locale] ?? enUS}
       dir={locale === 'ar' ? 'rtl' : 'ltr'}
-      disabled={[{ after: today }, { before: oldest }]}
+      disabled={[{ after: latest }, { before: oldest }]}
       startMonth={oldest}
-      endMonth={today}
+      endMonth={latest}
       defaultMonth={selected?.to ?? today}
       today={brandToday}
       aria-label={label}

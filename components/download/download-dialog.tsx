@@ -6,8 +6,9 @@ import { ISLAND_FILES } from '@/lib/i18n/client-messages';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { AppDownload } from '@/lib/platform/site';
 import { useLocalizedPath, useSite } from '@/lib/site/site-context';
-import { AppDownloadLink, PlatformSteps, QrFigure, SafariNote, type Platform } from './guide-parts';
+import { NativeAppCard, PlatformSteps, QrFigure, SafariNote, type Platform } from './guide-parts';
 import { InstallButton } from './install-button';
 import { useQrCode } from '@/lib/hooks/use-qr-code';
 import { DIALOG_QR_SIZE, displayAddress, STEPS_QR_SIZE } from './qr';
@@ -78,7 +79,7 @@ function DownloadDialogContent({ onClose }: { onClose: () => void }) {
               <TabsContent key={platform} value={platform} className="flex flex-col gap-3">
                 <PlatformSteps platform={platform} label={t('stepsLabel', { platform: name })} />
                 {platform === 'ios' ? <SafariNote brand={brand} /> : null}
-                {app ? <NativeApp platform={platform} url={app.url} name={name} /> : null}
+                {app ? <NativeApp platform={platform} app={app} name={name} /> : null}
               </TabsContent>
             );
           })}
@@ -95,17 +96,30 @@ function DownloadDialogContent({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The merchant's own app for the tab's platform: its QR code (100 px, spec §9) and the download link. */
-function NativeApp({ platform, url, name }: { platform: Platform; url: string; name: string }) {
+/**
+ * The merchant's own app for the tab's platform: its QR code (100 px, spec §9) and the download link. The QR is the
+ * operator's own (qrCodeUrl) when it has one; one is drawn from the app's address when it has none or its image fails.
+ */
+function NativeApp({ platform, app, name }: { platform: Platform; app: AppDownload; name: string }) {
   const t = useTranslations('Download');
-  const qr = useQrCode(url, STEPS_QR_SIZE);
+  const [ownFailed, setOwnFailed] = useState(false);
+  const own = ownFailed ? null : app.qrCodeUrl;
+  const drawn = useQrCode(own ? null : app.url, STEPS_QR_SIZE);
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-line p-3">
-      <div className="flex items-center gap-4">
-        <QrFigure src={qr.url} size={STEPS_QR_SIZE} alt={t('appQrAlt', { platform: name })} failed={qr.failed} failedText={t('qrFailed')} />
-        <p className="min-w-0 flex-1 text-sm font-semibold">{t('appTitle', { platform: name })}</p>
-      </div>
-      <AppDownloadLink platform={platform} url={url} platformName={name} />
-    </div>
+    <NativeAppCard
+      platform={platform}
+      url={app.url}
+      platformName={name}
+      qr={
+        <QrFigure
+          src={own ?? drawn.url}
+          size={STEPS_QR_SIZE}
+          alt={t('appQrAlt', { platform: name })}
+          failed={!own && drawn.failed}
+          failedText={t('qrFailed')}
+          onError={own ? () => setOwnFailed(true) : undefined}
+        />
+      }
+    />
   );
 }

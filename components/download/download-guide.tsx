@@ -3,26 +3,29 @@ import type { Site } from '@/lib/platform/site';
 import type { Banner } from '@/lib/platform/system';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
 import { SmartphoneIcon } from './step-icons';
-import { AppDownloadLink, PlatformSteps, QrFigure, SafariNote, type Platform } from './guide-parts';
+import { NativeAppCard, PlatformSteps, QrFigure, SafariNote, type Platform } from './guide-parts';
 import { InstallButton } from './install-button';
 import { displayAddress, STEPS_QR_SIZE } from './qr';
 
 /**
  * /download (and /down): how to put the merchant on a phone's home screen (spec §2 Download page). A QR code of the
  * site in each platform's steps (100 px, spec §9), Android's and iOS's three steps, Safari's note, the merchant's own app
- * where it offers one, and the browser's Install where it has it. All on the server: the QR codes come drawn.
+ * where it offers one (with the operator's QR code of it, or one drawn here), and the browser's Install where it has it. All on the server: the QR codes come drawn.
  */
 export async function DownloadGuide({
   site,
   banners,
   home,
   qr,
+  appQrs,
 }: {
   site: Pick<Site, 'brandName' | 'appDownloads'>;
   banners: Banner[];
   /** The site's address in this language (what the QR codes encode), and its QR code; null if it cannot be drawn. */
   home: string | null;
   qr: string | null;
+  /** QR codes drawn of the apps' addresses, for the apps without the operator's own (qrCodeUrl). */
+  appQrs: Partial<Record<Platform, string | null>>;
 }) {
   const t = await getTranslations('Download');
   const brand = site.brandName;
@@ -71,7 +74,22 @@ export async function DownloadGuide({
                 </div>
               </div>
               {platform === 'ios' ? <SafariNote brand={brand} /> : null}
-              {app ? <AppDownloadLink platform={platform} url={app.url} platformName={name} /> : null}
+              {app ? (
+                <NativeAppCard
+                  platform={platform}
+                  url={app.url}
+                  platformName={name}
+                  qr={
+                    <QrFigure
+                      src={app.qrCodeUrl ?? appQrs[platform] ?? null}
+                      size={STEPS_QR_SIZE}
+                      alt={t('appQrAlt', { platform: name })}
+                      failed={!app.qrCodeUrl && !appQrs[platform]}
+                      failedText={t('qrFailed')}
+                    />
+                  }
+                />
+              ) : null}
             </section>
           );
         })}

@@ -23,6 +23,7 @@ export function QrFigure({
   failed = false,
   failedText,
   caption,
+  onError,
 }: {
   src: string | null;
   size: number;
@@ -30,13 +31,15 @@ export function QrFigure({
   failed?: boolean;
   failedText: string;
   caption?: ReactNode;
+  /** The image did not load (an operator's QR image: the popup then draws its own). */
+  onError?: () => void;
 }) {
   return (
     <figure className="flex shrink-0 flex-col items-center gap-2">
       <div className="flex items-center justify-center rounded-xl border border-line bg-white p-2" style={{ width: size + 18, height: size + 18 }}>
         {src ? (
-          // eslint-disable-next-line @next/next/no-img-element -- an SVG data URL drawn here: nothing to optimise.
-          <img src={src} width={size} height={size} alt={alt} data-qr />
+          // eslint-disable-next-line @next/next/no-img-element -- a PNG data URL drawn here, or the operator's QR image: nothing to optimise.
+          <img src={src} width={size} height={size} alt={alt} data-qr onError={onError} />
         ) : failed ? (
           <span className="px-2 text-center text-xs text-neutral-700">{failedText}</span>
         ) : (
@@ -100,8 +103,22 @@ export function SafariNote({ brand }: { brand: string }) {
   );
 }
 
+/** The merchant's own app for a platform: its QR code (100 px, spec §9), its title and its download link. */
+export function NativeAppCard({ platform, url, platformName, qr }: { platform: Platform; url: string; platformName: string; qr: ReactNode }) {
+  const t = useTranslations('Download');
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-line p-3">
+      <div className="flex items-center gap-4">
+        {qr}
+        <p className="min-w-0 flex-1 text-sm font-semibold">{t('appTitle', { platform: platformName })}</p>
+      </div>
+      <AppDownloadLink platform={platform} url={url} platformName={platformName} />
+    </div>
+  );
+}
+
 /** The merchant's own app for a platform (an APK, an iOS profile), when it offers one. */
-export function AppDownloadLink({ platform, url, platformName }: { platform: Platform; url: string; platformName: string }) {
+function AppDownloadLink({ platform, url, platformName }: { platform: Platform; url: string; platformName: string }) {
   const t = useTranslations('Download');
   return (
     <a

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { HelpArticle } from '@/lib/platform/help';
-import type { Banner } from '@/lib/platform/system';
+import type { Banner, Notice } from '@/lib/platform/system';
 import { BannerCarousel } from '@/components/layout/banner-carousel';
+import { NoticesSection } from '@/components/home/notices-section';
 import { localizeSiteLinks } from '@/lib/i18n/platform-links';
 import { HelpSearch } from './help-search';
 import { PageMessages } from '@/components/i18n/page-messages';
@@ -11,18 +12,23 @@ const CATEGORY_ORDER = ['rules', 'account', 'payments', 'games', 'responsible', 
 
 /**
  * The help centre (spec §2 /help, /helpmc, /help#tag): the merchant's articles in the page's language, rendered on the
- * server with anchors per tag, a table of contents by category and a search box. Without help banners it shows the
- * default promo banner (spec §2).
+ * server with anchors per tag, a table of contents by category and a search box, after the merchant's help notices
+ * (announcement type H). Without help banners it shows the default promo banner (spec §2).
  */
 export async function HelpCentre({
   articles,
+  notices,
   banners,
   brandName,
+  gmtOffsetMinutes,
   links,
 }: {
   articles: HelpArticle[];
+  /** The help notices (H). */
+  notices: Notice[];
   banners: Banner[];
   brandName: string;
+  gmtOffsetMinutes: number;
   /** How site links inside the articles are written for this page (its language, its help path). */
   links: { locale: string; defaultLanguage: string; helpPath: string };
 }) {
@@ -45,6 +51,7 @@ export async function HelpCentre({
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-ink-muted">{t('intro', { brand: brandName })}</p>
       </div>
+      <NoticesSection id="help-notices" heading={t('notices')} notices={notices} gmtOffsetMinutes={gmtOffsetMinutes} links={links} />
       {articles.length === 0 ? (
         <p className="rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">{t('empty')}</p>
       ) : (

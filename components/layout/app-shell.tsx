@@ -62,6 +62,7 @@ export function AppShell({ site, clientSite, categories, loggedIn, memberType, l
             paymentImages={site.footer.paymentImages}
             licenceImages={site.footer.licenceImages}
             socials={site.socials}
+            usdSite={site.usdSite}
             categories={categories}
             helpLinks={helpLinks}
             helpPath={helpPath}

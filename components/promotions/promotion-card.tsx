@@ -39,7 +39,7 @@ export async function PromotionCard({
     <li className="min-w-0">
       <article
         aria-labelledby={`promotion-${promotion.id}`}
-        className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-accent hover:shadow-md motion-reduce:transition-none"
+        className="promotion-card"
       >
         {promotion.imageUrl ? (
           // Promotion images come from the merchant's CDN; the artwork repeats the title, which the heading says.
@@ -51,7 +51,7 @@ export async function PromotionCard({
             height={400}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className={`block aspect-[3/1] h-auto w-full bg-surface-sunken object-cover ${ended ? 'opacity-60 grayscale' : ''}`}
+            className={ended ? 'promotion-image opacity-60 grayscale' : 'promotion-image'}
           />
         ) : (
           <div aria-hidden className="aspect-[3/1] w-full bg-surface-sunken" />
@@ -64,7 +64,7 @@ export async function PromotionCard({
           </div>
           <h2 id={`promotion-${promotion.id}`} className="text-lg leading-snug font-bold break-words">
             {/* The card is the link's target: its ::after covers the whole card. */}
-            <IntentLink href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            <IntentLink href={href} className="promotion-card-link">
               {promotion.title}
             </IntentLink>
           </h2>

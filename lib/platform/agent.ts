@@ -1,11 +1,13 @@
 import 'server-only';
 import {
   AgentPath,
+  ContractRelayPath,
   type AgentAnnouncementDto,
   type AgentProfileDto,
   type ContractAnswerDto,
   type ContractDto,
   type ContractInfoDto,
+  type ContractKind,
   type ContractListQuery,
   type ContractOfferDto,
   type ContractsDto,
@@ -33,7 +35,8 @@ import { platformCall, type CallContext } from './client';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 
 /**
- * The agent centre's calls: one function per AgentPath call. Reads are relay POSTs tried again on a failed
+ * The agent centre's calls: one function per AgentPath call, and the answer to a contract through its kind's relay
+ * (ContractRelayPath). Reads are relay POSTs tried again on a failed
  * connection like a GET; writes are sent once. Values are the platform's as they are, except announcements, whose
  * HTML is sanitized here before anything renders it.
  */
@@ -79,6 +82,8 @@ export const contracts = (context: AgentContext, query: ContractListQuery) => re
 
 export const offerContract = (context: AgentContext, payload: ContractOfferDto) => write<ContractDto>(AgentPath.CONTRACT_OFFER, context, payload);
 
-export const answerContract = (context: AgentContext, payload: ContractAnswerDto) => write<ContractDto>(AgentPath.CONTRACT_ANSWER, context, payload);
+/** The downline accepts, rejects or terminates a contract of `kind`: the spec's relay of that kind (frontend-spec §7 "Home"). */
+export const answerContract = (context: AgentContext, kind: ContractKind, payload: ContractAnswerDto) =>
+  write<ContractDto>(ContractRelayPath[kind], context, payload);
 
 export const payouts = (context: AgentContext, query: PayoutQuery) => read<PayoutsDto>(AgentPath.PAYOUTS, context, query);

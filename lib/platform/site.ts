@@ -1,6 +1,6 @@
 import 'server-only';
-import { ContractFlag, ErrorCode, SystemPath, WhitelabelFlag, type SiteInfoDto, type SiteStatusDto } from '@site/platform-contract';
-import { safeLink } from '@/lib/security/safe-url';
+import { ContractFlag, ErrorCode, SystemPath, WhitelabelFlag, type ResourceType, type SiteInfoDto, type SiteStatusDto } from '@site/platform-contract';
+import { safeExternalUrl, safeLink } from '@/lib/security/safe-url';
 import { sanitizePlatformHtml } from '@/lib/security/sanitize';
 import { platformCall } from './client';
 import { LRUCache } from 'lru-cache';
@@ -18,11 +18,23 @@ export type SiteGate = 'open' | 'maintenance' | 'restricted';
 export interface AppDownload {
   platform: 'android' | 'ios';
   url: string;
+  /** The operator's own QR code of the app (an image on its image CDN), shown before one the site draws; null: none. */
+  qrCodeUrl: string | null;
 }
 
 export interface SocialLink {
-  network: 'facebook' | 'telegram' | 'tiktok' | 'instagram';
+  /** TELEGRAM2 is the operator's second Telegram link. */
+  network: 'facebook' | 'telegram' | 'telegram2' | 'tiktok' | 'instagram';
   url: string;
+  /** The operator's name for the link (labelNameEn), its visible name when present. */
+  label: string | null;
+}
+
+/** A link to another site of the operator's (USDJUMP: the brand in US dollars). */
+export interface SisterSite {
+  url: string;
+  /** The operator's name for the link (labelNameEn), its visible name when present. */
+  label: string | null;
 }
 
 export interface Site {
@@ -60,6 +72,8 @@ export interface Site {
   register: { usernameEnabled: boolean; mobileEnabled: boolean; captchaEnabled: boolean; smsEnabled: boolean };
   appDownloads: AppDownload[];
   socials: SocialLink[];
+  /** The brand's site in US dollars (USDJUMP), linked from the footer. */
+  usdSite: SisterSite | null;
   affiliateUrl: string | null;
   speedTestUrl: string | null;
   customerService: { type: 'VIP' | 'LIVECHAT'; url: string }[];
@@ -196,18 +210,36 @@ export function reshapeSiteStatus(host: string, dto: SiteStatusDto): ResolvedSit
   };
 }
 
-const SOCIAL: Record<string, SocialLink['network']> = {
+const SOCIAL: Partial<Record<ResourceType, SocialLink['network']>> = {
   FACEBOOK: 'facebook',
   TELEGRAM: 'telegram',
+  TELEGRAM2: 'telegram2',
   TIKTOK: 'tiktok',
   INSTAGRAM: 'instagram',
 };
+
+/** The longest operator label shown as a link's name: longer is not a name, and the link falls back to the site's own. */
+const LABEL_MAX = 40;
+
+/** labelNameEn as a link's visible name: trimmed, on one line, not empty or overlong; else null. */
+function resourceLabel(label: string | null | undefined): string | null {
+  const text = typeof label === 'string' ? label.replace(/\s+/g, ' ').trim() : '';
+  return text.length > 0 && text.length <= LABEL_MAX ? text : null;
+}
 
 export function reshapeSite(host: string, info: SiteInfoDto): Site {
   const flags = new Set(info.whitelabel);
   const languages = info.languages.map((code) => code.toLowerCase());
   const defaultLanguage = (info.defaultLanguage || languages[0] || 'en').toLowerCase();
   const external = (url: string | null | undefined) => safeLink(url)?.href ?? null;
+  const imageOrigins = origins(info.imageCDNs);
+  // Images come only from the image CDNs (the page's CSP says so): an operator's QR elsewhere would not show.
+  const cdnImage = (url: string | null | undefined) => {
+    const href = safeExternalUrl(url);
+    return href && imageOrigins.includes(new URL(href).origin) ? href : null;
+  };
+  const usd = info.resources.find((r) => r.resourceType === 'USDJUMP');
+  const usdUrl = external(usd?.url);
   const protection = reshapeProtection(info.protection, external);
   return {
     host,
@@ -241,15 +273,15 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
     appDownloads: info.resources.flatMap((r): AppDownload[] => {
       const url = external(r.url);
       if (!url) return [];
-      if (r.resourceType === 'Android') return [{ platform: 'android' as const, url }];
-      if (r.resourceType === 'MOBILECONFIG') return [{ platform: 'ios' as const, url }];
-      return [];
+      const platform = r.resourceType === 'Android' ? 'android' : r.resourceType === 'MOBILECONFIG' ? 'ios' : null;
+      return platform ? [{ platform, url, qrCodeUrl: cdnImage(r.qrCodeUrl) }] : [];
     }),
-    socials: info.resources.flatMap((r) => {
+    socials: info.resources.flatMap((r): SocialLink[] => {
       const network = SOCIAL[r.resourceType];
       const url = external(r.url);
-      return network && url ? [{ network, url }] : [];
+      return network && url ? [{ network, url, label: resourceLabel(r.labelNameEn) }] : [];
     }),
+    usdSite: usd && usdUrl ? { url: usdUrl, label: resourceLabel(usd.labelNameEn) } : null,
     affiliateUrl: external(info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url),
     speedTestUrl: external(info.resources.find((r) => r.resourceType === 'SpeedTest')?.url),
     customerService: info.customerService.flatMap((cs) => {
@@ -265,7 +297,7 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
       paymentImages: info.footer.paymentImages,
       licenceImages: info.footer.licenceImages,
     },
-    imageOrigins: origins(info.imageCDNs),
+    imageOrigins,
     gameOrigins: origins(info.launchGameCDNs ?? []),
     gtagId: info.analytics.gtagId,
     disclaimer: info.disclaimer ?? false,

@@ -26,14 +26,20 @@ export interface Notice {
 
 export interface Announcements {
   banners: Banner[];
+  /** Player notices (PL): home and the notice list. */
   notices: Notice[];
+  /** Popup notices (PU): once per browser session. */
   popup: Notice[];
+  /** Promotion notices (PR): the promotions page. */
+  promotion: Notice[];
+  /** Help notices (H): the help centre. */
+  help: Notice[];
 }
 
-/** Banners (all groups) and notices of a merchant, in a language. Merchant-public, cached. */
+/** Banners (all groups) and notices of every type (spec §9 announcement types) of a merchant, in a language. Merchant-public, cached. */
 export async function getAnnouncements(merchant: string, language: string): Promise<Announcements> {
   return cachedPublic(CacheKey.announcements(merchant, language), async () => {
-    const request: AnnouncementsRequest = { types: ['B', 'PL', 'PU'], platform: 'W', executionType: 'B' };
+    const request: AnnouncementsRequest = { types: ['B', 'PL', 'PU', 'PR', 'H'], platform: 'W', executionType: 'B' };
     const dto = await platformCall<AnnouncementsDto>(SystemPath.ANNOUNCEMENTS, {
       method: 'POST',
       json: request,
@@ -65,6 +71,9 @@ export function reshapeAnnouncements(dto: AnnouncementsDto): Announcements {
       }),
     notices: dto.player.map(notice),
     popup: dto.popup.map(notice),
+    // A platform that answers without a group it was asked for has none of that type.
+    promotion: (dto.promotion ?? []).map(notice),
+    help: (dto.help ?? []).map(notice),
   };
 }
 

@@ -600,6 +600,28 @@ UPDATE merchants SET eligibility_preticked = 0 WHERE code = 'ph';
   { id: 22, name: 'new_games', sql: NEW_GAMES_SCHEMA },
   // One solved slider serves the registration's retry.
   { id: 23, name: 'register_pass_retry', sql: REGISTER_PASS_RETRY_SCHEMA },
+  // Help notices (announcement type H). A CHECK cannot be altered in SQLite, so notices is rebuilt; dropping it
+  // cascades to its texts, which are kept aside and put back.
+  {
+    id: 24,
+    name: 'help_notices',
+    sql: `
+CREATE TABLE notice_i18n_kept AS SELECT * FROM notice_i18n;
+CREATE TABLE notices_v24 (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  merchant_code TEXT NOT NULL REFERENCES merchants(code),
+  kind TEXT NOT NULL CHECK (kind IN ('PL', 'PU', 'PR', 'H')),
+  time_iso TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+INSERT INTO notices_v24 (id, merchant_code, kind, time_iso, sort) SELECT id, merchant_code, kind, time_iso, sort FROM notices;
+DROP TABLE notices;
+ALTER TABLE notices_v24 RENAME TO notices;
+DELETE FROM notice_i18n;
+INSERT INTO notice_i18n (notice_id, language, title, content) SELECT notice_id, language, title, content FROM notice_i18n_kept;
+DROP TABLE notice_i18n_kept;
+`,
+  },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction, recorded as applied at now. */

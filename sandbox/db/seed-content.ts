@@ -38,8 +38,8 @@ export const BANNER_GROUPS = [
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
 export interface NoticeSeed {
-  /** PL player notice, PU popup (only for merchants with popupNotice), PR promotion notice. */
-  kind: 'PL' | 'PU' | 'PR';
+  /** PL player notice, PU popup (only for merchants with popupNotice), PR promotion notice, H help notice. */
+  kind: 'PL' | 'PU' | 'PR' | 'H';
   timeIso: string;
   title: Texts;
   html: Texts;
@@ -192,7 +192,7 @@ export const BANNER_TITLES: Record<Exclude<BannerGroup, 'w_home'>, Texts> = BANN
 
 // ————————————————————————————————————————————————————————————————————————————————————————— notices
 
-/** In display order per kind; the first PR notice is the one PROMOTION banners link to. */
+/** In display order per kind (PR on the promotions page, H in the help centre). */
 export const NOTICES: NoticeSeed[] = list(noticesJson, 'notices.json').map((value, i) => {
   const o = object(value, `notices.json [${i}]`);
   const where = `notices.json [${i}]${named(o.title)}`;
@@ -200,7 +200,7 @@ export const NOTICES: NoticeSeed[] = list(noticesJson, 'notices.json').map((valu
   const timeIso = string(o.timeIso, `${where} timeIso`);
   if (Number.isNaN(Date.parse(timeIso))) fail(`${where} timeIso`, 'is not an ISO time');
   return {
-    kind: oneOf(o.kind, ['PL', 'PU', 'PR'] as const, `${where} kind`),
+    kind: oneOf(o.kind, ['PL', 'PU', 'PR', 'H'] as const, `${where} kind`),
     timeIso,
     title: allTexts(o.title, `${where} title`),
     html: allTexts(o.html, `${where} html`),

@@ -28,8 +28,12 @@ export interface MerchantSeed {
   homeBannerCount: number;
   vendors: Partial<Record<GameCategory, string[]>>;
   lotteryMenus: { groupCode: string; labelName: string; games: { gameCode: string; gameName: string }[] }[];
-  appResources: boolean;
+  /** The Android and iOS apps (Android, MOBILECONFIG); `ownQrCodes`: with the operator's QR images (qrCodeUrl). */
+  apps: { ownQrCodes: boolean } | null;
+  /** The social links of SOCIAL_RESOURCES. */
   socials: boolean;
+  /** USDJUMP, the brand's site in US dollars, with its labelNameEn (null: none, the site names it). */
+  usdJump: { label: string | null } | null;
   popupNotice: boolean;
   paymentNames: string[];
   licenceNames: string[];
@@ -134,8 +138,9 @@ export const MERCHANTS: MerchantSeed[] = [
       ESPORTS: ['IMES', 'TF', 'IA', 'AV'],
     },
     lotteryMenus: [VN_LOTTERY, FAST_LOTTERY],
-    appResources: true,
+    apps: { ownQrCodes: true },
     socials: true,
+    usdJump: { label: null },
     popupNotice: true,
     paymentNames: ['visa', 'mastercard', 'bank-transfer', 'usdt'],
     licenceNames: ['curacao', 'gli', 'bmm'],
@@ -184,8 +189,9 @@ export const MERCHANTS: MerchantSeed[] = [
       FISH: ['JDB'],
     },
     lotteryMenus: [VN_LOTTERY],
-    appResources: true,
+    apps: { ownQrCodes: false },
     socials: false,
+    usdJump: { label: 'VN88 in USD' },
     popupNotice: false,
     paymentNames: ['momo', 'zalopay', 'bank-transfer'],
     licenceNames: ['curacao'],
@@ -224,8 +230,9 @@ export const MERCHANTS: MerchantSeed[] = [
       PVP: ['KY'],
     },
     lotteryMenus: [],
-    appResources: false,
+    apps: null,
     socials: false,
+    usdJump: null,
     popupNotice: false,
     paymentNames: ['gcash', 'maya', 'bank-transfer'],
     licenceNames: ['pagcor'],
@@ -253,11 +260,13 @@ export const GEO_RANGES = [
   { cidr: '203.0.113.0/24', country: 'US' },
 ];
 
-export const SOCIAL_RESOURCES: { type: ResourceType; url: string }[] = [
-  { type: 'FACEBOOK', url: 'https://www.facebook.com/' },
-  { type: 'TELEGRAM', url: 'https://t.me/' },
-  { type: 'TIKTOK', url: 'https://www.tiktok.com/' },
-  { type: 'INSTAGRAM', url: 'https://www.instagram.com/' },
+/** A merchant's social links: the network's address, then the merchant's code and `handle`; `label` its labelNameEn. */
+export const SOCIAL_RESOURCES: { type: ResourceType; url: string; handle: string; label: string | null }[] = [
+  { type: 'FACEBOOK', url: 'https://www.facebook.com/', handle: 'casino', label: null },
+  { type: 'TELEGRAM', url: 'https://t.me/', handle: 'casino', label: null },
+  { type: 'TELEGRAM2', url: 'https://t.me/', handle: 'vip', label: 'VIP Telegram' },
+  { type: 'TIKTOK', url: 'https://www.tiktok.com/', handle: 'casino', label: null },
+  { type: 'INSTAGRAM', url: 'https://www.instagram.com/', handle: 'casino', label: null },
 ];
 
 /**

@@ -269,14 +269,17 @@ function seedSiteContent(db: Db, m: MerchantSeed): void {
     'INSERT INTO resources (merchant_code, resource_type, url, qr_code_path, label_name_en, sort) VALUES (?, ?, ?, ?, ?, ?)',
   );
   let sort = 0;
-  if (m.appResources) {
-    res.run(m.code, 'Android', `https://download.example.com/${m.code}/${m.code}.apk`, `/cdn/qr/${m.code}-android.svg`, 'Android', sort++);
-    res.run(m.code, 'MOBILECONFIG', `https://download.example.com/${m.code}/${m.code}.mobileconfig`, `/cdn/qr/${m.code}-ios.svg`, 'iOS', sort++);
+  if (m.apps) {
+    // The operator's QR images (/cdn/qr/…) encode the app's address (routes/cdn.ts).
+    const qr = (platform: string) => (m.apps?.ownQrCodes ? `/cdn/qr/${m.code}-${platform}.svg` : null);
+    res.run(m.code, 'Android', `https://download.example.com/${m.code}/${m.code}.apk`, qr('android'), 'Android', sort++);
+    res.run(m.code, 'MOBILECONFIG', `https://download.example.com/${m.code}/${m.code}.mobileconfig`, qr('ios'), 'iOS', sort++);
   }
   res.run(m.code, 'AFFILIATELINK', `https://aff.example.com/${m.code}`, null, 'Affiliate', sort++);
   res.run(m.code, 'SpeedTest', `https://speedtest.example.com/${m.code}`, null, 'Speed test', sort++);
+  if (m.usdJump) res.run(m.code, 'USDJUMP', `https://usd.${m.code}.example.com/`, null, m.usdJump.label, sort++);
   if (m.socials) {
-    for (const s of SOCIAL_RESOURCES) res.run(m.code, s.type, `${s.url}${m.code}casino`, null, s.type, sort++);
+    for (const s of SOCIAL_RESOURCES) res.run(m.code, s.type, `${s.url}${m.code}${s.handle}`, null, s.label, sort++);
   }
 
   const cs = db.prepare('INSERT INTO customer_services (merchant_code, cs_type, path) VALUES (?, ?, ?)');

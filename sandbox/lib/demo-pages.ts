@@ -5,7 +5,8 @@
  * its hash) never changes.
  */
 import { createHash } from 'node:crypto';
-import { DemoGamePath, GAME_BALANCE_MESSAGE } from '@site/platform-contract';
+import { GAME_BALANCE_MESSAGE } from '@site/platform-contract';
+import { DemoGamePath } from '../demo-game-paths';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

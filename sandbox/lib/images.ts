@@ -282,22 +282,6 @@ export function illustrationSvg(name: string): string | undefined {
   return Object.hasOwn(ILLUSTRATIONS, name) ? ILLUSTRATIONS[name]!() : undefined;
 }
 
-/** QR placeholder: the site renders real QR codes from the resource url itself. */
-export function qrPlaceholderSvg(label: string): string {
-  const cells: string[] = [];
-  let seed = hue(label) + 7;
-  for (let y = 0; y < 21; y++) {
-    for (let x = 0; x < 21; x++) {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      const finder = (x < 7 && y < 7) || (x > 13 && y < 7) || (x < 7 && y > 13);
-      const on = finder ? x % 6 === 0 || y % 6 === 0 || (x % 7 > 1 && x % 7 < 5 && y % 7 > 1 && y % 7 < 5) : seed % 3 === 0;
-      if (on) cells.push(`<rect x='${x * 8 + 16}' y='${y * 8 + 16}' width='8' height='8'/>`);
-    }
-  }
-  return `<svg xmlns='http://www.w3.org/2000/svg' width='200' height='200' viewBox='0 0 200 200' role='img' aria-label='${escapeXml(label)}'>
-<rect width='200' height='200' fill='#ffffff'/><g fill='#111111'>${cells.join('')}</g></svg>`;
-}
-
 /** Splits a name into at most two lines of about `perLine` characters, at spaces. */
 function twoLines(name: string, perLine: number): string[] {
   const words = name.split(' ');

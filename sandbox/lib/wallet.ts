@@ -3,9 +3,7 @@
  * games spend, deposits fill and withdrawals take) and, on a multi-wallet merchant, one per vendor (filled by transfers).
  * Writers call these inside their own transaction, so a check of a balance and the rows that move it are one atomic step.
  */
-import { amountDecimals, hasAtMostDecimals, WalletErrorCode } from '@site/platform-contract';
 import type { Db } from '../db';
-import { ApiError } from './envelope';
 
 export const MAIN = 'MAIN';
 
@@ -49,14 +47,3 @@ export function toMinor(amount: number): number | null {
 }
 
 export const toMajor = (minor: number): number => minor / 100;
-
-/**
- * Refuses an amount with more decimals than the merchant's currency has (contract/money.ts: VND none, USD two): 400
- * amount_decimals with { decimals }. Every call that takes money checks this before anything moves.
- */
-export function assertCurrencyDecimals(amount: number, currencyCode: string, field = 'amount'): void {
-  const decimals = amountDecimals(currencyCode);
-  if (hasAtMostDecimals(amount, decimals)) return;
-  const rule = decimals === 0 ? `a whole amount of ${currencyCode}` : `an amount with at most ${decimals} decimals`;
-  throw new ApiError(400, WalletErrorCode.AMOUNT_DECIMALS, `${field} must be ${rule}`, { decimals });
-}

@@ -707,11 +707,8 @@ export function registerAgentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const acceptContract = db.prepare(
     "UPDATE contracts SET status = 'A', answered_at = @now, accepted_at = @now, settled_until = @from WHERE id = @id AND status = 'P'",
   );
-  const answer = (fixedKind?: ContractKind): Handler => (c, body, me) => {
-    const kind = fixedKind ?? requireOneOf(body, 'kind', CONTRACT_KINDS);
-    if (fixedKind && body.kind !== undefined && body.kind !== null && body.kind !== fixedKind) {
-      throw new ApiError(400, ErrorCode.BAD_REQUEST, `kind must be ${fixedKind} on this call`);
-    }
+  // The downline's answer, one relay per kind (the kind is the path's): a contract of another kind is not found.
+  const answer = (kind: ContractKind): Handler => (c, body, me) => {
     const contractId = readId(body, 'contractId');
     const action = requireOneOf(body, 'action', ['accept', 'reject', 'terminate'] as const);
     requireKind(c, kind);
@@ -737,7 +734,6 @@ export function registerAgentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }).immediate();
     return contractDto(contractById.get(contractId) as ContractJoinRow);
   };
-  agentCall(AgentPath.CONTRACT_ANSWER, answer(), false);
   for (const kind of CONTRACT_KINDS) agentCall(ContractRelayPath[kind], answer(kind), false);
 
   const PAYOUT_FILTER = `c.kind = @kind AND (CASE WHEN @role = 'mine' THEN c.downline_id ELSE c.upline_id END) = @me

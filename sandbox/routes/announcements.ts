@@ -51,7 +51,7 @@ export function registerAnnouncementRoutes(app: Hono<AppEnv>, deps: Deps): void 
     const merchant = c.get('merchant').code;
     const lang = languages.contentLanguage(c);
     const fallback = languages.defaultOf(merchant);
-    const noticesOf = (kind: 'PL' | 'PU' | 'PR'): NoticeDto[] =>
+    const noticesOf = (kind: Exclude<AnnouncementType, 'B'>): NoticeDto[] =>
       types.includes(kind)
         ? (notices.all({ merchant, kind, lang, fallback }) as { id: number; title: string; content: string; time_iso: string }[]).map(
             (n) => ({ id: n.id, title: n.title, content: absoluteCdnLinks(n.content, abs), time: n.time_iso }),
@@ -74,6 +74,7 @@ export function registerAnnouncementRoutes(app: Hono<AppEnv>, deps: Deps): void 
       player: noticesOf('PL'),
       popup: noticesOf('PU'),
       promotion: noticesOf('PR'),
+      help: noticesOf('H'),
     };
     return ok(c, value);
   });

@@ -1,16 +1,17 @@
 /**
  * The sandbox image CDN: generated SVGs under /cdn/… (logos, banners and promotion images in a content language,
- * vendor badges, payment and licence marks, content illustrations, QR placeholders).
+ * vendor badges, payment and licence marks, content illustrations, the apps' QR codes).
  *
  * Banner and promotion images carry their language in the path (/cdn/banners/<language>/<id>.svg), not in a query,
  * so every language is its own cacheable URL even behind caches that ignore query strings. The form without a
  * language (/cdn/banners/<id>.svg) still answers, in the merchant's default language.
  */
 import type { Context, Hono } from 'hono';
+import QRCode from 'qrcode';
 import type { AppEnv, Deps } from '../lib/context';
 import { notFound } from '../lib/envelope';
 import {
-  badgeSvg, bannerSvg, gameTileSvg, illustrationSvg, licenceMarkSvg, logoSvg, paymentMarkSvg, qrPlaceholderSvg,
+  badgeSvg, bannerSvg, gameTileSvg, illustrationSvg, licenceMarkSvg, logoSvg, paymentMarkSvg,
 } from '../lib/images';
 import { createLanguages } from '../lib/language';
 import { promotionSvg } from '../lib/promotion-art';
@@ -127,7 +128,13 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
     });
   }
 
-  app.get('/cdn/qr/:file', (c) => svg(c, qrPlaceholderSvg(svgName(c))));
+  // An operator's QR image of its app: a real code of the resource's address, as a player's camera reads it.
+  const qrTarget = db.prepare('SELECT url FROM resources WHERE qr_code_path = ? ORDER BY id LIMIT 1').pluck();
+  app.get('/cdn/qr/:file', async (c) => {
+    const url = qrTarget.get(`/cdn/qr/${svgName(c)}.svg`) as string | undefined;
+    if (url === undefined) throw notFound();
+    return svg(c, await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }));
+  });
 
   // Game tiles (GameDto.imageUrl): /cdn/games/<nodeId>.png at rx1, /cdn/games/rx2/<nodeId>.png at rx2, raster as an
   // operator's CDN serves them (lib/tile-image.ts); the .svg addresses of earlier seeds still answer with the SVG art.

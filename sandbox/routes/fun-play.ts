@@ -4,7 +4,8 @@
  * row is read or written here (lib/fun-tickets.ts), so a fun session can never change anyone's balance.
  */
 import type { Hono } from 'hono';
-import { DEMO_STAKES, DemoGamePath, ErrorCode, GameErrorCode, GamesPath, type LaunchDto, type SpinResultDto } from '@site/platform-contract';
+import { DEMO_STAKES, ErrorCode, GameErrorCode, GamesPath, type LaunchDto, type SpinResultDto } from '@site/platform-contract';
+import { DemoGamePath } from '../demo-game-paths';
 import { requireMerchant } from '../lib/auth';
 import { GAME_COLUMNS, GAME_JOIN, maintenanceWindow, underMaintenance, type GameRow } from '../lib/catalogue';
 import type { AppEnv, Deps } from '../lib/context';

@@ -1,12 +1,12 @@
 /**
- * Game catalogue calls: vendors per category, game types per vendor, lottery menus (navigation); the game list with
- * its filters, hot games, recent games and favourites.
+ * Game catalogue calls: vendors per category, lottery menus (navigation); the game list with its filters, hot games,
+ * recent games and favourites.
  */
 import type { Statement } from 'better-sqlite3';
 import type { Hono } from 'hono';
 import {
-  GAME_CATEGORIES, GAME_LIST_TYPES, GAME_PAGE_SIZE, GameErrorCode, GamesPath, type FavouriteListDto, type GameCategory,
-  type GameDto, type GameListDto, type GameListType, type GameMenusDto, type SortingVendorDto, type VendorGameTypesDto,
+  GAME_CATEGORIES, GAME_LIST_TYPES, GAME_PAGE_SIZE, GameErrorCode, GamesPath, type FavouriteListDto,
+  type GameDto, type GameListDto, type GameListType, type GameMenusDto, type SortingVendorDto,
 } from '@site/platform-contract';
 import { requireMember, requireMerchant } from '../lib/auth';
 import { GAME_COLUMNS, GAME_JOIN, VENDOR_JOIN, gameDto, underMaintenance, type GameRow, type ImageSize } from '../lib/catalogue';
@@ -28,8 +28,6 @@ const HOT_LIMIT = 20;
 const RECENT_LIMIT = 20;
 /** "1 yuan or more": the threshold of the minimum-bet filter, in minor units. */
 const MIN_BET_FILTER_MINOR = 100;
-
-const isCategory = (t: string): t is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(t);
 
 function optionalOneOf<T extends string>(o: Json, key: string, allowed: readonly T[]): T | undefined {
   return o[key] === undefined || o[key] === null ? undefined : requireOneOf(o, key, allowed);
@@ -68,21 +66,6 @@ export function registerGameRoutes(app: Hono<AppEnv>, deps: Deps): void {
           maintenance: underMaintenance(r, now) ? (1 as const) : (0 as const),
         })),
     })).filter((s) => s.vendors.length > 0);
-    return ok(c, value);
-  });
-
-  app.post(GamesPath.VENDOR_GAME_TYPES, merchant, member, async (c) => {
-    const body = await readJsonObject(c, true);
-    const only = optionalString(body, 'vassalage', { max: 40 });
-    const byVendor = new Map<string, GameCategory[]>();
-    for (const r of vendors.all(c.get('merchant').code) as VendorRow[]) {
-      if ((only && r.vassalage !== only) || !isCategory(r.category)) continue;
-      byVendor.set(r.vassalage, [...(byVendor.get(r.vassalage) ?? []), r.category]);
-    }
-    const value: VendorGameTypesDto[] = [...byVendor].map(([vassalage, gameTypes]) => ({
-      vassalage,
-      gameTypes: GAME_CATEGORIES.filter((g) => gameTypes.includes(g)),
-    }));
     return ok(c, value);
   });
 

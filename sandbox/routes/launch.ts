@@ -4,8 +4,9 @@
  */
 import type { Hono } from 'hono';
 import {
-  DemoGamePath, ErrorCode, GameErrorCode, GamesPath, PlatformHeader, type LaunchDto, type PvpRoomDto,
+  ErrorCode, GameErrorCode, GamesPath, PlatformHeader, type LaunchDto, type PvpRoomDto,
 } from '@site/platform-contract';
+import { DemoGamePath } from '../demo-game-paths';
 import { TRIAL_TYPE } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
 import {

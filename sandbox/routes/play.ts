@@ -5,8 +5,9 @@
  */
 import type { Context, Hono } from 'hono';
 import {
-  DEMO_STAKES, DemoGamePath, GameErrorCode, type LotteryTicketDto, type SpinResultDto,
+  DEMO_STAKES, GameErrorCode, type LotteryTicketDto, type SpinResultDto,
 } from '@site/platform-contract';
+import { DemoGamePath } from '../demo-game-paths';
 import type { AppEnv, Deps } from '../lib/context';
 import { endedPage, lotteryPage, pageHeaders, slotPage, type PageData } from '../lib/demo-pages';
 import { ApiError, badRequest, ok } from '../lib/envelope';

@@ -3,17 +3,15 @@
  * rules live in sandbox/lib/protection.ts, which login, deposits, launches and bets obey too.
  */
 import type { Hono } from 'hono';
-import {
-  EXCLUSION_PERIODS, LIMIT_AMOUNT_MAX, LIMIT_KINDS, PLAY_TIME_MAX_MINUTES, PlatformHeader, ProtectionPath,
-  REALITY_CHECK_MAX_MINUTES, REALITY_CHECK_MIN_MINUTES,
-} from '@site/platform-contract';
+import { PlatformHeader, ProtectionPath } from '@site/platform-contract';
+import { exclusionRequest, limitRequest, realityCheckRequest } from '@site/platform-contract/requests/protection';
 import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps } from '../lib/context';
 import { hashToken } from '../lib/crypto';
 import { badRequest, ok } from '../lib/envelope';
 import { createProtection, limitAmountMinor } from '../lib/protection';
-import { readJsonObject, requireNumber, requireOneOf } from '../lib/validate';
-import { assertCurrencyDecimals } from '../lib/wallet';
+import { readJsonObject } from '../lib/validate';
+import { currencyDecimals, validBody } from '../lib/valid-body';
 
 export function registerProtectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const protection = createProtection(deps);
@@ -31,18 +29,12 @@ export function registerProtectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   );
 
   app.put(ProtectionPath.LIMIT, ...player, async (c) => {
-    const body = await readJsonObject(c);
-    const kind = requireOneOf(body, 'kind', LIMIT_KINDS);
+    const currency = c.get('merchant').currency_code;
+    const { kind, amount } = validBody(limitRequest(currency), await readJsonObject(c), currencyDecimals(currency));
     let value: number | null = null;
-    if (body.amount !== null) {
-      if (kind === 'timeDay') {
-        value = requireNumber(body, 'amount', { min: 1, max: PLAY_TIME_MAX_MINUTES, integer: true });
-      } else {
-        const currency = c.get('merchant').currency_code;
-        if (typeof body.amount === 'number') assertCurrencyDecimals(body.amount, currency);
-        value = limitAmountMinor(body.amount, currency);
-        if (value === null) throw badRequest(`amount must be a positive amount of at most ${LIMIT_AMOUNT_MAX}`);
-      }
+    if (amount !== null) {
+      value = kind === 'timeDay' ? amount : limitAmountMinor(amount, currency);
+      if (value === null) throw badRequest('amount must be a positive amount of the currency');
     }
     const me = c.get('member');
     const code = c.get('merchant').code;
@@ -51,9 +43,7 @@ export function registerProtectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.put(ProtectionPath.REALITY_CHECK, ...player, async (c) => {
-    const body = await readJsonObject(c);
-    const minutes =
-      body.minutes === null ? null : requireNumber(body, 'minutes', { min: REALITY_CHECK_MIN_MINUTES, max: REALITY_CHECK_MAX_MINUTES, integer: true });
+    const { minutes } = validBody(realityCheckRequest(), await readJsonObject(c));
     const me = c.get('member');
     const code = c.get('merchant').code;
     protection.setRealityCheck(me.id, code, minutes);
@@ -61,8 +51,7 @@ export function registerProtectionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.post(ProtectionPath.EXCLUSION, ...player, async (c) => {
-    const body = await readJsonObject(c);
-    const period = requireOneOf(body, 'period', EXCLUSION_PERIODS);
+    const { period } = validBody(exclusionRequest(), await readJsonObject(c));
     return ok(c, protection.exclude(c.get('member').id, c.get('merchant').code, period));
   });
 }

@@ -10,14 +10,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { object, string, type InferType } from 'yup';
 import {
-  ACCOUNT_NO_PATTERN, BANK_CARD_LIMIT, IDEMPOTENCY_KEY_PATTERN, PlatformHeader, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
-  checkImage, ErrorCode, LedgerKind, PAYEE_NAME_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, WalletErrorCode,
-  WalletPath, WhitelabelFlag, WITHDRAW_CONFIRM_NOTE_MAX, WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, WithdrawalStatus,
-  walletMethodRule, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type DepositMethod, type MerchantWalletDto,
+  BANK_CARD_LIMIT, IDEMPOTENCY_KEY_PATTERN, PlatformHeader, DEPOSIT_MAX_OPEN, DEPOSIT_RECENT_MS, DEPOSIT_RECORD_MAX_DAYS, DEPOSIT_REMIND_INTERVAL_MS, DepositStatus,
+  checkImage, ErrorCode, LedgerKind, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, WalletErrorCode,
+  WalletPath, WhitelabelFlag, WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, WithdrawalStatus,
+  walletMethodRule, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type DepositMethod,
   type UplineTransferInfoDto, type UplineTransferResultDto, type UploadDto, type VendorWalletDto, type WalletBankDto,
   type WalletBankKind, type WalletsDto, type WithdrawalConfirmation, type WithdrawalDto, type WithdrawSettingsDto,
 } from '@site/platform-contract';
+import {
+  bankCardRequest, depositCreateRequest, depositPaidRequest, normalPayeeName, normalReference, normalWalletNumber, payerAccountField, recordIdRequest, referenceField,
+  transferRequest, uplineTransferRequest, withdrawalConfirmRequest, withdrawRequest,
+} from '@site/platform-contract/requests/wallet';
 import { IN_HOUSE_VENDOR } from '../db/seed-data';
 import { requireRealAccount, requireMember, requireMerchant } from '../lib/auth';
 import { underMaintenance } from '../lib/catalogue';
@@ -25,17 +30,20 @@ import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { ApiError, badRequest, failure, notFound, ok } from '../lib/envelope';
 import { limitOffset, paged, readPage, readRange } from '../lib/paging';
 import { createPaymentPasswordCheck, createPaymentPasswords } from '../lib/payment-password';
-import { readJsonObject, requireNumber, requireString, type Json } from '../lib/validate';
+import { readJsonObject, requireNumber, requireString } from '../lib/validate';
+import { currencyDecimals, validBody } from '../lib/valid-body';
 import { createProtection } from '../lib/protection';
 import { createTurnover } from '../lib/turnover';
 import { vietQrPayload } from '../lib/vietqr';
-import { assertCurrencyDecimals, createWallet, MAIN, toMajor, toMinor } from '../lib/wallet';
+import { createWallet, MAIN, toMajor, toMinor } from '../lib/wallet';
 
 const MINUTE = 60_000;
 /** Uploads a member may make per hour (the database holds them). */
 const UPLOADS_PER_HOUR = 60;
 /** A multipart body may carry this much besides the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/** Where a stored upload is served (UploadDto.url): the upload path and its id, which is the capability (long and random). */
+const UPLOAD_FILE_PREFIX = `${WalletPath.UPLOAD}/` as const;
 
 /** How long a Pending (paid) deposit waits before the sandbox's job approves it: SANDBOX_DEPOSIT_APPROVE_MS, default 8 s. */
 function approveDelayMs(): number {
@@ -172,29 +180,22 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     if (!row) throw new ApiError(404, WalletErrorCode.NOT_FOUND, 'This merchant does not take withdrawals');
     return row;
   };
-  const uploadDto = (id: string): UploadDto => ({ id, url: deps.abs(`${WalletPath.UPLOAD_FILE_PREFIX}${id}`) });
+  const uploadDto = (id: string): UploadDto => ({ id, url: deps.abs(`${UPLOAD_FILE_PREFIX}${id}`) });
 
-  /** An amount field in major units: positive, no more decimals than the merchant's currency has; answered in minor units. */
-  const amountOf = (c: Context<AppEnv>, body: Json, key = 'amount'): number => {
-    const amount = requireNumber(body, key, { min: 0.01, max: 1e12 });
-    assertCurrencyDecimals(amount, c.get('merchant').currency_code, key);
+  const currencyOf = (c: Context<AppEnv>) => c.get('merchant').currency_code;
+  /** A validated amount (the contract's amountField) in minor units. */
+  const minorOf = (amount: number): number => {
     const minor = toMinor(amount);
-    if (minor === null || minor <= 0) throw badRequest(`${key} must have at most 2 decimals`);
+    if (minor === null || minor <= 0) throw badRequest('amount must have at most 2 decimals');
     return minor;
   };
   const withinLimits = (minor: number, min: number, max: number) => {
     if (minor < min) throw new ApiError(400, WalletErrorCode.AMOUNT_BELOW_MIN, `The amount must be at least ${toMajor(min)}`, { min: toMajor(min) });
     if (minor > max) throw new ApiError(400, WalletErrorCode.AMOUNT_ABOVE_MAX, `The amount must be at most ${toMajor(max)}`, { max: toMajor(max) });
   };
-  const idOf = (body: Json, key = 'id'): number => requireNumber(body, key, { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
-  /** Upload ids of the member's own images (0…UPLOAD_MAX_FILES of them, each once). */
-  const uploadIds = (body: Json, key: string, memberId: number, required: boolean): string[] => {
-    const raw = body[key] ?? [];
-    if (!Array.isArray(raw) || raw.length > UPLOAD_MAX_FILES || !raw.every((x) => typeof x === 'string' && /^[a-f0-9]{32}$/.test(x))) {
-      throw badRequest(`${key} must be an array of at most ${UPLOAD_MAX_FILES} upload ids`);
-    }
-    const ids = [...new Set(raw as string[])];
-    if (required && ids.length === 0) throw badRequest(`${key} needs at least one image`);
+  /** Upload ids (validated by the body's schema) that must be the member's own images; each once. */
+  const ownUploads = (raw: readonly string[] | null | undefined, memberId: number): string[] => {
+    const ids = [...new Set(raw ?? [])];
     const owned = uploadsOf.all(memberId, JSON.stringify(ids)) as string[];
     if (owned.length !== ids.length) throw new ApiError(400, WalletErrorCode.UPLOAD_NOT_FOUND, 'An image is not one of yours');
     return ids;
@@ -205,7 +206,6 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   /** Refuses unless the payment password is set and matches; too many wrong ones lock it for a while. */
   const checkPassword = createPaymentPasswordCheck(db, clock);
   const checkPaymentPassword = (me: MemberRow, plain: string): Promise<void> => checkPassword(me.id, plain);
-  const paymentPasswordOf = (body: Json) => requireString(body, 'paymentPassword', { min: 1, max: 64 });
 
   // ———————————————————————————————————————————————————————————————————————————— wallets and transfers
 
@@ -226,11 +226,6 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     const total = [...balances.values()].reduce((n, b) => n + b, 0);
     return { isSingle: isSingleWallet, main: toMajor(balances.get(MAIN) ?? 0), vendors, total: toMajor(total), currency: c.get('merchant').currency_code };
   }
-
-  app.post(WalletPath.MERCHANT_WALLET, merchant, (c) => {
-    const value: MerchantWalletDto = { isSingle: single(c.get('merchant').code) };
-    return ok(c, value);
-  });
 
   app.get(WalletPath.WALLETS, ...player, (c) => ok(c, walletsDto(c)));
 
@@ -253,10 +248,8 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   };
 
   app.post(WalletPath.TRANSFER, ...player, async (c) => {
-    const body = await readJsonObject(c);
-    const from = requireString(body, 'from', { max: 40 });
-    const to = requireString(body, 'to', { max: 40 });
-    const minor = amountOf(c, body);
+    const { from, to, amount } = validBody(transferRequest(currencyOf(c)), await readJsonObject(c), currencyDecimals(currencyOf(c)));
+    const minor = minorOf(amount);
     const code = c.get('merchant').code;
     if (single(code)) throw new ApiError(409, WalletErrorCode.SINGLE_WALLET, 'This site has one wallet');
     if ((from === MAIN) === (to === MAIN)) throw new ApiError(400, WalletErrorCode.WALLET_NOT_FOUND, 'One side must be the main wallet');
@@ -331,7 +324,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   );
 
   // The image itself: its id is long and random, so the URL is the capability (an <img> sends no token).
-  app.get(`${WalletPath.UPLOAD_FILE_PREFIX}:id`, (c) => {
+  app.get(`${UPLOAD_FILE_PREFIX}:id`, (c) => {
     const id = c.req.param('id');
     const row = /^[a-f0-9]{32}$/.test(id) ? (readUpload.get(id) as { mime: string; bytes: Buffer } | undefined) : undefined;
     if (!row) throw notFound('No such image');
@@ -486,8 +479,8 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     const key = c.req.header(PlatformHeader.IDEMPOTENCY_KEY) ?? null;
     if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(`${PlatformHeader.IDEMPOTENCY_KEY} must be 16 to 128 letters, digits, - or _`);
     const body = await readJsonObject(c);
-    const code = requireString(body, 'channel', { max: 40 });
-    const minor = amountOf(c, body);
+    const { channel: code, amount } = validBody(depositCreateRequest(currencyOf(c)).pick(['channel', 'amount']), body, currencyDecimals(currencyOf(c)));
+    const minor = minorOf(amount);
     const ch = channelByCode.get(c.get('merchant').code, code) as ChannelRow | undefined;
     if (!ch) throw new ApiError(404, WalletErrorCode.NOT_FOUND, 'No such channel');
     withinLimits(minor, ch.min_minor, ch.max_minor);
@@ -495,10 +488,9 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     const rule = walletMethodRule(ch.method);
     let payer: string | null = null;
     if (rule) {
-      payer = typeof body.payerAccount === 'string' ? body.payerAccount.replace(/[\s.-]/g, '') : '';
-      if (!rule.payerAccount.test(payer)) {
-        throw new ApiError(400, WalletErrorCode.PAYER_ACCOUNT_INVALID, `payerAccount must be a ${ch.name} number like ${rule.payerAccountExample}`, { field: 'payerAccount' });
-      }
+      payer = validBody(object({ payerAccount: payerAccountField(ch.method) }), { payerAccount: normalWalletNumber(body.payerAccount) }, () =>
+        new ApiError(400, WalletErrorCode.PAYER_ACCOUNT_INVALID, `payerAccount must be a ${ch.name} number like ${rule.payerAccountExample}`, { field: 'payerAccount' }),
+      ).payerAccount ?? null;
     } else if (body.payerAccount !== undefined && body.payerAccount !== null) {
       throw badRequest(`${ch.name} takes no payerAccount`);
     }
@@ -509,7 +501,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   const paid = db.transaction((id: number, memberId: number, receipts: string[], reference: string | null, at: number) => {
     const o = ownDeposit(id, memberId);
     const rule = walletMethodRule(o.method);
-    if (rule && (reference === null || !rule.reference.test(reference))) {
+    if (rule && (reference === null || !referenceField(o.method).isValidSync(reference, { strict: true }))) {
       throw new ApiError(400, WalletErrorCode.PAY_REFERENCE_INVALID, `reference must be a ${o.channel_name} transaction reference like ${rule.referenceExample}`, {
         field: 'reference',
       });
@@ -522,24 +514,25 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
 
   app.post(WalletPath.DEPOSIT_PAID, ...player, async (c) => {
     const body = await readJsonObject(c);
-    const id = idOf(body);
+    // The reference's form depends on the order's method, checked with it (paid); here it need only be text.
+    const checked = validBody(depositPaidRequest().pick(['id', 'receipts']).shape({ reference: string().nullable() }), body);
+    const { id } = checked;
     const me = c.get('member');
-    const receipts = uploadIds(body, 'receipts', me.id, false);
-    const reference = typeof body.reference === 'string' ? body.reference.trim().replace(/\s+/g, '').toUpperCase() : null;
-    if (body.reference !== undefined && body.reference !== null && typeof body.reference !== 'string') throw badRequest('reference must be a string');
+    const receipts = ownUploads(checked.receipts, me.id);
+    const reference = typeof checked.reference === 'string' ? (normalReference(checked.reference) as string) : null;
     paid(id, me.id, receipts, reference, clock.now());
     return ok(c, depositDto(depositById.get(id) as DepositRow));
   });
 
   app.post(WalletPath.DEPOSIT_CANCEL, ...player, async (c) => {
-    const id = idOf(await readJsonObject(c));
+    const { id } = validBody(recordIdRequest(), await readJsonObject(c));
     ownDeposit(id, c.get('member').id);
     if (!closeDeposit(id, DepositStatus.CANCELLED, clock.now())) throw stateChanged('The order can no longer be cancelled');
     return ok(c, depositDto(depositById.get(id) as DepositRow));
   });
 
   app.post(WalletPath.DEPOSIT_REMIND, ...player, async (c) => {
-    const id = idOf(await readJsonObject(c));
+    const { id } = validBody(recordIdRequest(), await readJsonObject(c));
     const o = ownDeposit(id, c.get('member').id);
     if (o.status !== DepositStatus.PENDING) throw stateChanged('Only a pending order can be hurried');
     const now = clock.now();
@@ -599,7 +592,7 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     payeeName: k.payee_name,
     createdAt: k.created_at,
   });
-  const normalName = (name: string) => name.trim().replace(/\s+/g, ' ');
+  const normalName = (name: string) => normalPayeeName(name) as string;
 
   app.get(WalletPath.BANKS, ...player, (c) => ok(c, banksOf.all(c.get('merchant').code) as WalletBankDto[]));
 
@@ -628,11 +621,9 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
 
   app.post(WalletPath.BANK_CARDS, ...player, async (c) => {
     const body = await readJsonObject(c);
-    const bankCode = requireString(body, 'bankCode', { max: 40 });
-    const accountNo = requireString(body, 'accountNo', { min: 6, max: 24, pattern: ACCOUNT_NO_PATTERN });
-    const payee = normalName(requireString(body, 'payeeName', { min: 2, max: 60 }));
-    if (!PAYEE_NAME_PATTERN.test(payee)) throw badRequest('payeeName has an invalid format');
-    const password = paymentPasswordOf(body);
+    // The name is taken normalised (trimmed, single spaces), as the site sends it.
+    const checked = validBody(bankCardRequest(), { ...body, payeeName: normalPayeeName(body.payeeName) });
+    const { bankCode, accountNo, payeeName: payee, paymentPassword: password } = checked;
     const me = c.get('member');
     if (!bankOf.get(c.get('merchant').code, bankCode)) throw new ApiError(404, WalletErrorCode.NOT_FOUND, 'No such bank');
     await checkPaymentPassword(me, password);
@@ -759,10 +750,8 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
   });
 
   app.post(WalletPath.WITHDRAWALS, ...player, async (c) => {
-    const body = await readJsonObject(c);
-    const cardId = idOf(body, 'cardId');
-    const minor = amountOf(c, body);
-    const password = paymentPasswordOf(body);
+    const { cardId, amount, paymentPassword: password } = validBody(withdrawRequest(currencyOf(c)), await readJsonObject(c), currencyDecimals(currencyOf(c)));
+    const minor = minorOf(amount);
     const me = c.get('member');
     const s = settings(c.get('merchant').code);
     if (ownCard.get(cardId, me.id) === undefined) throw new ApiError(404, WalletErrorCode.NOT_FOUND, 'No such card');
@@ -780,13 +769,16 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
 
   app.post(WalletPath.WITHDRAWAL_CONFIRM, ...player, async (c) => {
     const body = await readJsonObject(c);
-    const id = idOf(body);
-    if (typeof body.received !== 'boolean') throw badRequest('received must be true or false');
+    // Received: the proofs and the note are not read at all.
+    const schema = withdrawalConfirmRequest();
+    const checked: InferType<typeof schema> =
+      body.received === true ? { ...validBody(schema.pick(['id', 'received']), body), proofs: null, note: null } : validBody(schema, body);
+    const { id, received } = checked;
     const me = c.get('member');
-    const proofs = body.received ? [] : uploadIds(body, 'proofs', me.id, true);
-    const rawNote = body.note === undefined || body.note === null || body.received ? '' : requireString(body, 'note', { min: 0, max: WITHDRAW_CONFIRM_NOTE_MAX });
+    const proofs = received ? [] : ownUploads(checked.proofs, me.id);
+    const rawNote = received ? '' : (checked.note ?? '');
     const w = ownWithdrawal(id, me.id);
-    confirm(w, body.received, proofs, rawNote.trim() || null, clock.now());
+    confirm(w, received, proofs, rawNote.trim() || null, clock.now());
     return ok(c, withdrawalDto(withdrawalById.get(id) as WithdrawalRow));
   });
 
@@ -824,9 +816,8 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
 
   app.post(WalletPath.TRANSFER_UPLINE, ...player, async (c) => {
     uplineFeature(c);
-    const body = await readJsonObject(c);
-    const minor = amountOf(c, body);
-    const password = paymentPasswordOf(body);
+    const { amount, paymentPassword: password } = validBody(uplineTransferRequest(currencyOf(c)), await readJsonObject(c), currencyDecimals(currencyOf(c)));
+    const minor = minorOf(amount);
     const me = c.get('member');
     const s = settings(c.get('merchant').code);
     const upline = uplineOf.get(me.id) as { id: number; username: string } | undefined;

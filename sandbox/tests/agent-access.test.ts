@@ -142,7 +142,7 @@ describe('an agent sees only its own team', () => {
     // Another agent's contract and link ids.
     const agentContract = app.db.prepare("SELECT id FROM contracts WHERE kind = 'dividend' AND merchant_code = 'demo'").pluck().get() as number;
     const down2 = await downToken(app, 'down2');
-    const answer = await agentCall(app, down2, AgentPath.CONTRACT_ANSWER, { kind: 'dividend', contractId: agentContract, action: 'terminate' });
+    const answer = await agentCall(app, down2, ContractRelayPath.dividend, { contractId: agentContract, action: 'terminate' });
     expect(answer.json.errorCode).toBe(AgentErrorCode.CONTRACT_NOT_FOUND);
     const link = await agentCall<RegistrationLinkDto>(app, await agentToken(app), AgentPath.LINK_CREATE, { accountType: 'member', rebateRate: 1 });
     const del = await agentCall(app, down2, AgentPath.LINK_DELETE, { id: link.json.value!.id });

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 /**
- * Agent contracts through the API: offers, answers (and the original platform's relay names), the lower-rate
+ * Agent contracts through the API: offers, answers (on the original platform's relay of each kind), the lower-rate
  * confirmation, and settlement: a closed period pays once, the right tier and amount, upline − and downline +, again
  * nothing on a second settle, and nothing moves when the upline cannot cover it.
  */
 import {
-  AgentErrorCode, AgentPath, ContractRelayPath, ErrorCode, type ContractDto, type ContractInfoDto, type ContractsDto, type IncomeDto,
+  AgentErrorCode, AgentPath, CONTRACT_KINDS, CONTRACT_RATE_LIMITS, ContractRelayPath, ErrorCode, PERIOD_TYPES_BY_KIND, type ContractDto, type ContractKind, type ContractInfoDto, type ContractsDto, type IncomeDto,
   type PayoutsDto,
 } from '@site/platform-contract';
 import { call, makeSandbox } from './helpers';
@@ -79,19 +79,18 @@ describe('the contract lifecycle', () => {
     const mine = await agentCall<ContractsDto>(app, down1, AgentPath.CONTRACTS, { kind: 'dailySalary' });
     expect(mine.json.value!.mine!.id).toBe(first.json.value!.id);
     // Only the downline answers; only pending offers are accepted or rejected.
-    expect((await agentCall(app, agent, AgentPath.CONTRACT_ANSWER, { kind: 'dailySalary', contractId: first.json.value!.id, action: 'accept' })).json.errorCode)
+    expect((await agentCall(app, agent, ContractRelayPath.dailySalary, { contractId: first.json.value!.id, action: 'accept' })).json.errorCode)
       .toBe(AgentErrorCode.CONTRACT_NOT_FOUND);
-    expect((await agentCall(app, down1, AgentPath.CONTRACT_ANSWER, { kind: 'dividend', contractId: first.json.value!.id, action: 'accept' })).json.errorCode)
+    expect((await agentCall(app, down1, ContractRelayPath.dividend, { contractId: first.json.value!.id, action: 'accept' })).json.errorCode)
       .toBe(AgentErrorCode.CONTRACT_NOT_FOUND);
-    expect((await agentCall(app, down1, AgentPath.CONTRACT_ANSWER, { kind: 'dailySalary', contractId: first.json.value!.id, action: 'terminate' })).json.errorCode)
+    expect((await agentCall(app, down1, ContractRelayPath.dailySalary, { contractId: first.json.value!.id, action: 'terminate' })).json.errorCode)
       .toBe(AgentErrorCode.CONTRACT_NOT_ACTIVE);
-    const rejected = await agentCall<ContractDto>(app, down1, AgentPath.CONTRACT_ANSWER, { kind: 'dailySalary', contractId: first.json.value!.id, action: 'reject' });
+    const rejected = await agentCall<ContractDto>(app, down1, ContractRelayPath.dailySalary, { contractId: first.json.value!.id, action: 'reject' });
     expect(rejected.json.value).toMatchObject({ status: 'R', endReason: 'rejected', answeredAt: expect.any(Number) });
-    expect((await agentCall(app, down1, AgentPath.CONTRACT_ANSWER, { kind: 'dailySalary', contractId: first.json.value!.id, action: 'accept' })).json.errorCode)
+    expect((await agentCall(app, down1, ContractRelayPath.dailySalary, { contractId: first.json.value!.id, action: 'accept' })).json.errorCode)
       .toBe(AgentErrorCode.CONTRACT_NOT_PENDING);
 
     const again = await daily();
-    // The relay name of the original platform, its kind implied.
     const accepted = await agentCall<ContractDto>(app, down1, ContractRelayPath.dailySalary, { contractId: again.json.value!.id, action: 'accept' });
     expect(accepted.status).toBe(200);
     expect(accepted.json.value).toMatchObject({ status: 'A', endReason: null });
@@ -111,10 +110,36 @@ describe('the contract lifecycle', () => {
     expect(confirmed.json.value).toMatchObject({ status: 'P' });
     expect(app.db.prepare('SELECT status, end_reason FROM contracts WHERE id = ?').get(active)).toEqual({ status: 'R', end_reason: 'replaced' });
     // A higher offer needs no confirmation; accepting it ends nothing else (nothing else is in force now).
-    const terminateLater = await agentCall<ContractDto>(app, down1, AgentPath.CONTRACT_ANSWER, { kind: 'dailySalary', contractId: confirmed.json.value!.id, action: 'accept' });
+    const terminateLater = await agentCall<ContractDto>(app, down1, ContractRelayPath.dailySalary, { contractId: confirmed.json.value!.id, action: 'accept' });
     expect(terminateLater.json.value!.status).toBe('A');
-    const ended = await agentCall<ContractDto>(app, down1, AgentPath.CONTRACT_ANSWER, { kind: 'dailySalary', contractId: confirmed.json.value!.id, action: 'terminate' });
+    const ended = await agentCall<ContractDto>(app, down1, ContractRelayPath.dailySalary, { contractId: confirmed.json.value!.id, action: 'terminate' });
     expect(ended.json.value).toMatchObject({ status: 'R', endReason: 'terminated', endedAt: expect.any(Number) });
+  });
+
+  it("answers each kind only on that kind's relay of spec §7, and on no other path", async () => {
+    const down2 = await downToken(app, 'down2');
+    const tiersOf = (kind: ContractKind) => [{ activeMembers: 1, periodValidBet: 0, rate: CONTRACT_RATE_LIMITS[kind].max }];
+    const offerTo = async (kind: ContractKind) =>
+      (await offer({ kind, downlineId: memberId(app, 'down2'), periodType: PERIOD_TYPES_BY_KIND[kind][0], tiers: tiersOf(kind) })).json.value!.id;
+    for (const kind of CONTRACT_KINDS) {
+      const other = CONTRACT_KINDS.find((k) => k !== kind)!;
+      const first = await offerTo(kind);
+      expect((await agentCall(app, down2, ContractRelayPath[other], { contractId: first, action: 'reject' })).json.errorCode)
+        .toBe(AgentErrorCode.CONTRACT_NOT_FOUND);
+      const rejected = await agentCall<ContractDto>(app, down2, ContractRelayPath[kind], { contractId: first, action: 'reject' });
+      expect([kind, rejected.json.value?.status, rejected.json.value?.endReason]).toEqual([kind, 'R', 'rejected']);
+      const second = await offerTo(kind);
+      const accepted = await agentCall<ContractDto>(app, down2, ContractRelayPath[kind], { contractId: second, action: 'accept' });
+      expect([kind, accepted.json.value?.status]).toEqual([kind, 'A']);
+      const ended = await agentCall<ContractDto>(app, down2, ContractRelayPath[kind], { contractId: second, action: 'terminate' });
+      expect([kind, ended.json.value?.status, ended.json.value?.endReason]).toEqual([kind, 'R', 'terminated']);
+    }
+    // The one answer path the platform never had is not served.
+    const invented = await agentCall(app, down2, '/wps/relay/ACS_answerContract', { kind: 'dividend', contractId: 1, action: 'accept' });
+    expect([invented.status, invented.json.success]).toEqual([404, false]);
+    // A merchant that does not run a kind refuses its relay (vn88 runs dividend and daily salary only).
+    const vn = await agentCall(app, await downToken(app, 'down2', 'vn88'), ContractRelayPath.hourlySalary, { contractId: 1, action: 'accept' }, 'vn88');
+    expect([vn.status, vn.json.errorCode]).toEqual([403, AgentErrorCode.FEATURE_DISABLED]);
   });
 });
 
@@ -177,7 +202,7 @@ describe('settlement', () => {
       kind: 'realtimeSalary', downlineId: down11Id, periodType: 'fiveMinutes', tiers: [{ activeMembers: 1, periodValidBet: 0, rate: 3 }],
     });
     const id = offer.json.value!.id;
-    await agentCall(app, down11, AgentPath.CONTRACT_ANSWER, { kind: 'realtimeSalary', contractId: id, action: 'accept' });
+    await agentCall(app, down11, ContractRelayPath.realtimeSalary, { contractId: id, action: 'accept' });
     // down1's main wallet emptied.
     app.db.prepare("INSERT INTO wallet_ledger (member_id, amount_minor, kind, remark, created_at) VALUES (?, ?, 'WITHDRAW', 'test', ?)")
       .run(down1Id, -mainBalance(app, down1Id), await clockNow());

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import type { AnnouncementsDto, GameMenusDto, SortingVendorDto, VendorGameTypesDto } from '@site/platform-contract';
-import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';
+import type { AnnouncementsDto, GameMenusDto, SiteStatusDto, SortingVendorDto } from '@site/platform-contract';
+import QRCode from 'qrcode';
+import { call, makeSandbox, PUBLIC_URL } from './helpers';
 
 const sandbox = makeSandbox();
 const { app } = sandbox;
@@ -42,11 +43,24 @@ describe('announcements', () => {
   it('fills the notice lists that were asked for, including hostile HTML for the sanitizer', async () => {
     const v = (await announcements('demo', { types: ['PL', 'PU', 'PR'] })).json.value!;
     expect(v.banners).toEqual([]);
+    expect(v.help).toEqual([]);
     expect(v.player.some((n) => n.content.includes('<script>alert(1)</script>') && n.content.includes('onerror='))).toBe(true);
     expect(v.player.some((n) => n.content.includes('<b>') && n.content.includes('<a '))).toBe(true);
     expect(v.popup).toHaveLength(1);
     expect(v.promotion.length).toBeGreaterThan(0);
     expect((await announcements('vn88', { types: ['PU'] })).json.value!.popup).toEqual([]);
+  });
+
+  it('has help notices (H) on every merchant, newest first, linking to help articles', async () => {
+    for (const merchant of ['demo', 'vn88', 'ph']) {
+      const v = (await announcements(merchant, { types: ['H'] })).json.value!;
+      expect([merchant, v.player, v.promotion]).toEqual([merchant, [], []]);
+      expect(v.help.map((n) => n.title)).toEqual(merchant === 'vn88'
+        ? ['Cập nhật điều khoản và điều kiện', 'Trước khi rút tiền lần đầu']
+        : ['Updated terms and conditions', 'Before your first withdrawal']);
+      expect(v.help.map((n) => n.time)).toEqual([...v.help.map((n) => n.time)].sort().reverse());
+      expect(v.help[0]!.content).toContain('href="/help#term"');
+    }
   });
 
   it('validates the request', async () => {
@@ -68,24 +82,44 @@ describe('game catalogue', () => {
     expect(demo[0]!.vendors[0]!.logoUrl).toBe(`${PUBLIC_URL}/cdn/vendors/TCG_SEA.png`);
   });
 
-  it('lists game types per vendor for a member', async () => {
-    const token = await tokenFor(app, 'demo');
-    const all = await call<VendorGameTypesDto[]>(app, 'POST', '/wps/relay/GCSGAME_getVassGameType', { merchant: 'demo', token });
-    expect(all.json.value!.find((v) => v.vassalage === 'TCG_SEA')!.gameTypes).toEqual(['ELOTT', 'LOTT']);
-    const one = await call<VendorGameTypesDto[]>(app, 'POST', '/wps/relay/GCSGAME_getVassGameType', {
-      merchant: 'demo',
-      token,
-      body: { vassalage: 'JDB' },
-    });
-    expect(one.json.value).toEqual([{ vassalage: 'JDB', gameTypes: ['FISH', 'RNG'] }]);
-    expect((await call(app, 'POST', '/wps/relay/GCSGAME_getVassGameType', { merchant: 'demo' })).status).toBe(401);
-  });
-
   it('serves lottery menus (none for ph)', async () => {
     const demo = await call<GameMenusDto>(app, 'GET', '/lgw/games/game_menus', { merchant: 'demo' });
     expect(demo.json.value!.gameMenus.length).toBeGreaterThan(0);
     expect(demo.json.value!.gameMenus[0]!.games[0]!.vassalage).toBe('TCG_SEA');
     expect((await call<GameMenusDto>(app, 'GET', '/lgw/games/game_menus', { merchant: 'ph' })).json.value).toEqual({ gameMenus: [] });
+  });
+});
+
+describe('resources', () => {
+  const resources = async (host: string) =>
+    (await call<SiteStatusDto>(app, 'GET', `/wps/system/status?url=${host}`)).json.value!.site.resources;
+
+  it('gives demo every type of the spec, TELEGRAM2 labelled and its apps with their own QR codes', async () => {
+    const demo = await resources('localhost');
+    expect(demo.map((r) => r.resourceType).sort()).toEqual(
+      ['AFFILIATELINK', 'Android', 'FACEBOOK', 'INSTAGRAM', 'MOBILECONFIG', 'SpeedTest', 'TELEGRAM', 'TELEGRAM2', 'TIKTOK', 'USDJUMP'],
+    );
+    const byType = new Map(demo.map((r) => [r.resourceType, r]));
+    expect(byType.get('TELEGRAM2')).toMatchObject({ url: 'https://t.me/demovip', labelNameEn: 'VIP Telegram' });
+    expect(byType.get('TELEGRAM')).toMatchObject({ url: 'https://t.me/democasino', labelNameEn: null });
+    expect(byType.get('USDJUMP')).toMatchObject({ url: 'https://usd.demo.example.com/', labelNameEn: null });
+    expect(byType.get('Android')!.qrCodeUrl).toBe(`${PUBLIC_URL}/cdn/qr/demo-android.svg`);
+    expect(byType.get('MOBILECONFIG')!.qrCodeUrl).toBe(`${PUBLIC_URL}/cdn/qr/demo-ios.svg`);
+  });
+
+  it('gives vn88 a labelled USD site and apps without QR images, and ph neither', async () => {
+    const vn88 = await resources('vn.localhost');
+    expect(vn88.find((r) => r.resourceType === 'USDJUMP')).toMatchObject({ url: 'https://usd.vn88.example.com/', labelNameEn: 'VN88 in USD' });
+    expect(vn88.filter((r) => r.resourceType === 'Android' || r.resourceType === 'MOBILECONFIG').map((r) => r.qrCodeUrl)).toEqual([null, null]);
+    expect((await resources('ph.localhost')).map((r) => r.resourceType).sort()).toEqual(['AFFILIATELINK', 'SpeedTest']);
+  });
+
+  it('draws an app’s QR image as a real code of the app’s address, and knows no other', async () => {
+    const android = (await resources('localhost')).find((r) => r.resourceType === 'Android')!;
+    const res = await app.request(android.qrCodeUrl!.replace(PUBLIC_URL, ''));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(await QRCode.toString(android.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }));
+    expect((await app.request('/cdn/qr/nobody-android.svg')).status).toBe(404);
   });
 });
 

@@ -38,10 +38,10 @@ async function imageUrlsOf(merchant: string): Promise<{ url: string; from: strin
     const ann = (await call<AnnouncementsDto>(app, 'POST', '/wps/relay/MCSFE_getListAnnouncements', {
       merchant,
       headers,
-      body: { types: ['B', 'PL', 'PU', 'PR'], platform: 'W', executionType: 'B' },
+      body: { types: ['B', 'PL', 'PU', 'PR', 'H'], platform: 'W', executionType: 'B' },
     })).json.value!;
     add(`banner/${lang}`, ann.banners.map((b) => b.url));
-    add(`notice/${lang}`, [...ann.player, ...ann.popup, ...ann.promotion].flatMap((n) => imgSources(n.content)));
+    add(`notice/${lang}`, [...ann.player, ...ann.popup, ...ann.promotion, ...ann.help].flatMap((n) => imgSources(n.content)));
     const promotions = (await call<PromotionDto[]>(app, 'GET', '/wps/promotions', { merchant, headers })).json.value!;
     add(`promotion/${lang}`, promotions.map((p) => p.imageUrl));
     const help = (await call<HelpCenterDto>(app, 'GET', `/wps/system/helpCenter?lang=${lang}&device=WEB`, { merchant })).json.value!;

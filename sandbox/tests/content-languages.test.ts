@@ -42,7 +42,7 @@ async function contentOf(merchant: string, language?: string): Promise<Content> 
   const ann = await call<AnnouncementsDto>(app, 'POST', '/wps/relay/MCSFE_getListAnnouncements', {
     merchant,
     headers,
-    body: { types: ['B', 'PL', 'PU', 'PR'], platform: 'W', executionType: 'B' },
+    body: { types: ['B', 'PL', 'PU', 'PR', 'H'], platform: 'W', executionType: 'B' },
   });
   const promotions = await call<PromotionDto[]>(app, 'GET', '/wps/promotions', { merchant, headers });
   const help = await call<HelpCenterDto>(app, 'GET', '/wps/system/helpCenter?device=WEB', { merchant, headers });
@@ -50,7 +50,7 @@ async function contentOf(merchant: string, language?: string): Promise<Content> 
   const a = ann.json.value!;
   return {
     banners: a.banners,
-    notices: [...a.player, ...a.popup, ...a.promotion],
+    notices: [...a.player, ...a.popup, ...a.promotion, ...a.help],
     promotions: promotions.json.value!,
     help: help.json.value!,
   };

@@ -76,3 +76,34 @@ describe('seed upgrade of content', () => {
     expect(res.json.value!.player.map((n) => n.title)).toContain('Scheduled maintenance');
   });
 });
+
+describe('the help_notices migration', () => {
+  it('lets notices be of type H and keeps every notice and its texts', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    db.exec('CREATE TABLE schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+    for (const m of migrations.filter((x) => x.id < 24)) {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)').run(m.id, m.name, 0);
+    }
+    db.exec(`
+      INSERT INTO merchants (code, brand_name, color_primary, color_primary_text, color_accent, currency_code, currency_symbol, disclaimer)
+        VALUES ('ph', 'PH Play', '#0e7490', '#ffffff', '#f97316', 'PHP', '₱', 1);
+      INSERT INTO notices (id, merchant_code, kind, time_iso, sort) VALUES (7, 'ph', 'PR', '2026-01-01T00:00:00.000Z', 0);
+      INSERT INTO notice_i18n (notice_id, language, title, content) VALUES (7, 'en', 'Rebate', '<p>Daily</p>');
+    `);
+    const insertHelp = () => db.prepare("INSERT INTO notices (merchant_code, kind, time_iso, sort) VALUES ('ph', 'H', '2026-01-02T00:00:00.000Z', 0)").run();
+    expect(insertHelp).toThrow(/CHECK constraint failed/);
+
+    migrate(db, Date.now());
+    expect(db.prepare('SELECT n.id, n.kind, t.title, t.content FROM notices n JOIN notice_i18n t ON t.notice_id = n.id').all()).toEqual([
+      { id: 7, kind: 'PR', title: 'Rebate', content: '<p>Daily</p>' },
+    ]);
+    expect(insertHelp).not.toThrow();
+    expect(db.prepare('PRAGMA foreign_key_check').all()).toEqual([]);
+    // The texts still belong to their notice: removing it removes them.
+    db.prepare('DELETE FROM notices WHERE id = 7').run();
+    expect(db.prepare('SELECT COUNT(*) FROM notice_i18n').pluck().get()).toBe(0);
+    db.close();
+  });
+});

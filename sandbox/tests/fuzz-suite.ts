@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { CompactEncrypt, importJWK } from 'jose';
 import { CONFIGURABLE_FIELDS, REGISTER_FIELDS, type EncryptionKeyDto } from '@site/platform-contract';
+import { requestFields } from './request-fields';
 import { echoes, envelopeProblem, fuzzBodies, fuzzLanguage, fuzzQueries, fuzzRuns, harvestFields, newMarker } from '../../tests/support/fuzz';
 import { call, makeSandbox, sandboxSources, tokenFor } from './helpers';
 
@@ -25,7 +26,8 @@ export function fuzzSandboxEndpoints(part: number, parts: number): void {
 
   const RUNS = fuzzRuns(100);
   const MARKER = newMarker();
-  const FIELDS = harvestFields(sandboxSources(), [...REGISTER_FIELDS, ...CONFIGURABLE_FIELDS, 'value']);
+  // The routes' own reads, and the fields of the contract's request schemas they validate bodies with.
+  const FIELDS = harvestFields(sandboxSources(), [...REGISTER_FIELDS, ...CONFIGURABLE_FIELDS, 'value', ...requestFields()]);
   const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
   /**

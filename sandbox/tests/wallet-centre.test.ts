@@ -6,7 +6,7 @@
  */
 import {
   DepositStatus, WalletPath, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositDto, type DepositRecordDto,
-  type MerchantWalletDto, type UplineTransferInfoDto, type UploadDto, type WalletsDto, type WithdrawalDto, type WithdrawRecordDto,
+  type UplineTransferInfoDto, type UploadDto, type WalletsDto, type WithdrawalDto, type WithdrawRecordDto,
   type WithdrawSettingsDto,
 } from '@site/platform-contract';
 import { WalletControlPath } from '../control-paths';
@@ -75,9 +75,6 @@ describe('the seeded history', () => {
 describe('vendor wallets', () => {
   it('vn88 is single-wallet: one balance, no transfers', async () => {
     const t = await tokenFor(app, 'vn88');
-    const merchantWallet = await call<MerchantWalletDto>(app, 'POST', WalletPath.MERCHANT_WALLET, { merchant: 'vn88', body: {} });
-    expect(merchantWallet.json.value).toEqual({ isSingle: true });
-    expect((await call<MerchantWalletDto>(app, 'POST', WalletPath.MERCHANT_WALLET, { merchant: 'ph', body: {} })).json.value).toEqual({ isSingle: false });
     const wallets = await get<WalletsDto>(WalletPath.WALLETS, 'vn88', t);
     expect(wallets.json.value).toMatchObject({ isSingle: true, vendors: [] });
     const refused = await post(WalletPath.TRANSFER, { from: 'MAIN', to: 'PG', amount: 1 }, 'vn88', t);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DemoGamePath } from '@site/platform-contract/games';
+import { DemoGamePath } from '@/sandbox/demo-game-paths';
 import type { PayoutDto } from '@site/platform-contract/agent';
 import { platformGames } from './support/games';
 import { originOf, send } from './support/http';

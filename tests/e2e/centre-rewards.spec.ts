@@ -63,6 +63,46 @@ test.describe('phone', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test('narrows the activities to a period: any time, the previous or the next 7 and 30 days (spec §9), which the records do not offer', async ({ page, context }) => {
+    await openAs(page, context, '/member/rewardCenter');
+    const period = page.getByRole('group', { name: /Period/ });
+    const list = page.getByRole('list', { name: 'Activities' });
+    // The seed: the check-in runs from 10 days ago to 20 days ahead, the Lunar New Year envelope ended 25 days ago
+    // after 20 days, and the year-end draw starts in 10 days.
+    const shown = async (expected: Record<string, boolean>) => {
+      for (const [title, visible] of Object.entries(expected)) {
+        await expect(list.getByRole('listitem', { name: title }), `${title} shown: ${visible}`).toHaveCount(visible ? 1 : 0);
+      }
+    };
+    await expect(period.getByRole('button', { name: 'Any time' })).toHaveAttribute('aria-pressed', 'true');
+    await shown({ 'Daily check-in bonus': true, 'Lunar New Year red envelope': true, 'Year-end lucky draw': true });
+
+    const choose = async (name: string) => {
+      await period.getByRole('button', { name, exact: true }).click();
+      await expect(period.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    };
+    await choose('Next 7 days');
+    await shown({ 'Daily check-in bonus': true, 'Lunar New Year red envelope': false, 'Year-end lucky draw': false });
+    await choose('Next 30 days');
+    await shown({ 'Daily check-in bonus': true, 'Lunar New Year red envelope': false, 'Year-end lucky draw': true });
+    // The state filters count what the period holds: the year-end draw is the one coming soon.
+    await expect(page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /Coming soon/ })).toContainText('(1)');
+    await choose('Last 7 days');
+    await shown({ 'Daily check-in bonus': true, 'Lunar New Year red envelope': false, 'Year-end lucky draw': false });
+    await choose('Last 30 days');
+    await shown({ 'Daily check-in bonus': true, 'Lunar New Year red envelope': true, 'Year-end lucky draw': false });
+    await choose('Any time');
+    await shown({ 'Lunar New Year red envelope': true, 'Year-end lucky draw': true });
+    await expectNoSidewaysScroll(page);
+
+    // A record looks back only: the account record offers no period ahead.
+    await page.goto(siteUrl(HOSTS.demo, '/member/transactionHistory'));
+    const recordPeriod = page.getByRole('group', { name: /Period/ });
+    await expect(recordPeriod.getByRole('button', { name: 'Last 7 days', exact: true })).toBeVisible();
+    await expect(recordPeriod.getByRole('button', { name: /Next/ })).toHaveCount(0);
+    await expect(recordPeriod.getByRole('button', { name: 'Any time' })).toHaveCount(0);
+  });
+
   test('applies to an open activity with a comment and images: over 140 characters and a gif are refused at their fields, then it is applying', async ({ page, context }) => {
     await openAs(page, context, '/member/rewardCenter');
     await page.getByRole('group', { name: 'Show activities' }).getByRole('button', { name: /Open/ }).click();

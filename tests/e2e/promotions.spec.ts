@@ -68,7 +68,7 @@ test.describe('phone', () => {
     await categories.getByRole('link', { name: /^App download/ }).click();
     await expect(page).toHaveURL(/\/promotions\?category=download$/);
     await expect(categories.getByRole('link', { name: /^App download/ })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['App download bonus']);
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 })).toHaveText(['App download bonus']);
     await expectNoViolations(page);
     await expectNoSidewaysScroll(page);
 

@@ -7,10 +7,15 @@ import { FacebookIcon, InstagramIcon, TelegramIcon, TikTokIcon } from '@/compone
 const SOCIAL_ICONS: Record<SocialLink['network'], ComponentType<{ className?: string }>> = {
   facebook: FacebookIcon,
   telegram: TelegramIcon,
+  telegram2: TelegramIcon,
   tiktok: TikTokIcon,
   instagram: InstagramIcon,
 };
 
+/**
+ * Each link is its network's icon, named by the site's name for the network; a link the operator labels
+ * (labelNameEn) shows that label beside the icon, and the label is its name.
+ */
 export function SocialLinks({ heading, links }: { heading: string; links: (SocialLink & { name: string })[] }) {
   return (
     <section aria-labelledby="footer-social">
@@ -18,13 +23,20 @@ export function SocialLinks({ heading, links }: { heading: string; links: (Socia
         {heading}
       </h2>
       <ul className="flex flex-wrap gap-2">
-        {links.map(({ network, url, name }) => {
+        {links.map(({ network, url, name, label }) => {
           const Icon = SOCIAL_ICONS[network];
           return (
             <li key={`${network}-${url}`}>
-              <a href={url} target="_blank" rel="noopener noreferrer" aria-label={name} title={name} className="social-link">
-                <Icon className="h-5 w-5" />
-              </a>
+              {label ? (
+                <a href={url} target="_blank" rel="noopener noreferrer" className="social-link-named">
+                  <Icon className="h-5 w-5 shrink-0" />
+                  <span className="min-w-0 break-words">{label}</span>
+                </a>
+              ) : (
+                <a href={url} target="_blank" rel="noopener noreferrer" aria-label={name} title={name} className="social-link">
+                  <Icon className="h-5 w-5" />
+                </a>
+              )}
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { NavEntry } from '@/lib/platform/games';
-import type { Site, SocialLink } from '@/lib/platform/site';
+import type { SisterSite, Site, SocialLink } from '@/lib/platform/site';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { LogoRow, SocialLinks } from './footer-marks';
 
@@ -12,6 +12,8 @@ export interface SiteFooterProps {
   paymentImages: Site['footer']['paymentImages'];
   licenceImages: Site['footer']['licenceImages'];
   socials: SocialLink[];
+  /** The brand's site in US dollars (USDJUMP), when the operator has one. */
+  usdSite: SisterSite | null;
   /** The same list the navigation carries (the page's flight data holds it once). */
   categories: NavEntry[];
   /** The help centre's articles listed in the footer. */
@@ -49,6 +51,7 @@ export function SiteFooter({
   paymentImages,
   licenceImages,
   socials,
+  usdSite,
   categories,
   helpLinks,
   helpPath,
@@ -101,7 +104,18 @@ export function SiteFooter({
         <LogoRow headingId="footer-licences" heading={t('licences')} images={licenceImages} />
 
         {socials.length > 0 ? (
-          <SocialLinks heading={t('followUs')} links={socials.map(({ network, url }) => ({ network, url, name: t(`social.${network}`) }))} />
+          <SocialLinks heading={t('followUs')} links={socials.map((link) => ({ ...link, name: t(`social.${link.network}`) }))} />
+        ) : null}
+
+        {usdSite ? (
+          <section aria-labelledby="footer-currency">
+            <h2 id="footer-currency" className="mb-3 text-xs font-semibold tracking-wide uppercase">
+              {t('otherCurrency')}
+            </h2>
+            <a href={usdSite.url} target="_blank" rel="noopener noreferrer" className="footer-link break-words">
+              {usdSite.label ?? t('usdSite', { brand: brandName })}
+            </a>
+          </section>
         ) : null}
 
         {protection.helpOrganisations.length > 0 ? (

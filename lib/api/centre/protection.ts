@@ -3,18 +3,7 @@
  * the yup schemas shared by the safer gambling page's forms and the routes that take them. Browser and server alike.
  * Error keys: Protection.errors.*.
  */
-import { mixed, number, object } from 'yup';
-import {
-  EXCLUSION_PERIODS,
-  LIMIT_AMOUNT_MAX,
-  LIMIT_KINDS,
-  PLAY_TIME_MAX_MINUTES,
-  REALITY_CHECK_MAX_MINUTES,
-  REALITY_CHECK_MIN_MINUTES,
-  type ExclusionPeriod,
-  type LimitKind,
-} from '@site/platform-contract/protection';
-import { decimalsTest } from './wallet';
+import { exclusionRequest, limitRequest, realityCheckRequest } from '@site/platform-contract/requests/protection';
 
 export type {
   ExclusionDto,
@@ -39,37 +28,14 @@ export const ProtectionApiPath = {
   EXCLUSION: '/api/protection/exclusion',
 } as const;
 
+// The platform's own rules (@site/platform-contract/requests/protection), as the forms and routes take them.
+
 /**
  * A limit: money in major units of the merchant's currency (its decimals at most: none for VND), play time in whole
  * minutes up to a day; null removes the limit (after the wait).
  */
-export const limitSchema = ({ currency }: { currency: string }) =>
-  object({
-    kind: mixed<LimitKind>().oneOf([...LIMIT_KINDS], 'invalid').required('invalid'),
-    amount: number()
-      .typeError('amount_invalid')
-      .nullable()
-      .defined('amount_invalid')
-      .positive('amount_invalid')
-      .when('kind', ([kind], field) =>
-        kind === 'timeDay'
-          ? field.integer('minutes_invalid').max(PLAY_TIME_MAX_MINUTES, 'minutes_invalid')
-          : field
-              .max(LIMIT_AMOUNT_MAX, 'amount_invalid')
-              .test(decimalsTest(currency)),
-      ),
-  });
+export const limitSchema = ({ currency }: { currency: string }) => limitRequest(currency);
 
-export const realityCheckSchema = () =>
-  object({
-    minutes: number()
-      .typeError('invalid')
-      .nullable()
-      .defined('invalid')
-      .integer('invalid')
-      .min(REALITY_CHECK_MIN_MINUTES, 'invalid')
-      .max(REALITY_CHECK_MAX_MINUTES, 'invalid'),
-  });
+export const realityCheckSchema = realityCheckRequest;
 
-export const exclusionSchema = () =>
-  object({ period: mixed<ExclusionPeriod>().oneOf([...EXCLUSION_PERIODS], 'invalid').required('invalid') });
+export const exclusionSchema = exclusionRequest;

@@ -3,18 +3,21 @@
  * answers (the platform's own, re-exported under the contract's names), and the yup schemas shared by each form and
  * the route that takes it. Browser and server alike.
  */
-import { array, boolean, number, object, string } from 'yup';
+import { boolean, object } from 'yup';
+import { PAYEE_NAME_MAX, PAYMENT_PASSWORD_RULE, walletMethodRule, type DepositMethod } from '@site/platform-contract/wallet';
 import {
-  ACCOUNT_NO_PATTERN,
-  PAYEE_NAME_MAX,
-  PAYEE_NAME_PATTERN,
-  PAYMENT_PASSWORD_RULE,
-  UPLOAD_MAX_FILES,
-  WITHDRAW_CONFIRM_NOTE_MAX,
-  walletMethodRule,
-  type DepositMethod,
-} from '@site/platform-contract/wallet';
-import { amountDecimals, hasAtMostDecimals } from '@site/platform-contract/money';
+  accountNoField,
+  amountField as platformAmountField,
+  bankCodeField,
+  paymentPasswordField as platformPaymentPasswordField,
+  payeeNameField,
+  payerAccountField,
+  recordIdField,
+  referenceField,
+  uploadIdsField,
+  walletCodeField,
+  confirmNoteField,
+} from '@site/platform-contract/requests/wallet';
 import { tooLong } from '@/lib/validation/field-error';
 
 export type {
@@ -94,19 +97,8 @@ export function newIdempotencyKey(): string {
 }
 
 // ————————————————————————————————————————————————————————————————————————— schemas (error keys: Wallet.errors.*)
-
-/**
- * A yup test of an amount (when there is one) against the currency's decimals (platform-contract/money.ts), with
- * its message key: amount_whole where the currency has none (VND), amount_decimals otherwise.
- */
-export function decimalsTest(currency: string) {
-  const decimals = amountDecimals(currency);
-  return {
-    name: 'decimals',
-    message: decimals === 0 ? 'amount_whole' : 'amount_decimals',
-    test: (value: number | null | undefined) => value === undefined || value === null || hasAtMostDecimals(value, decimals),
-  };
-}
+// The platform's rules (@site/platform-contract/requests/wallet), with what only a form knows on top: a channel's
+// limits and the balance, wallet and bank codes of letters, digits and _, and the payment password's six digits.
 
 export interface AmountLimits {
   /** The merchant's currency (ISO 4217 code, Site.currency.code): an amount has at most its decimals (VND none). */
@@ -122,12 +114,7 @@ export interface AmountLimits {
  * The form and its route both give the merchant's currency, so both refuse 100000.55 ₫ alike.
  */
 export function amountField({ currency, min, max, balance }: AmountLimits) {
-  let field = number()
-    .typeError('amount_invalid')
-    .required('amount_required')
-    .positive('amount_invalid')
-    .max(1e12, 'amount_invalid')
-    .test(decimalsTest(currency));
+  let field = platformAmountField(currency);
   if (min !== undefined) field = field.min(min, 'amount_below_min');
   if (max !== undefined) field = field.max(max, 'amount_above_max');
   // Over the limit says so first; within it, more than the wallet holds.
@@ -137,17 +124,12 @@ export function amountField({ currency, min, max, balance }: AmountLimits) {
   return field;
 }
 
-const walletCode = () => string().required('required').matches(/^[A-Za-z0-9_]{1,40}$/, 'invalid');
-const recordId = () => number().typeError('invalid').required('required').integer('invalid').min(1, 'invalid').max(Number.MAX_SAFE_INTEGER, 'invalid');
-const uploadIds = () => array(string().required('invalid').matches(/^[a-f0-9]{32}$/, 'invalid')).max(UPLOAD_MAX_FILES, 'upload_too_many');
-export const paymentPasswordField = () => string().required('payment_password_required').matches(PAYMENT_PASSWORD_RULE, 'payment_password_format');
+const walletCode = () => walletCodeField().matches(/^[A-Za-z0-9_]{1,40}$/, 'invalid');
+const recordId = recordIdField;
+const uploadIds = () => uploadIdsField().nonNullable();
+export const paymentPasswordField = () => platformPaymentPasswordField().matches(PAYMENT_PASSWORD_RULE, 'payment_password_format');
 
 export const transferSchema = (limits: AmountLimits) => object({ from: walletCode(), to: walletCode(), amount: amountField(limits) });
-
-/** A wallet number as typed (spaces, dots and dashes between digits are allowed and taken out). */
-const normalWalletNumber = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s.-]/g, '') : value);
-/** A transaction reference as typed: spaces taken out, letters upper-case. */
-const normalReference = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '').toUpperCase() : value);
 
 /**
  * A new deposit: the channel, the amount within the channel's limits, and for a wallet method (MoMo, ZaloPay, GCash,
@@ -155,12 +137,8 @@ const normalReference = (value: unknown) => (typeof value === 'string' ? value.r
  * know the channel's method, takes any number-like payerAccount and leaves the exact form to the platform.
  */
 export const depositCreateSchema = (limits: AmountLimits & { method?: DepositMethod }) => {
-  const rule = limits.method ? walletMethodRule(limits.method) : null;
-  let payer = string().transform((value, raw) => normalWalletNumber(raw) as string);
-  payer = rule
-    ? payer.required('payer_account_required').matches(rule.payerAccount, 'payer_account_format')
-    : payer.optional().matches(/^\d{6,15}$/, { message: 'payer_account_format', excludeEmptyString: true });
-  return object({ channel: walletCode(), amount: amountField(limits), payerAccount: payer });
+  const method = limits.method && walletMethodRule(limits.method) ? limits.method : undefined;
+  return object({ channel: walletCode(), amount: amountField(limits), payerAccount: payerAccountField(method) });
 };
 
 /**
@@ -168,27 +146,15 @@ export const depositCreateSchema = (limits: AmountLimits & { method?: DepositMet
  * wallet's transaction reference of that wallet's form. The route takes any reference-like value; the platform checks
  * its form.
  */
-export const depositPaidSchema = (method?: DepositMethod) => {
-  const rule = method ? walletMethodRule(method) : null;
-  let reference = string().transform((value, raw) => normalReference(raw) as string);
-  reference = rule
-    ? reference.required('reference_required').matches(rule.reference, 'reference_format')
-    : reference.optional().matches(/^[A-Z0-9]{6,24}$/, { message: 'reference_format', excludeEmptyString: true });
-  return object({ id: recordId(), receipts: uploadIds().default([]), reference });
-};
+export const depositPaidSchema = (method?: DepositMethod) => object({ id: recordId(), receipts: uploadIds().default([]), reference: referenceField(method) });
 
 export const recordIdSchema = () => object({ id: recordId() });
 
 export const bankCardSchema = () =>
   object({
-    bankCode: string().required('bank_required').matches(/^[A-Za-z0-9_]{1,40}$/, 'bank_required'),
-    accountNo: string().trim().required('account_no_required').matches(ACCOUNT_NO_PATTERN, 'account_no_format'),
-    payeeName: string()
-      .trim()
-      .required('payee_name_required')
-      .transform((value: string) => value.replace(/\s+/g, ' '))
-      .max(PAYEE_NAME_MAX, tooLong(PAYEE_NAME_MAX, 'payee_name_too_long'))
-      .matches(PAYEE_NAME_PATTERN, 'payee_name_format'),
+    bankCode: bankCodeField().matches(/^[A-Za-z0-9_]{1,40}$/, 'bank_required'),
+    accountNo: accountNoField(),
+    payeeName: payeeNameField(tooLong(PAYEE_NAME_MAX, 'payee_name_too_long')),
     paymentPassword: paymentPasswordField(),
   });
 
@@ -202,7 +168,7 @@ export const withdrawalConfirmSchema = () =>
     proofs: uploadIds()
       .default([])
       .when('received', { is: false, then: (s) => s.min(1, 'proof_required') }),
-    note: string().max(WITHDRAW_CONFIRM_NOTE_MAX, 'note_too_long').default(''),
+    note: confirmNoteField().default(''),
   });
 
 export const uplineTransferSchema = (limits: AmountLimits) => object({ amount: amountField(limits), paymentPassword: paymentPasswordField() });

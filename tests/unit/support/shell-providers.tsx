@@ -27,6 +27,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     register: { usernameEnabled: true, mobileEnabled: false, captchaEnabled: false, smsEnabled: false },
     appDownloads: [],
     socials: [],
+    usdSite: null,
     affiliateUrl: null,
     speedTestUrl: null,
     customerService: [],

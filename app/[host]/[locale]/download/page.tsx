@@ -40,9 +40,15 @@ export async function renderDownloadPage(params: Props['params'], route: '/downl
     getAnnouncements(site.merchantCode, locale).catch(() => null),
     addressOnThisHost(localizedPath('/', locale, site.defaultLanguage)),
   ]);
-  const qr = home ? await qrPngDataUrl(home, STEPS_QR_SIZE).catch(() => null) : null;
+  const draw = (text: string) => qrPngDataUrl(text, STEPS_QR_SIZE).catch(() => null);
+  // The operator's own QR code of an app comes first; the others are drawn here.
+  const [qr, ...drawnApps] = await Promise.all([
+    home ? draw(home) : null,
+    ...site.appDownloads.map(async (app) => [app.platform, app.qrCodeUrl ? null : await draw(app.url)] as const),
+  ]);
+  const appQrs = Object.fromEntries(drawnApps.flatMap((entry) => (entry && entry[1] ? [entry] : [])));
   const banners = announcements ? bannersForRoute(announcements.banners, '/download') : [];
-  return <DownloadGuide site={site} banners={banners} home={home} qr={qr} />;
+  return <DownloadGuide site={site} banners={banners} home={home} qr={qr} appQrs={appQrs} />;
 }
 
 export default function DownloadPage({ params }: Props) {

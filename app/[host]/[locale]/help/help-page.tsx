@@ -19,7 +19,7 @@ export async function helpMetadata(params: Promise<{ host: string; locale: strin
   return pageMetadata(params, (site) => ({ path: helpCentrePath(site.features.loginToHome, false), title: t('title'), description: t('description') }));
 }
 
-/** What /help and /helpmc render: the same articles and help banners, under each route's own gate. */
+/** What /help and /helpmc render: the same articles, help notices and help banners, under each route's own gate. */
 export async function helpPage(params: Promise<{ host: string; locale: string }>, route: '/help' | '/helpmc') {
   const access = await pageAccess(params, route);
   if (!access) return null;
@@ -30,5 +30,14 @@ export async function helpPage(params: Promise<{ host: string; locale: string }>
   ]);
   const banners = announcements ? bannersForRoute(announcements.banners, '/help') : [];
   const links = { locale, defaultLanguage: site.defaultLanguage, helpPath: helpCentrePath(site.features.loginToHome, member !== null) };
-  return <HelpCentre articles={articles} banners={banners} brandName={site.brandName} links={links} />;
+  return (
+    <HelpCentre
+      articles={articles}
+      notices={announcements?.help ?? []}
+      banners={banners}
+      brandName={site.brandName}
+      gmtOffsetMinutes={site.gmtOffsetMinutes}
+      links={links}
+    />
+  );
 }

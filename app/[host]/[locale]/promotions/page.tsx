@@ -13,6 +13,8 @@ import { bannersForRoute } from '@/components/layout/banner-groups';
 import { CategoryNav } from '@/components/promotions/category-nav';
 import { PromotionCard } from '@/components/promotions/promotion-card';
 import { PromotionMessages } from '@/components/promotions/promotion-messages';
+import { NoticesSection } from '@/components/home/notices-section';
+import { helpCentrePath } from '@/lib/tenant/gates';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 interface Props {
@@ -36,7 +38,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /**
  * /promotions: the merchant's promotions by category (?category=…, spec §3), rendered on the server with the
- * promotions banners (w_promotion). /promotions?id=… (the register page's and older links) is that promotion's page.
+ * promotions banners (w_promotion) and the promotion notices (announcement type PR). /promotions?id=… (the register page's and older links) is that promotion's page.
  */
 export default async function PromotionsPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/promotions');
@@ -64,6 +66,13 @@ export default async function PromotionsPage({ params, searchParams }: Props) {
           <h1 className="text-2xl font-bold">{t('title')}</h1>
           <p className="text-sm text-ink-muted">{t('intro')}</p>
         </header>
+        <NoticesSection
+          id="promotion-notices"
+          heading={t('notices')}
+          notices={announcements?.promotion ?? []}
+          gmtOffsetMinutes={site.gmtOffsetMinutes}
+          links={{ locale, defaultLanguage: site.defaultLanguage, helpPath: helpCentrePath(site.features.loginToHome, member !== null) }}
+        />
         <CategoryNav current={filter} counts={countByFilter(promotions)} locale={locale} defaultLanguage={site.defaultLanguage} />
         <p className="text-sm text-ink-muted" aria-live="polite">
           {t('count', { count: shown.length })}

@@ -1,5 +1,5 @@
 import { TextEncoder } from 'node:util';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DownloadDialog } from '@/components/download/download-dialog';
 import { makeSite, renderWithShell } from '../../support/shell-providers';
 
@@ -37,8 +37,8 @@ describe('the download popup', () => {
     userAgent.mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1');
     const site = makeSite({
       appDownloads: [
-        { platform: 'android', url: 'https://dl.example/app.apk' },
-        { platform: 'ios', url: 'https://dl.example/app.mobileconfig' },
+        { platform: 'android', url: 'https://dl.example/app.apk', qrCodeUrl: null },
+        { platform: 'ios', url: 'https://dl.example/app.mobileconfig', qrCodeUrl: null },
       ],
     });
     const dialog = await openDialog(site);
@@ -50,5 +50,20 @@ describe('the download popup', () => {
     fireEvent.mouseDown(within(dialog).getByRole('tab', { name: 'Android' }));
     expect(within(dialog).getByRole('link', { name: 'Download the Android app' })).toHaveAttribute('href', 'https://dl.example/app.apk');
     expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('shows the operator’s own QR code of an app before drawing one, and draws one when that image does not load', async () => {
+    userAgent.mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/140');
+    const own = 'https://cdn.example/qr/android.svg';
+    const site = makeSite({ appDownloads: [{ platform: 'android', url: 'https://dl.example/app.apk', qrCodeUrl: own }] });
+    const dialog = await openDialog(site);
+    const qr = within(dialog).getByRole('img', { name: 'QR code to download the Android app' });
+    expect(qr).toHaveAttribute('src', own);
+    expect(qr).toHaveAttribute('width', '100');
+
+    fireEvent.error(qr);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('img', { name: 'QR code to download the Android app' }).getAttribute('src')).toMatch(/^data:image\/png;base64,/),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { customRange, initialRange, presetRange, presetsFor, rangeDays, withinLimit } from '@/lib/member-centre/date-range';
+import { customRange, initialRange, overlapsRange, presetRange, presetsFor, rangeDays, withinLimit } from '@/lib/member-centre/date-range';
 import { pageItems } from '@/lib/member-centre/pagination';
 
 /**
@@ -52,9 +52,36 @@ describe('report date ranges', () => {
     expect(withinLimit(customRange(midnight7(2026, 9, 1), midnight7(2026, 10, 26), GMT7), 30, GMT7)).toBe(false);
   });
 
-  it('offers only the presets that fit the limit', () => {
+  it('offers only the presets that fit the limit, and the next 7 and 30 days only where asked to look ahead', () => {
     expect(presetsFor(7)).toEqual(['today', 'yesterday', 'last7']);
     expect(presetsFor(30)).toEqual(['today', 'yesterday', 'last7', 'last30']);
+    expect(presetsFor(60, { ahead: true })).toEqual(['today', 'yesterday', 'last7', 'last30', 'next7', 'next30']);
+    expect(presetsFor(7, { ahead: true })).toEqual(['today', 'yesterday', 'last7', 'next7']);
+  });
+
+  it('next 7 and next 30 days start at the brand’s today and span exactly 7 and 30 days', () => {
+    const week = presetRange('next7', GMT7, NOW);
+    expect(week).toEqual({ preset: 'next7', from: midnight7(2026, 10, 26), to: midnight7(2026, 11, 3) - 1 });
+    expect(rangeDays(week, GMT7)).toBe(7);
+    const month = presetRange('next30', GMT7, NOW);
+    expect(month.from).toBe(midnight7(2026, 10, 26));
+    expect(month.to).toBe(midnight7(2026, 11, 26) - 1);
+    expect(rangeDays(month, GMT7)).toBe(30);
+    // Across the month's end and the brand's midnight: 31 Jan, 23:59 at GMT+8 looks ahead from 31 Jan there.
+    const lateJan = Date.UTC(2027, 0, 31, 15, 59);
+    expect(presetRange('next7', GMT8, lateJan).from).toBe(Date.UTC(2027, 0, 31) - 8 * H);
+    expect(presetRange('next7', GMT8, lateJan).to).toBe(Date.UTC(2027, 1, 7) - 8 * H - 1);
+  });
+
+  it('a period runs within a range when any part of it falls inside', () => {
+    const week = presetRange('next7', GMT7, NOW);
+    const day = 24 * H;
+    expect(overlapsRange(NOW - 3 * day, NOW + day, week)).toBe(true);
+    expect(overlapsRange(NOW + 3 * day, NOW + 40 * day, week)).toBe(true);
+    expect(overlapsRange(NOW + 10 * day, NOW + 20 * day, week)).toBe(false);
+    // A period that ended at the range's first instant ran before it (the end is exclusive).
+    expect(overlapsRange(week.from - day, week.from, week)).toBe(false);
+    expect(overlapsRange(week.to, week.to + day, week)).toBe(true);
   });
 });
 

@@ -95,7 +95,7 @@ describe('Sidebar', () => {
     renderSidebar({
       site: makeSite({
         customerService: [{ type: 'LIVECHAT', url: 'https://chat.example/live' }],
-        appDownloads: [{ platform: 'android', url: 'https://dl.example/app.apk' }],
+        appDownloads: [{ platform: 'android', url: 'https://dl.example/app.apk', qrCodeUrl: null }],
       }),
       loggedIn: true,
       memberType: 1,
