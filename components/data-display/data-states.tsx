@@ -1,4 +1,5 @@
 'use client';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
@@ -41,6 +42,22 @@ export function LoadingState() {
       {t('loading')}
     </div>
   );
+}
+
+/**
+ * A query's states where a centre page shows its data: the first load, a failure (`error` says what failed; retry), else
+ * what `children` makes of the data.
+ */
+export function QueryStates<T>({ query, error, children }: { query: UseQueryResult<T>; error?: ReactNode; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    return (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()}>
+        {error}
+      </ErrorState>
+    );
+  }
+  return children(query.data);
 }
 
 type CentreT = ReturnType<typeof useTranslations<'MemberCentre'>>;

@@ -8,16 +8,15 @@ import { inputClass } from '@/components/forms/form-field';
 import { useFieldError } from '@/components/forms/use-field-error';
 import { SectionCard } from '@/components/data-display/section-card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { PaymentPasswordFirst } from '@/components/member-centre/account/payment-password-first';
 import { Amount } from '@/components/data-display/amount';
 import { PaymentPasswordField } from '@/components/member-centre/wallet/form-parts';
 import { WalletFormEnd } from '@/components/member-centre/wallet/wallet-form';
 import { notify } from '@/components/system/toasts';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { Button } from '@/components/ui/button';
 import type { PointBalanceDto, PointConfigDto } from '@/lib/api/points';
 import { convertSchema } from '@/lib/validation/points';
 import { useConvertPoints } from '@/lib/query/use-points-convert';
-import { PAYMENT_PASSWORD_PAGE } from './points-balance-card';
 import { usePointsForm } from './use-points-form';
 
 interface Values {
@@ -46,12 +45,7 @@ export function ConvertPanel({ balance, config }: { balance: PointBalanceDto | u
       {!conversion.enabled ? (
         <EmptyState>{t('disabled')}</EmptyState>
       ) : !balance.paymentPasswordSet ? (
-        <div className="flex flex-col items-start gap-3 rounded-xl border border-warning/40 p-4 text-sm">
-          <p>{t('noPassword')}</p>
-          <LocalizedLink href={PAYMENT_PASSWORD_PAGE} className={buttonClasses({ variant: 'primary' })}>
-            {t('setPassword')}
-          </LocalizedLink>
-        </div>
+        <PaymentPasswordFirst action={t('setPassword')}>{t('noPassword')}</PaymentPasswordFirst>
       ) : (
         <ConvertForm conversion={conversion} balance={balance.balance} />
       )}

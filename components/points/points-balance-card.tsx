@@ -10,7 +10,7 @@ import { memberPagePath } from '@/lib/member-centre/pages';
 import { useSite } from '@/lib/site/site-context';
 
 /** Where the payment password is set: the member centre's security centre. */
-export const PAYMENT_PASSWORD_PAGE = memberPagePath('securityCenter');
+const PAYMENT_PASSWORD_PAGE = memberPagePath('securityCenter');
 
 /**
  * The member's points: the balance (points never expire), what was earned, what is held by redemptions in review, and

@@ -1,7 +1,7 @@
 'use client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { QueryStates } from '@/components/data-display/data-states';
 import type { PointConfigDto } from '@/lib/api/points';
 import { formatMoney } from '@/lib/format/money';
 import { useSite } from '@/lib/site/site-context';
@@ -21,29 +21,27 @@ export function PointsRules({ query }: { query: UseQueryResult<PointConfigDto, E
       <h2 id="points-rules" className="text-lg font-semibold">
         {t('title')}
       </h2>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <ul className="flex list-disc flex-col gap-2 ps-5 text-sm">
-          <li>{t('earn', { validBet: money(query.data.earn.validBet), points: query.data.earn.points })}</li>
-          <li>{t('valid')}</li>
-          <li className="font-semibold">{t('neverExpire')}</li>
-          <li>{t('rewards')}</li>
-          <li>
-            {query.data.conversion.enabled
-              ? t('convert', {
-                  points: count(query.data.conversion.points),
-                  amount: money(query.data.conversion.amount),
-                  min: count(query.data.conversion.minPoints),
-                  max: count(query.data.conversion.maxPoints),
-                })
-              : t('noConvert')}
-          </li>
-          <li>{t('password')}</li>
-        </ul>
-      )}
+      <QueryStates query={query}>
+        {(data) => (
+          <ul className="flex list-disc flex-col gap-2 ps-5 text-sm">
+            <li>{t('earn', { validBet: money(data.earn.validBet), points: data.earn.points })}</li>
+            <li>{t('valid')}</li>
+            <li className="font-semibold">{t('neverExpire')}</li>
+            <li>{t('rewards')}</li>
+            <li>
+              {data.conversion.enabled
+                ? t('convert', {
+                    points: count(data.conversion.points),
+                    amount: money(data.conversion.amount),
+                    min: count(data.conversion.minPoints),
+                    max: count(data.conversion.maxPoints),
+                  })
+                : t('noConvert')}
+            </li>
+            <li>{t('password')}</li>
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -4,15 +4,14 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/auth/form-alert';
 import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { Amount } from '@/components/data-display/amount';
+import { PaymentPasswordFirst } from '@/components/member-centre/account/payment-password-first';
 import { PaymentPasswordField } from '@/components/member-centre/wallet/form-parts';
 import { notify } from '@/components/system/toasts';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { LocalizedLink } from '@/components/ui/localized-link';
 import type { PointBalanceDto, PointRewardDto } from '@/lib/api/points';
 import { redeemSchema } from '@/lib/validation/points';
 import { useRedeemReward } from '@/lib/query/use-points-rewards';
-import { PAYMENT_PASSWORD_PAGE } from './points-balance-card';
 import { usePointsForm } from './use-points-form';
 
 interface Values {
@@ -65,12 +64,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: PointReward
         </dl>
         <p className="mb-4 text-sm text-ink-muted">{reward.amount !== null ? t('bonusNote') : t('itemNote')}</p>
         {balance && !balance.paymentPasswordSet ? (
-          <div className="flex flex-col items-start gap-3 rounded-xl border border-warning/40 p-4 text-sm">
-            <p>{t('noPassword')}</p>
-            <LocalizedLink href={PAYMENT_PASSWORD_PAGE} className={buttonClasses({ variant: 'primary' })}>
-              {t('setPassword')}
-            </LocalizedLink>
-          </div>
+          <PaymentPasswordFirst action={t('setPassword')}>{t('noPassword')}</PaymentPasswordFirst>
         ) : (
           <Formik<Values> initialValues={{ paymentPassword: '' }} validationSchema={schema} validateOnBlur={false} onSubmit={submit}>
             {({ isSubmitting }) => (

@@ -9,7 +9,7 @@ import { createRequestContext } from '@/lib/request/context';
 import { isSameOrigin } from '@/lib/security/origin';
 import type { MemberSession } from '@/lib/session/seal';
 import { endMemberSession } from '@/lib/session/session';
-import { decideGate, mustLogIn } from '@/lib/tenant/gates';
+import { mustLogIn, siteGate } from '@/lib/tenant/gates';
 import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
 import { fail, ok, SiteErrorCode } from './envelope';
 import { readJsonBody } from './json-body';
@@ -91,15 +91,7 @@ export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q ex
       if (lookup.kind === 'not-found') return fail(404, ErrorCode.DOMAIN_NOT_AVAILABLE);
       if (lookup.kind === 'unavailable') return fail(503, SiteErrorCode.PLATFORM_UNAVAILABLE);
       const { site, status } = lookup;
-      const { gate } = decideGate({
-        pathname: '/',
-        search: '',
-        languages: site.languages,
-        defaultLanguage: site.defaultLanguage,
-        gate: status.gate,
-        loginToHome: false,
-        loggedIn: false,
-      }) as { gate: string };
+      const gate = siteGate(site, status.gate);
       if (gate === 'maintenance') return fail(503, SiteErrorCode.SITE_MAINTENANCE);
       if (gate === 'restricted') return fail(403, SiteErrorCode.REGION_RESTRICTED);
 

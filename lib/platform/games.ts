@@ -152,30 +152,20 @@ export async function getGamePage(
   filters: CatalogueFilters,
   page = 1,
 ): Promise<GamePage> {
-  const request: GameListRequestDto = {
-    clientType: 3,
-    platform: PLATFORM,
-    channel: merchant,
-    merchant,
-    gameType,
-    ...(filters.vendor ? { vassalage: filters.vendor } : {}),
-    ...(filters.vendor && filters.classify ? { gameClassify: filters.classify } : {}),
-    ...(filters.q ? { gameName: filters.q } : {}),
-    ...(filters.minBet ? { minBet: MIN_BET_FILTER } : {}),
-    ...(filters.lines ? { minLineNum: MIN_LINES_FILTER } : {}),
-    language,
-    pageNo: page,
-    pageSize: GAME_PAGE_SIZE,
-    imgSize: 'rx2',
-  };
   const key = CacheKey.gameList(merchant, language, JSON.stringify([gameType, filters, page]));
   return cachedPublic(key, async () => {
-    const [dto, names] = await Promise.all([
-      platformCall<GameListDto>(GamesPath.GAME_LIST, { method: 'POST', readOnly: true, json: request, merchant, language }),
-      vendorNames(merchant, language),
-    ]);
+    const { dto, games } = await listGames(merchant, language, {
+      gameType,
+      ...(filters.vendor ? { vassalage: filters.vendor } : {}),
+      ...(filters.vendor && filters.classify ? { gameClassify: filters.classify } : {}),
+      ...(filters.q ? { gameName: filters.q } : {}),
+      ...(filters.minBet ? { minBet: MIN_BET_FILTER } : {}),
+      ...(filters.lines ? { minLineNum: MIN_LINES_FILTER } : {}),
+      pageNo: page,
+      pageSize: GAME_PAGE_SIZE,
+    });
     return {
-      games: dto.games.map((game) => reshapeGame(game, names)),
+      games,
       page,
       totalPages: dto.totalPages,
       totalCount: dto.totalCount,
@@ -183,6 +173,23 @@ export async function getGamePage(
       filters: { minBet: dto.filters?.minBet ?? false, lines: dto.filters?.lines ?? false },
     };
   });
+}
+
+/**
+ * A game list call as the site makes it (the web client, desktop platforms, large tiles) with `request`'s type,
+ * conditions and page, and its games reshaped with their vendors' names. Not cached: callers cache what they keep.
+ */
+async function listGames(
+  merchant: string,
+  language: string,
+  request: Omit<GameListRequestDto, 'clientType' | 'platform' | 'channel' | 'merchant' | 'language' | 'imgSize'>,
+): Promise<{ dto: GameListDto; games: Game[] }> {
+  const json: GameListRequestDto = { clientType: 3, platform: PLATFORM, channel: merchant, merchant, ...request, language, imgSize: 'rx2' };
+  const [dto, names] = await Promise.all([
+    platformCall<GameListDto>(GamesPath.GAME_LIST, { method: 'POST', readOnly: true, json, merchant, language }),
+    vendorNames(merchant, language),
+  ]);
+  return { dto, games: dto.games.map((game) => reshapeGame(game, names)) };
 }
 
 /** The hot list (isPlatform 2), for everyone. Merchant-public, cached. */
@@ -469,26 +476,16 @@ export async function getLotteryBoard(merchant: string, language: string): Promi
 
 /** One row of the lobby: a type's first games with a list condition (new games, a classify tab). Merchant-public, cached. */
 async function getGameRow(merchant: string, language: string, gameType: GameListType, only: { isNew?: true; classify?: string }, size: number): Promise<Game[]> {
-  const request: GameListRequestDto = {
-    clientType: 3,
-    platform: PLATFORM,
-    channel: merchant,
-    merchant,
-    gameType,
-    ...(only.isNew ? { isNew: 1 as const } : {}),
-    ...(only.classify ? { gameClassify: only.classify } : {}),
-    language,
-    pageNo: 1,
-    pageSize: size,
-    imgSize: 'rx2',
-  };
   const key = CacheKey.gameList(merchant, language, JSON.stringify(['row', gameType, only, size]));
   return cachedPublic(key, async () => {
-    const [dto, names] = await Promise.all([
-      platformCall<GameListDto>(GamesPath.GAME_LIST, { method: 'POST', readOnly: true, json: request, merchant, language }),
-      vendorNames(merchant, language),
-    ]);
-    return dto.games.map((game) => reshapeGame(game, names));
+    const { games } = await listGames(merchant, language, {
+      gameType,
+      ...(only.isNew ? { isNew: 1 as const } : {}),
+      ...(only.classify ? { gameClassify: only.classify } : {}),
+      pageNo: 1,
+      pageSize: size,
+    });
+    return games;
   });
 }
 

@@ -49,6 +49,23 @@ export function decideGate(input: GateInput): GateDecision {
   return { kind: 'render', locale: split.locale, route, gate: 'open' };
 }
 
+/**
+ * The gate a merchant's site stands behind, whatever the path: maintenance and region restriction render on every path
+ * (decideGate), so what it decides for the home page holds for all. For the root layout and the site's API.
+ */
+export function siteGate(site: { languages: readonly string[]; defaultLanguage: string }, gate: SiteGate): SiteGate {
+  const decision = decideGate({
+    pathname: '/',
+    search: '',
+    languages: site.languages,
+    defaultLanguage: site.defaultLanguage,
+    gate,
+    loginToHome: false,
+    loggedIn: false,
+  });
+  return decision.kind === 'render' ? decision.gate : 'open';
+}
+
 /** Login-to-home (spec §2): without a session every path but the public ones goes to /login. */
 export function mustLogIn(loginToHome: boolean, loggedIn: boolean, route: string): boolean {
   return loginToHome && !loggedIn && !isPublicWhenLoginToHome(route);

@@ -27,6 +27,11 @@ const LATIN_STACK = 'Segoe UI, Helvetica Neue, Arial, Noto Sans, sans-serif';
 /** Languages written right to left: their text is anchored at the right edge and laid out with direction='rtl'. */
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
+export const isRightToLeft = (lang: string) => RTL.has(lang);
+
+/** The font-family attribute for text in `lang`. */
+export const fontFamilyFor = (lang: string) => `font-family='${FONT_STACKS[lang] ?? LATIN_STACK}'`;
+
 /**
  * Estimated advance of a text in em at bold weight, for sizing titles to fit: combining marks take no room, CJK and
  * Hangul a full em, Thai and Arabic letters a little over half, Latin about 0.6 (capitals more).
@@ -67,8 +72,8 @@ export function logoSvg(name: string, primary: string, accent: string): string {
 
 /** A promotional banner (1200×400) with a title in `lang`, laid out right to left for RTL languages. */
 export function bannerSvg(title: string, from: string, to: string, subtitle: string, lang = 'en'): string {
-  const rtl = RTL.has(lang);
-  const font = `font-family='${FONT_STACKS[lang] ?? LATIN_STACK}'`;
+  const rtl = isRightToLeft(lang);
+  const font = fontFamilyFor(lang);
   const size = fitFontSize(title, 1040, 64, 28);
   // direction='rtl' makes text-anchor='start' the right end of the line, so x is the right margin.
   const text = rtl ? `x='1120' text-anchor='start' direction='rtl' unicode-bidi='embed'` : `x='80' text-anchor='start'`;

@@ -2,16 +2,7 @@
  * A promotion's image (1200×400, the ratio the site shows promotions at): the title in its language on a gradient of
  * the category's colours, with a glyph of the category, and the brand. Right-to-left languages mirror the layout.
  */
-import { escapeXml, textWidthEm } from './images';
-
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-const FONT_STACKS: Record<string, string> = {
-  th: 'Leelawadee UI, Thonburi, Noto Sans Thai, Tahoma, sans-serif',
-  zh: 'PingFang SC, Hiragino Sans GB, Microsoft YaHei, Noto Sans CJK SC, Noto Sans SC, sans-serif',
-  ko: 'Apple SD Gothic Neo, Malgun Gothic, Noto Sans CJK KR, Noto Sans KR, sans-serif',
-  ar: 'Segoe UI, Geeza Pro, Noto Sans Arabic, Tahoma, sans-serif',
-};
-const LATIN_STACK = 'Segoe UI, Helvetica Neue, Arial, Noto Sans, sans-serif';
+import { escapeXml, fontFamilyFor, isRightToLeft, textWidthEm } from './images';
 
 /** Gradient stops per category; anything else gets the brand's colours. */
 const CATEGORY_COLOURS: Record<string, [string, string]> = {
@@ -94,9 +85,9 @@ function fitTitle(title: string, width: number): { text: string; size: number } 
 }
 
 export function promotionSvg(title: string, category: string, brand: string, lang: string, fallback: [string, string]): string {
-  const rtl = RTL.has(lang);
+  const rtl = isRightToLeft(lang);
   const [from, to] = CATEGORY_COLOURS[category] ?? fallback;
-  const font = `font-family='${FONT_STACKS[lang] ?? LATIN_STACK}'`;
+  const font = fontFamilyFor(lang);
   const { text, size } = fitTitle(title, 740);
   // Text on one side, the glyph on the other; direction='rtl' makes text-anchor='start' the right end of a line.
   const anchor = rtl ? `x='1120' text-anchor='start' direction='rtl' unicode-bidi='embed'` : `x='80' text-anchor='start'`;

@@ -2,16 +2,10 @@
 import { createHash } from 'node:crypto';
 import type { LaunchDto, LoginResultDto, MaintenanceWindowDto, PvpRoomDto, SortingVendorDto } from '@site/platform-contract';
 import { gameList, launch, ticketFor } from './game-helpers';
-import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';
+import { call, playerSuite, PUBLIC_URL, tokenFor } from './helpers';
 
-const sandbox = makeSandbox({ drawTimer: false });
-const { app } = sandbox;
-afterAll(() => sandbox.cleanup());
-
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor(app, 'demo');
-});
+const suite = playerSuite();
+const { app } = suite;
 
 const firstGame = async (gameType: Parameters<typeof gameList>[2]['gameType'], vassalage?: string) =>
   (await gameList(app, 'demo', { gameType, vassalage })).games[0]!;
@@ -21,7 +15,7 @@ describe('launching a game', () => {
     const game = await firstGame('RNG', 'PG');
     const launches = app.db.prepare('SELECT COUNT(*) FROM game_launches WHERE node_id = ?').pluck();
     const before = launches.get(game.nodeId) as number;
-    const res = await launch(app, 'demo', token, { nodeId: game.nodeId, gameId: game.gameId, vassalage: 'PG' });
+    const res = await launch(app, 'demo', suite.token, { nodeId: game.nodeId, gameId: game.gameId, vassalage: 'PG' });
     expect(res.status).toBe(200);
     expect(launches.get(game.nodeId)).toBe(before + 1);
     const url = new URL(res.json.value!.game_url!);
@@ -32,39 +26,39 @@ describe('launching a game', () => {
     const stored = app.db.prepare('SELECT COUNT(*) FROM game_tickets WHERE token_hash = ?').pluck().get(url.searchParams.get('ticket'));
     expect(stored).toBe(0);
     // By game code alone too.
-    expect((await launch(app, 'demo', token, { gameId: game.gameId, vassalage: 'PG' })).status).toBe(200);
+    expect((await launch(app, 'demo', suite.token, { gameId: game.gameId, vassalage: 'PG' })).status).toBe(200);
   });
 
   it('answers a demo lottery URL for LOTT and ELOTT games, also from the lottery menus', async () => {
     const elott = await firstGame('ELOTT');
-    const a = await launch(app, 'demo', token, { nodeId: elott.nodeId, vassalage: elott.vassalage, launchMode: 'LOTT' });
+    const a = await launch(app, 'demo', suite.token, { nodeId: elott.nodeId, vassalage: elott.vassalage, launchMode: 'LOTT' });
     expect(new URL(a.json.value!.game_url!).pathname).toBe('/play/lottery');
-    const menu = await launch(app, 'demo', token, {
+    const menu = await launch(app, 'demo', suite.token, {
       vassalage: 'TCG_SEA', launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'SEA', lottoGameCode: 'VN_HCM', lottoView: 'betting',
     });
     expect(new URL(menu.json.value!.game_url!).pathname).toBe('/play/lottery');
-    const lobby = await launch(app, 'demo', token, { vassalage: 'VR', launchMode: 'LOTT', lottoView: 'lobby' });
+    const lobby = await launch(app, 'demo', suite.token, { vassalage: 'VR', launchMode: 'LOTT', lottoView: 'lobby' });
     expect(new URL(lobby.json.value!.game_url!).pathname).toBe('/play/lottery');
   });
 
   it('opens EVO in a popup, and a PVP room as content', async () => {
     const evo = await firstGame('LIVE', 'EVO');
-    expect((await launch(app, 'demo', token, { nodeId: evo.nodeId, vassalage: 'EVO' })).json.value).toMatchObject({ openIn: 'popup' });
-    const rooms = (await call<{ list: PvpRoomDto[] }>(app, 'POST', '/wps/relay/GLS2_roomList', { merchant: 'demo', token, body: { language: 'en' } }))
+    expect((await launch(app, 'demo', suite.token, { nodeId: evo.nodeId, vassalage: 'EVO' })).json.value).toMatchObject({ openIn: 'popup' });
+    const rooms = (await call<{ list: PvpRoomDto[] }>(app, 'POST', '/wps/relay/GLS2_roomList', { merchant: 'demo', token: suite.token, body: { language: 'en' } }))
       .json.value!.list;
     expect(rooms.length).toBeGreaterThan(0);
     expect(new Set(rooms.map((r) => r.vassalage))).toEqual(new Set(['KY', 'V8']));
-    const ky = (await call<{ list: PvpRoomDto[] }>(app, 'POST', '/wps/relay/GLS2_roomList', { merchant: 'demo', token, body: { vassalage: 'KY' } }))
+    const ky = (await call<{ list: PvpRoomDto[] }>(app, 'POST', '/wps/relay/GLS2_roomList', { merchant: 'demo', token: suite.token, body: { vassalage: 'KY' } }))
       .json.value!.list;
     expect(ky.every((r) => r.vassalage === 'KY')).toBe(true);
     const room = ky[0]!;
     expect(room.imageUrl.startsWith(`${PUBLIC_URL}/cdn/games/`)).toBe(true);
-    const res = await launch(app, 'demo', token, { roomId: room.roomId, gameId: room.gameId, vassalage: 'KY' });
+    const res = await launch(app, 'demo', suite.token, { roomId: room.roomId, gameId: room.gameId, vassalage: 'KY' });
     expect(res.status).toBe(200);
     const value: LaunchDto = res.json.value!;
     expect(value.game_url).toBeUndefined();
     expect(new URL(value.content!).pathname).toBe('/play/slot');
-    expect((await launch(app, 'demo', token, { roomId: 'nope', vassalage: 'KY' })).json.errorCode).toBe('game_not_found');
+    expect((await launch(app, 'demo', suite.token, { roomId: 'nope', vassalage: 'KY' })).json.errorCode).toBe('game_not_found');
     expect((await call(app, 'POST', '/wps/relay/GLS2_roomList', { merchant: 'demo', body: {} })).status).toBe(401);
   });
 
@@ -85,9 +79,9 @@ describe('launching a game', () => {
       { nodeId: game.nodeId, vassalage: 'PP' },
       { vassalage: 'NOPE', launchMode: 'LOTT' as const },
     ]) {
-      expect([body, await launch(app, 'demo', token, body).then((r) => [r.status, r.json.errorCode])]).toEqual([body, [404, 'game_not_found']]);
+      expect([body, await launch(app, 'demo', suite.token, body).then((r) => [r.status, r.json.errorCode])]).toEqual([body, [404, 'game_not_found']]);
     }
-    expect((await launch(app, 'demo', token, { vassalage: 'PG' })).status).toBe(400);
+    expect((await launch(app, 'demo', suite.token, { vassalage: 'PG' })).status).toBe(400);
   });
 
   it('refuses a vendor under maintenance with its window, until the window ends', async () => {
@@ -96,7 +90,7 @@ describe('launching a game', () => {
     const micro = () => nav.flatMap((s) => s.vendors).find((v) => v.vassalage === 'MICRO')!;
     expect(micro().maintenance).toBe(1);
     const game = await firstGame('RNG', 'MICRO');
-    const res = await launch(app, 'demo', token, { nodeId: game.nodeId, vassalage: 'MICRO' });
+    const res = await launch(app, 'demo', suite.token, { nodeId: game.nodeId, vassalage: 'MICRO' });
     expect(res).toMatchObject({ status: 409, json: { success: false, errorCode: 'vendor_under_maintenance' } });
     const window = res.json.value as unknown as MaintenanceWindowDto;
     expect(window.vassalage).toBe('MICRO');
@@ -109,13 +103,13 @@ describe('launching a game', () => {
     const set = await call(app, 'POST', '/__sandbox/vendors/PG/maintenance', { body: { maintenance: 1, start, end, merchant: 'demo' } });
     expect(set.json).toMatchObject({ success: true, maintenance: 1, start, end });
     const pg = await firstGame('RNG', 'PG');
-    expect((await launch(app, 'demo', token, { nodeId: pg.nodeId, vassalage: 'PG' })).json).toMatchObject({
+    expect((await launch(app, 'demo', suite.token, { nodeId: pg.nodeId, vassalage: 'PG' })).json).toMatchObject({
       errorCode: 'vendor_under_maintenance',
       value: { vassalage: 'PG', start, end },
     });
     expect((await launch(app, 'vn88', await tokenFor(app, 'vn88'), { gameId: pg.gameId, vassalage: 'PG' })).status).toBe(200);
     app.db.prepare("UPDATE vendors SET maintenance_end = ? WHERE vassalage = 'PG'").run(Date.now() - 1);
-    expect((await launch(app, 'demo', token, { nodeId: pg.nodeId, vassalage: 'PG' })).status).toBe(200);
+    expect((await launch(app, 'demo', suite.token, { nodeId: pg.nodeId, vassalage: 'PG' })).status).toBe(200);
     await call(app, 'POST', '/__sandbox/vendors/PG/maintenance', { body: { maintenance: 0 } });
     expect((await call(app, 'POST', '/__sandbox/vendors/NOPE/maintenance', { body: { maintenance: 0 } })).status).toBe(404);
     expect((await call(app, 'POST', '/__sandbox/vendors/PG/maintenance', { body: { maintenance: 1, start: end, end: start } })).status).toBe(400);
@@ -127,7 +121,7 @@ describe('launching a game', () => {
     const res = await launch(app, 'demo', newbie, { nodeId: game.nodeId, vassalage: 'PG' });
     expect(res).toMatchObject({ status: 409, json: { success: false, errorCode: 'launch_game_balance_not_enough', value: { minBet: game.minBet } } });
     // A PVP room's minimum is the room's: a balance of 4 is enough for a 1-bet game's beginner room only.
-    const rooms = (await call<{ list: PvpRoomDto[] }>(app, 'POST', '/wps/relay/GLS2_roomList', { merchant: 'demo', token, body: {} })).json.value!.list;
+    const rooms = (await call<{ list: PvpRoomDto[] }>(app, 'POST', '/wps/relay/GLS2_roomList', { merchant: 'demo', token: suite.token, body: {} })).json.value!.list;
     const cheap = rooms.find((r) => r.minBet === 1)!;
     const dear = rooms.find((r) => r.gameId === cheap.gameId && r.minBet > 4)!;
     const id = app.db.prepare("SELECT id FROM members WHERE merchant_code = 'demo' AND username = 'newbie1'").pluck().get();
@@ -158,7 +152,7 @@ describe('launching a game', () => {
   it('keeps a backUrl only on one of the merchant’s hosts', async () => {
     const sbx = await firstGame('INHOUSE');
     const backLink = async (backUrl: string) => {
-      const ticket = await ticketFor(app, 'demo', token, { nodeId: sbx.nodeId, vassalage: 'SBX', backUrl });
+      const ticket = await ticketFor(app, 'demo', suite.token, { nodeId: sbx.nodeId, vassalage: 'SBX', backUrl });
       const hash = createHash('sha256').update(ticket).digest('hex');
       return app.db.prepare('SELECT back_url FROM game_tickets WHERE token_hash = ?').pluck().get(hash) as string | null;
     };

@@ -71,6 +71,21 @@ export function makeSandbox(options: Partial<SandboxOptions> = {}): { app: Sandb
 }
 
 /**
+ * A suite's sandbox (makeSandbox's seeded copy, without the draw timer; closed after the suite) and player1's token on
+ * demo: taken once for the suite, or with `reset` taken again after resetting the sandbox to its seed before each test.
+ */
+export function playerSuite({ reset = false }: { reset?: boolean } = {}): { app: SandboxApp; token: string } {
+  const sandbox = makeSandbox({ drawTimer: false });
+  const suite = { app: sandbox.app, token: '' };
+  afterAll(() => sandbox.cleanup());
+  (reset ? beforeEach : beforeAll)(async () => {
+    if (reset) await call(suite.app, 'POST', '/__sandbox/reset');
+    suite.token = await tokenFor(suite.app, 'demo');
+  });
+  return suite;
+}
+
+/**
  * The sandbox app behind a real HTTP server on a free port for the suite (started in beforeAll, closed with the app in
  * afterAll): `origin()` is its base URL once started. For tests whose requests must interleave as over a network.
  */

@@ -16,33 +16,29 @@ import { createPaymentPasswords } from '../lib/payment-password';
 import { createPoints } from '../lib/points';
 import { encCall, freshAccount } from './account-centre-helpers';
 import { insertBet, memberId } from './agent-helpers';
-import { call, makeSandbox, tokenFor } from './helpers';
+import { call, playerSuite, tokenFor } from './helpers';
 
 jest.setTimeout(60_000);
 
-const sandbox = makeSandbox({ drawTimer: false });
-const { app } = sandbox;
-afterAll(() => sandbox.cleanup());
+const suite = playerSuite({ reset: true });
+const { app } = suite;
 
 const PAY = '246810';
-let token: string;
 let player: number;
-beforeEach(async () => {
-  await call(app, 'POST', '/__sandbox/reset');
-  token = await tokenFor(app, 'demo');
+beforeEach(() => {
   player = memberId(app, 'player1');
 });
 
 const post = <T>(path: string, body: unknown = {}, opts: { token?: string; merchant?: string; language?: string } = {}) =>
-  call<T>(app, 'POST', path, { merchant: opts.merchant ?? 'demo', token: opts.token ?? token, body, headers: opts.language ? { Language: opts.language } : {} });
+  call<T>(app, 'POST', path, { merchant: opts.merchant ?? 'demo', token: opts.token ?? suite.token, body, headers: opts.language ? { Language: opts.language } : {} });
 
-const balance = async (t = token, merchant = 'demo') => (await post<PointBalanceDto>(PointsPath.BALANCE, {}, { token: t, merchant })).json.value!;
+const balance = async (t = suite.token, merchant = 'demo') => (await post<PointBalanceDto>(PointsPath.BALANCE, {}, { token: t, merchant })).json.value!;
 const rewards = async (opts: { language?: string; merchant?: string; token?: string } = {}) =>
   (await post<PointRewardListDto>(PointsPath.REWARDS, {}, opts)).json.value!.list;
 const reward = async (pick: (r: PointRewardDto) => boolean) => (await rewards()).find(pick)!;
-const redeem = (rewardId: number, paymentPassword = PAY, t = token) =>
+const redeem = (rewardId: number, paymentPassword = PAY, t = suite.token) =>
   encCall<RedeemResultDto>(app, PointsPath.REDEEM, t, { rewardId, paymentPassword });
-const convert = (points: number, paymentPassword = PAY, t = token, merchant = 'demo') =>
+const convert = (points: number, paymentPassword = PAY, t = suite.token, merchant = 'demo') =>
   encCall<ConvertResultDto>(app, PointsPath.CONVERT, t, { points, paymentPassword }, merchant);
 const ledgerSum = (id: number) => app.db.prepare('SELECT COALESCE(SUM(points), 0) FROM points_ledger WHERE member_id = ?').pluck().get(id) as number;
 const ledgerRows = (id: number) => app.db.prepare('SELECT COUNT(*) FROM points_ledger WHERE member_id = ?').pluck().get(id) as number;
@@ -208,7 +204,7 @@ describe('redeem', () => {
     const latest = (await post<PagedDto<PointTransactionDto>>(PointsPath.TRANSACTIONS, { page: 1, pageSize: 1 })).json.value!.list[0]!;
     expect(latest).toMatchObject({ kind: 'REDEEM', points: -500, balance: after, refNo: redemption.refNo });
     // The wallet says so too.
-    const wallets = (await call<WalletsDto>(app, 'GET', WalletPath.WALLETS, { merchant: 'demo', token })).json.value!;
+    const wallets = (await call<WalletsDto>(app, 'GET', WalletPath.WALLETS, { merchant: 'demo', token: suite.token })).json.value!;
     expect(Math.round(wallets.main * 100)).toBe(mainMinor(player));
   });
 
@@ -266,12 +262,12 @@ describe('convert', () => {
 describe('bad input', () => {
   it('is a 4xx envelope', async () => {
     const small = await reward((r) => r.points === 500);
-    const plain = await call(app, 'POST', PointsPath.REDEEM, { merchant: 'demo', token, body: { rewardId: small.id, paymentPassword: PAY } });
+    const plain = await call(app, 'POST', PointsPath.REDEEM, { merchant: 'demo', token: suite.token, body: { rewardId: small.id, paymentPassword: PAY } });
     expect(plain.status).toBe(400);
     for (const payload of [{ rewardId: 'x', paymentPassword: PAY }, { rewardId: small.id }, { rewardId: -1, paymentPassword: PAY }]) {
-      expect((await encCall(app, PointsPath.REDEEM, token, payload)).status).toBe(400);
+      expect((await encCall(app, PointsPath.REDEEM, suite.token, payload)).status).toBe(400);
     }
-    expect((await encCall(app, PointsPath.CONVERT, token, { points: 1.5, paymentPassword: PAY })).status).toBe(400);
+    expect((await encCall(app, PointsPath.CONVERT, suite.token, { points: 1.5, paymentPassword: PAY })).status).toBe(400);
     expect((await post(PointsPath.REDEMPTIONS, { status: 'lost' })).status).toBe(400);
     expect((await post(PointsPath.TRANSACTIONS, { kind: 'STEAL' })).status).toBe(400);
     expect((await post(PointsPath.TRANSACTIONS, { pageSize: 500 })).status).toBe(400);

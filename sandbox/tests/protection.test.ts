@@ -5,30 +5,24 @@ import {
 } from '@site/platform-contract';
 import { gameList, launch, memberId, ticketFor } from './game-helpers';
 import { register } from './account-helpers';
-import { call, login, makeSandbox, tokenFor } from './helpers';
+import { call, login, playerSuite, tokenFor } from './helpers';
 
 /**
  * Player protection on the sandbox: limits that apply at once when lowered and after 24 hours when raised,
  * deposits, launches and bets refused past them, a time-out that ends every session and refuses login until it ends,
  * the reality check, and what each merchant offers.
  */
-const sandbox = makeSandbox({ drawTimer: false });
-const { app } = sandbox;
-afterAll(() => sandbox.cleanup());
+const suite = playerSuite({ reset: true });
+const { app } = suite;
 
 const HOUR = 60 * 60 * 1000;
-let token: string;
-beforeEach(async () => {
-  await call(app, 'POST', '/__sandbox/reset');
-  token = await tokenFor(app, 'demo');
-});
 
-const get = <T>(path: string, t = token) => call<T>(app, 'GET', path, { merchant: 'demo', token: t });
-const put = <T>(path: string, body: unknown, t = token) => call<T>(app, 'PUT', path, { merchant: 'demo', token: t, body });
-const post = <T>(path: string, body: unknown, t = token) => call<T>(app, 'POST', path, { merchant: 'demo', token: t, body });
+const get = <T>(path: string, t = suite.token) => call<T>(app, 'GET', path, { merchant: 'demo', token: t });
+const put = <T>(path: string, body: unknown, t = suite.token) => call<T>(app, 'PUT', path, { merchant: 'demo', token: t, body });
+const post = <T>(path: string, body: unknown, t = suite.token) => call<T>(app, 'POST', path, { merchant: 'demo', token: t, body });
 const limitOf = (state: ProtectionDto, kind: string) => state.limits.find((l) => l.kind === kind)!;
 const advance = (ms: number) => call(app, 'POST', '/__sandbox/clock', { body: { advanceMs: ms } });
-const deposit = (amount: number, t = token) => post<DepositDto>(WalletPath.DEPOSITS, { channel: 'BANK_CHASE', amount }, t);
+const deposit = (amount: number, t = suite.token) => post<DepositDto>(WalletPath.DEPOSITS, { channel: 'BANK_CHASE', amount }, t);
 /** What a window has counted before the test (player1's seeded deposits and play). */
 const usedNow = async (kind: string) => limitOf((await get<ProtectionDto>(ProtectionPath.STATE)).json.value!, kind).used;
 
@@ -136,7 +130,7 @@ describe('a deposit limit required at registration', () => {
 describe('loss and play-time limits', () => {
   it('a bet that could take the day’s loss past the limit is refused, and so is a launch when less than a minimum bet is left', async () => {
     const slot = (await gameList(app, 'demo', { gameType: 'RNG', vassalage: 'PG', minBet: 1 })).games.find((g) => g.minBet === 1)!;
-    const ticket = await ticketFor(app, 'demo', token, { nodeId: slot.nodeId, vassalage: 'PG' });
+    const ticket = await ticketFor(app, 'demo', suite.token, { nodeId: slot.nodeId, vassalage: 'PG' });
     await put(ProtectionPath.LIMIT, { kind: 'lossDay', amount: 3 });
     let refused: { errorCode?: string; value?: unknown } | null = null;
     for (let i = 0; i < 60 && !refused; i++) {
@@ -148,7 +142,7 @@ describe('loss and play-time limits', () => {
     expect(await (await app.request(`/play/slot?ticket=${ticket}`)).text()).toContain('past your daily loss limit');
     const state = (await get<ProtectionDto>(ProtectionPath.STATE)).json.value!;
     expect(limitOf(state, 'lossDay').remaining).toBeLessThan(1);
-    expect((await launch(app, 'demo', token, { nodeId: slot.nodeId, vassalage: 'PG' })).json.errorCode).toBe('loss_limit_reached');
+    expect((await launch(app, 'demo', suite.token, { nodeId: slot.nodeId, vassalage: 'PG' })).json.errorCode).toBe('loss_limit_reached');
   });
 
   it('the day’s play time counts launches and bets close together; at the limit a launch is refused', async () => {
@@ -185,9 +179,9 @@ describe('loss and play-time limits', () => {
     expect(played - base).toBeLessThanOrEqual(30);
     const state = (await put<ProtectionDto>(ProtectionPath.LIMIT, { kind: 'timeDay', amount: played + 5 })).json.value!;
     expect(limitOf(state, 'timeDay')).toMatchObject({ amount: played + 5, used: played, remaining: 5 });
-    expect((await launch(app, 'demo', token, { nodeId: slot.nodeId, vassalage: 'PG' })).status).toBe(200);
+    expect((await launch(app, 'demo', suite.token, { nodeId: slot.nodeId, vassalage: 'PG' })).status).toBe(200);
     await put(ProtectionPath.LIMIT, { kind: 'timeDay', amount: played });
-    expect(await launch(app, 'demo', token, { nodeId: slot.nodeId, vassalage: 'PG' })).toMatchObject({
+    expect(await launch(app, 'demo', suite.token, { nodeId: slot.nodeId, vassalage: 'PG' })).toMatchObject({
       status: 409,
       json: { errorCode: 'play_time_limit_reached', value: { kind: 'timeDay', limit: played, remaining: 0 } },
     });
@@ -202,7 +196,7 @@ describe('time-out and self-exclusion', () => {
     expect(res.status).toBe(200);
     expect(res.json.value!.period).toBe('24h');
     expect(Date.parse(res.json.value!.until!) - before).toBeGreaterThanOrEqual(24 * HOUR - 1000);
-    for (const t of [token, other]) expect((await get('/wps/member/info', t)).status).toBe(401);
+    for (const t of [suite.token, other]) expect((await get('/wps/member/info', t)).status).toBe(401);
 
     const refused = await login(app, 'demo', { username: 'player1', password: 'Player#2026' });
     expect(refused).toMatchObject({ status: 403, json: { errorCode: 'self_excluded', value: { period: '24h', until: res.json.value!.until } } });
@@ -214,7 +208,7 @@ describe('time-out and self-exclusion', () => {
 
   it('a permanent exclusion has no end; the platform refuses deposits and bets of an excluded member however it is asked', async () => {
     const slot = (await gameList(app, 'demo', { gameType: 'RNG', vassalage: 'PG', minBet: 1 })).games.find((g) => g.minBet === 1)!;
-    const ticket = await ticketFor(app, 'demo', token, { nodeId: slot.nodeId, vassalage: 'PG' });
+    const ticket = await ticketFor(app, 'demo', suite.token, { nodeId: slot.nodeId, vassalage: 'PG' });
     expect((await post<ExclusionDto>(ProtectionPath.EXCLUSION, { period: 'permanent' })).json.value).toEqual({ period: 'permanent', until: null });
     expect((await call(app, 'POST', '/play/api/spin', { body: { ticket, stake: 1, requestId: 'after' } })).status).toBe(403);
     await advance(400 * 24 * HOUR);
@@ -239,7 +233,7 @@ describe('the reality check and the session', () => {
 
   it('answers this session’s start, stakes and result', async () => {
     const slot = (await gameList(app, 'demo', { gameType: 'RNG', vassalage: 'PG', minBet: 1 })).games.find((g) => g.minBet === 1)!;
-    const ticket = await ticketFor(app, 'demo', token, { nodeId: slot.nodeId, vassalage: 'PG' });
+    const ticket = await ticketFor(app, 'demo', suite.token, { nodeId: slot.nodeId, vassalage: 'PG' });
     const spins: SpinResultDto[] = [];
     for (let i = 0; i < 3; i++) spins.push((await call<SpinResultDto>(app, 'POST', '/play/api/spin', { body: { ticket, stake: 2, requestId: `s-${i}` } })).json.value!);
     const session = (await get<PlaySessionDto>(ProtectionPath.SESSION)).json.value!;

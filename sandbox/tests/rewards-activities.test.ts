@@ -9,24 +9,17 @@ import {
   type ActivityDto, type ActivityListDto, type BalanceDto, type ClaimResultDto, type LoginResultDto, type UploadDto,
 } from '@site/platform-contract';
 import { RewardsControlPath } from '../control-paths';
-import { call, makeSandbox, tokenFor } from './helpers';
+import { call, playerSuite, tokenFor } from './helpers';
 
 jest.setTimeout(60_000);
 
-const sandbox = makeSandbox({ drawTimer: false });
-const { app } = sandbox;
-afterAll(() => sandbox.cleanup());
-
-let token: string;
-beforeEach(async () => {
-  await call(app, 'POST', '/__sandbox/reset');
-  token = await tokenFor(app, 'demo');
-});
+const suite = playerSuite({ reset: true });
+const { app } = suite;
 
 const post = <T>(path: string, body: unknown, opts: { token?: string; merchant?: string; language?: string } = {}) =>
   call<T>(app, 'POST', path, {
     merchant: opts.merchant ?? 'demo',
-    token: opts.token ?? token,
+    token: opts.token ?? suite.token,
     body,
     headers: opts.language ? { Language: opts.language } : {},
   });
@@ -43,14 +36,14 @@ async function byState(state: ActivityDto['state'], opts: { token?: string } = {
   return found;
 }
 
-async function balance(t = token, merchant = 'demo'): Promise<number> {
+async function balance(t = suite.token, merchant = 'demo'): Promise<number> {
   return (await call<BalanceDto>(app, 'GET', '/wps/v2/wallets/balance', { merchant, token: t })).json.value!.sumBalance;
 }
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 /** An image uploaded by the member (the wallet area's upload): its id goes with an application. */
-async function uploadImage(t = token): Promise<string> {
+async function uploadImage(t = suite.token): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'proof.png');
   const res = await app.request(WalletPath.UPLOAD, { method: 'POST', headers: { Merchant: 'demo', Authorization: t }, body: form });

@@ -8,30 +8,23 @@ import {
   RewardsPath,
   type BalanceDto, type MissionClaimResultDto, type MissionDto, type MissionLeaderboardDto, type MissionSummaryDto,
 } from '@site/platform-contract';
-import { call, makeSandbox, tokenFor } from './helpers';
+import { call, playerSuite, tokenFor } from './helpers';
 
 jest.setTimeout(60_000);
 
-const sandbox = makeSandbox({ drawTimer: false });
-const { app } = sandbox;
-afterAll(() => sandbox.cleanup());
+const suite = playerSuite({ reset: true });
+const { app } = suite;
 
-let token: string;
-beforeEach(async () => {
-  await call(app, 'POST', '/__sandbox/reset');
-  token = await tokenFor(app, 'demo');
-});
+const post = <T>(path: string, body: unknown, t = suite.token, merchant = 'demo') => call<T>(app, 'POST', path, { merchant, token: t, body });
 
-const post = <T>(path: string, body: unknown, t = token, merchant = 'demo') => call<T>(app, 'POST', path, { merchant, token: t, body });
-
-async function summary(t = token, merchant = 'demo'): Promise<MissionSummaryDto> {
+async function summary(t = suite.token, merchant = 'demo'): Promise<MissionSummaryDto> {
   const res = await post<MissionSummaryDto>(RewardsPath.MISSION_SUMMARY, {}, t, merchant);
   expect(res.status).toBe(200);
   return res.json.value!;
 }
 const missions = (s: MissionSummaryDto): MissionDto[] => s.periods.flatMap((p) => p.missions);
 const find = (s: MissionSummaryDto, period: string, metric: string) => missions(s).find((m) => m.period === period && m.metric === metric)!;
-const balance = async (t = token) => (await call<BalanceDto>(app, 'GET', '/wps/v2/wallets/balance', { merchant: 'demo', token: t })).json.value!.sumBalance;
+const balance = async (t = suite.token) => (await call<BalanceDto>(app, 'GET', '/wps/v2/wallets/balance', { merchant: 'demo', token: t })).json.value!.sumBalance;
 
 describe('mission summary', () => {
   it('has daily and weekly missions with the current periods, and the seeded progress of player1', async () => {

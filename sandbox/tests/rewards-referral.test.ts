@@ -8,21 +8,15 @@ import {
   RewardsPath,
   type ReferralEarningsDto, type ReferralFriendsDto, type ReferralSummaryDto,
 } from '@site/platform-contract';
-import { call, makeSandbox, tokenFor } from './helpers';
+import { call, playerSuite, tokenFor } from './helpers';
 
 jest.setTimeout(60_000);
 
-const sandbox = makeSandbox({ drawTimer: false });
-const { app } = sandbox;
-afterAll(() => sandbox.cleanup());
+const suite = playerSuite();
+const { app } = suite;
 
-let token: string;
-beforeAll(async () => {
-  token = await tokenFor(app, 'demo');
-});
-
-const summary = (t = token, merchant = 'demo') => call<ReferralSummaryDto>(app, 'POST', RewardsPath.REFERRAL_SUMMARY, { merchant, token: t, body: {} });
-const get = <T>(path: string, query = '', t = token, merchant = 'demo') => call<T>(app, 'GET', `${path}${query}`, { merchant, token: t });
+const summary = (t = suite.token, merchant = 'demo') => call<ReferralSummaryDto>(app, 'POST', RewardsPath.REFERRAL_SUMMARY, { merchant, token: t, body: {} });
+const get = <T>(path: string, query = '', t = suite.token, merchant = 'demo') => call<T>(app, 'GET', `${path}${query}`, { merchant, token: t });
 
 describe('referral', () => {
   it('gives player1 the seeded code, friends and earnings', async () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { DemoGamePath } from '@/sandbox/demo-game-paths';
 import type { PayoutDto } from '@site/platform-contract/agent';
 import { platformGames } from './support/games';
@@ -16,6 +16,7 @@ import { logIn, SESSION_COOKIE, signInContext } from './support/sessions';
 
 const DOWN1 = { username: 'down1', password: 'Down#2026' };
 const DAY = 24 * 3600_000;
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Agent centre pages' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -25,6 +26,22 @@ const signIn = (context: BrowserContext, account: { username: string; password: 
 async function prepare(page: Page) {
   await acceptDisclaimer(page);
   await skipAfterLoginNotices(page);
+}
+
+/** The agent's centre on a phone with its menu sheet open; the caller closes the context. */
+async function openPhoneMenu(browser: Browser) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await prepare(page);
+  await signIn(context);
+  await page.goto(siteUrl(HOSTS.demo, '/agent'));
+  const sheet = page.getByRole('dialog', { name: 'Agent centre' });
+  // A tap before the page has hydrated opens nothing: tap again until the sheet is there.
+  await expect(async () => {
+    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(sheet).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  return { context, page, sheet };
 }
 
 test.beforeEach(async ({ request }) => {
@@ -89,10 +106,9 @@ test('the agent API answers only agents, and an agent only about its own team', 
 test('five agent pages have no WCAG 2.2 A or AA violations (three on a desktop, two on a phone)', async ({ browser }) => {
   test.setTimeout(120_000);
   const desktop = { viewport: { width: 1366, height: 900 } };
-  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
   const runs = [
     [desktop, [['agentTeamOverview', 'Team overview'], ['agentDailyWages2', 'Daily salary'], ['personalHistoryCopy', 'Team betting']]],
-    [phone, [['downlineManagmentView', 'Team management'], ['registerCenter', 'Registration centre']]],
+    [PHONE, [['downlineManagmentView', 'Team management'], ['registerCenter', 'Registration centre']]],
   ] as const;
   for (const [view, pages] of runs) {
     const context = await browser.newContext(view);
@@ -372,17 +388,7 @@ test('reports: team betting has a member filter, a range and a totals row', asyn
 });
 
 test('phone: the menu is a full-screen sheet that closes after a choice', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await prepare(page);
-  await signIn(context);
-  await page.goto(siteUrl(HOSTS.demo, '/agent'));
-  const sheet = page.getByRole('dialog', { name: 'Agent centre' });
-  // A tap before the page has hydrated opens nothing: tap again until the sheet is there.
-  await expect(async () => {
-    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
-    await expect(sheet).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  const { context, page, sheet } = await openPhoneMenu(browser);
   await sheet.getByRole('link', { name: 'Team management' }).click();
   await expect(sheet).toBeHidden();
   await expect(heading(page, 'Team management')).toBeVisible();
@@ -390,16 +396,7 @@ test('phone: the menu is a full-screen sheet that closes after a choice', async 
 });
 
 test('phone: the menu names the registration centre as spec §2 "Agent centre (page keys)" does', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await prepare(page);
-  await signIn(context);
-  await page.goto(siteUrl(HOSTS.demo, '/agent'));
-  const sheet = page.getByRole('dialog', { name: 'Agent centre' });
-  await expect(async () => {
-    await page.getByRole('main').getByRole('button', { name: 'Menu', exact: true }).click();
-    await expect(sheet).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  const { context, page, sheet } = await openPhoneMenu(browser);
   await expect(sheet.getByRole('link', { name: 'Account', exact: true })).toHaveCount(0);
   await sheet.getByRole('link', { name: 'Registration centre' }).click();
   await expect(heading(page, 'Registration centre')).toBeVisible();

@@ -8,7 +8,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import '../../globals.css';
 import { getRequestContext, type RequestContext } from '@/lib/request/context';
 import { sameHost } from '@/lib/request/page-access';
-import { decideGate } from '@/lib/tenant/gates';
+import { siteGate } from '@/lib/tenant/gates';
 import { getNavCategories, getVnLotteryMenus, navEntries } from '@/lib/platform/games';
 import { getHelpArticles } from '@/lib/platform/help';
 import { toClientSite } from '@/lib/platform/site';
@@ -86,17 +86,8 @@ export default async function MerchantRootLayout({ children, params }: Props) {
   }
 
   const { site, status } = merchant;
-  // Maintenance and region restriction: decideGate renders them on every path, instead of the page.
-  const gate = decideGate({
-    pathname: '/',
-    search: '',
-    languages: site.languages,
-    defaultLanguage: site.defaultLanguage,
-    gate: status.gate,
-    loginToHome: false,
-    loggedIn: false,
-  });
-  if (gate.kind === 'render' && gate.gate !== 'open') {
+  // Maintenance and region restriction render on every path, instead of the page.
+  if (siteGate(site, status.gate) !== 'open') {
     return (
       <Document lang={locale} nonce={nonce} site={site}>
         <GateScreen site={site} status={status} />

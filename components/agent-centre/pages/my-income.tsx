@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/data-display/amount';
+import { StatTiles } from '@/components/data-display/stat-tiles';
 import { useReportRange } from '@/components/data-display/use-report-range';
 import type { IncomeRowDto } from '@/lib/api/agent/paths';
 import { useAgentIncome } from '@/lib/query/use-agent-reports';
@@ -21,16 +22,14 @@ export default function MyIncomePage() {
       filters={filters}
       summary={
         totals ? (
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            {(['received', 'paid', 'net'] as const).map((key) => (
-              <div key={key} className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3">
-                <dt className="text-xs text-ink-muted">{t(`income.${key}`)}</dt>
-                <dd className="text-lg font-semibold">
-                  <Amount value={totals[key]} signed={key === 'net'} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <StatTiles
+            className="grid-cols-1 sm:grid-cols-3"
+            items={(['received', 'paid', 'net'] as const).map((key) => ({
+              key,
+              label: t(`income.${key}`),
+              value: <Amount value={totals[key]} signed={key === 'net'} />,
+            }))}
+          />
         ) : null
       }
       columns={columns}

@@ -6,6 +6,7 @@ import { Amount } from '@/components/data-display/amount';
 import { SectionCard } from '@/components/data-display/section-card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { DateRangeFilter } from '@/components/data-display/date-range-filter';
+import { StatTiles } from '@/components/data-display/stat-tiles';
 import { AGENT_REPORT_MAX_DAYS, type TeamFiguresDto } from '@/lib/api/agent/paths';
 import { initialRange, type DateRange } from '@/lib/member-centre/date-range';
 import { useBrandTime } from '@/lib/site/use-brand-time';
@@ -35,20 +36,15 @@ export default function TeamOverviewPage() {
         ) : query.isError && !query.data ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy={query.isFetching || undefined}>
-            {[...COUNTS, ...MONEY].map((key) => (
-              <div key={key} className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3">
-                <dt className="text-xs text-ink-muted">{t(`figures.${key}`)}</dt>
-                <dd className="text-lg font-semibold">
-                  {COUNTS.includes(key) ? (
-                    <span className="tabular-nums">{query.data.figures[key]}</span>
-                  ) : (
-                    <Amount value={query.data.figures[key]} signed={key === 'profitLoss'} />
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <StatTiles
+            className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+            busy={query.isFetching}
+            items={[...COUNTS, ...MONEY].map((key) => ({
+              key,
+              label: t(`figures.${key}`),
+              value: COUNTS.includes(key) ? query.data.figures[key] : <Amount value={query.data.figures[key]} signed={key === 'profitLoss'} />,
+            }))}
+          />
         )}
       </SectionCard>
       <SectionCard title={t('chartTitle')}>

@@ -4,7 +4,8 @@ import { InviteLink } from '@/components/member-centre/rewards/invite-link';
 import { ReferralEarningsTable, ReferralFriendsTable } from '@/components/member-centre/rewards/referral-tables';
 import { Amount } from '@/components/data-display/amount';
 import { SectionCard } from '@/components/data-display/section-card';
-import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { EmptyState, QueryStates } from '@/components/data-display/data-states';
+import { StatTiles } from '@/components/data-display/stat-tiles';
 import { useReferralAvailable, useReferralSummary } from '@/lib/query/use-rewards-referral';
 
 /** referral (invite and earn, spec §6): the invite link and its QR code, the friends invited, the earnings. */
@@ -18,30 +19,22 @@ export default function ReferralPage() {
   return (
     <div className="flex flex-col gap-5">
       <SectionCard title={t('inviteTitle')} description={t('inviteDescription')}>
-        {summary.isPending ? (
-          <LoadingState />
-        ) : summary.isError ? (
-          <ErrorState error={summary.error} onRetry={() => void summary.refetch()}>
-            {t('error')}
-          </ErrorState>
-        ) : (
-          <>
-            <InviteLink code={summary.data.referralCode} />
-            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              {[
-                { label: t('friendsCount'), value: <span className="tabular-nums">{summary.data.friends}</span> },
-                { label: t('depositedCount'), value: <span className="tabular-nums">{summary.data.depositedFriends}</span> },
-                { label: t('totalEarnings'), value: <Amount value={summary.data.totalEarnings} /> },
-                { label: t('recentEarnings'), value: <Amount value={summary.data.last30DaysEarnings} /> },
-              ].map((item) => (
-                <div key={item.label} className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3">
-                  <dt className="text-xs text-ink-muted">{item.label}</dt>
-                  <dd className="text-lg font-semibold">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        )}
+        <QueryStates query={summary} error={t('error')}>
+          {(data) => (
+            <>
+              <InviteLink code={data.referralCode} />
+              <StatTiles
+                className="grid-cols-2 lg:grid-cols-4"
+                items={[
+                  { key: 'friends', label: t('friendsCount'), value: data.friends },
+                  { key: 'deposited', label: t('depositedCount'), value: data.depositedFriends },
+                  { key: 'total', label: t('totalEarnings'), value: <Amount value={data.totalEarnings} /> },
+                  { key: 'recent', label: t('recentEarnings'), value: <Amount value={data.last30DaysEarnings} /> },
+                ]}
+              />
+            </>
+          )}
+        </QueryStates>
       </SectionCard>
       <SectionCard title={t('friendsTitle')}>
         <ReferralFriendsTable />

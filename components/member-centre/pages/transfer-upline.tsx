@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { showRefusal } from '@/components/forms/form-error-focus';
 import { notify } from '@/components/system/toasts';
 import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { Button } from '@/components/ui/button';
 import { uplineTransferSchema, type UplineTransferInfoDto } from '@/lib/api/centre/wallet';
-import { memberPagePath } from '@/lib/member-centre/pages';
 import { useTransferToUpline, useUplineTransferInfo } from '@/lib/query/use-wallet-upline';
 import { Amount } from '@/components/data-display/amount';
 import { SectionCard } from '@/components/data-display/section-card';
 import { EmptyState, ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { PaymentPasswordFirst } from '../account/payment-password-first';
 import { AmountField, PaymentPasswordField } from '../wallet/form-parts';
 import { useWalletForm, WalletFormEnd } from '../wallet/wallet-form';
 
@@ -35,12 +34,7 @@ export default function TransferUplinePage() {
       {info.data.upline === null ? (
         <EmptyState>{t('noUpline')}</EmptyState>
       ) : !info.data.paymentPasswordSet ? (
-        <div className="flex flex-col items-start gap-3 rounded-xl border border-warning/40 p-4 text-sm">
-          <p>{t('setPasswordFirst')}</p>
-          <LocalizedLink href={memberPagePath('securityCenter')} className={buttonClasses({ variant: 'primary' })}>
-            {t('setPassword')}
-          </LocalizedLink>
-        </div>
+        <PaymentPasswordFirst action={t('setPassword')}>{t('setPasswordFirst')}</PaymentPasswordFirst>
       ) : (
         <UplineForm info={info.data} />
       )}

@@ -1,12 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { LocalizedLink } from '@/components/ui/localized-link';
-import { buttonClasses } from '@/components/ui/button';
-import { memberPagePath } from '@/lib/member-centre/pages';
 import { useBankCards } from '@/lib/query/use-wallet-bank-cards';
 import { useWithdrawSettings } from '@/lib/query/use-wallet-withdrawals';
 import { SectionCard } from '@/components/data-display/section-card';
 import { ErrorState, LoadingState } from '@/components/data-display/data-states';
+import { PaymentPasswordFirst } from '../account/payment-password-first';
 import { BankCardList } from '../wallet/bank-cards';
 import { WithdrawableSummary, WithdrawForm } from '../wallet/withdraw-form';
 import { WithdrawRecord } from '../wallet/withdraw-record';
@@ -37,7 +35,7 @@ export default function WithdrawPage() {
           <div className="flex flex-col gap-5">
             <WithdrawableSummary settings={settings.data!} />
             {!passwordSet ? (
-              <PaymentPasswordFirst />
+              <PaymentPasswordFirst action={t('withdraw.setPassword')}>{t('withdraw.setPasswordFirst')}</PaymentPasswordFirst>
             ) : cards.data!.cards.length === 0 ? (
               <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-ink-muted">{t('withdraw.addCardFirst')}</p>
             ) : (
@@ -52,18 +50,6 @@ export default function WithdrawPage() {
       <SectionCard title={t('withdrawRecord.title')}>
         <WithdrawRecord />
       </SectionCard>
-    </div>
-  );
-}
-
-function PaymentPasswordFirst() {
-  const t = useTranslations('Wallet.withdraw');
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-xl border border-warning/40 p-4 text-sm">
-      <p>{t('setPasswordFirst')}</p>
-      <LocalizedLink href={memberPagePath('securityCenter')} className={buttonClasses({ variant: 'primary' })}>
-        {t('setPassword')}
-      </LocalizedLink>
     </div>
   );
 }

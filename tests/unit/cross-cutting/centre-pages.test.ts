@@ -12,27 +12,9 @@ import {
 import { MEMBER_PAGE_KEYS, memberPageEnabled, memberPagePath, memberPagesFor } from '@/lib/member-centre/pages';
 import { CONTRACT_KINDS } from '@site/platform-contract/agent';
 import { routeExists } from '@/lib/site-routes';
+import { NO_FEATURES } from '../support/site-fixtures';
 
-const FEATURES = {
-  directRegister: true,
-  mobileRegister: false,
-  freePlay: false,
-  smsLogin: false,
-  referral: false,
-  contracts: false,
-  dailySalary: false,
-  hourlySalary: false,
-  realtimeSalary: false,
-  rewardCentre: false,
-  messages: true,
-  transferUpline: false,
-  loginToHome: false,
-  phoneReset: false,
-  passwordExpiryForcesChange: false,
-  feedback: false,
-  saferGambling: false,
-  barsOnGamePages: false,
-};
+const FEATURES = { ...NO_FEATURES, directRegister: true, messages: true };
 
 // What both centres promise of their page lists, checked alike for each.
 describe.each([

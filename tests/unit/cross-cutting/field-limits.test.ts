@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
-import { ValidationError, type AnySchema } from 'yup';
 import { CATALOG_LOCALES } from '@/lib/i18n/locales';
 import { bindEmailSchema, bindMobileSchema, paymentPasswordSetSchema } from '@/lib/api/centre/account';
 import { bankCardSchema } from '@/lib/api/centre/wallet';
@@ -10,6 +9,7 @@ import { decodeFieldError, encodeFieldError, fieldErrorText, tooLong } from '@/l
 import { LOGIN_LIMITS, loginRequestSchema, loginSchema } from '@/lib/validation/login';
 import { changePasswordSchema, FORGOT_LIMITS, forgotByEmailSchema, PASSWORD_INPUT_MAX, resetByPhoneSchema } from '@/lib/validation/password';
 import { smsLoginSchema } from '@/lib/validation/phone';
+import { errorsOf } from '../support/schema-errors';
 
 /**
  * Every field of the login, forgot-password and member-centre forms has a maximum and says it (a
@@ -19,19 +19,6 @@ import { smsLoginSchema } from '@/lib/validation/phone';
 
 const LONG = 'a'.repeat(200);
 const DIGITS = '9'.repeat(200);
-
-/** The first error of each field, as Formik shows it. */
-async function errorsOf(schema: AnySchema, values: Record<string, unknown>): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const out: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !out[inner.path]) out[inner.path] = inner.message;
-    return out;
-  }
-}
 
 type Tree = { [key: string]: string | Tree };
 const catalog = (locale: string, file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', locale, `${file}.json`), 'utf8')) as Tree;

@@ -10,8 +10,9 @@ const messages = { ...shellMessages, ServiceMenu: serviceMessages.ServiceMenu };
 import { SiteProvider } from '@/lib/site/site-context';
 import type { NavCategory } from '@/lib/platform/games';
 import type { Site } from '@/lib/platform/site';
+import { NO_FEATURES, noProtection } from './site-fixtures';
 
-/** A demo-like merchant with every optional feature off; tests switch on what they check. */
+/** A demo-like merchant with every optional feature off but the reward centre and messages; tests switch on what they check. */
 export function makeSite(overrides: Partial<Site> = {}): Site {
   const base: Site = {
     host: 'localhost',
@@ -22,26 +23,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     languages: ['en', 'vi'],
     defaultLanguage: 'en',
     currency: { code: 'USD', symbol: '$' },
-    features: {
-      directRegister: false,
-      mobileRegister: false,
-      freePlay: false,
-      smsLogin: false,
-      referral: false,
-      contracts: false,
-      dailySalary: false,
-      hourlySalary: false,
-      realtimeSalary: false,
-      rewardCentre: true,
-      messages: true,
-      transferUpline: false,
-      loginToHome: false,
-      phoneReset: false,
-      passwordExpiryForcesChange: false,
-      feedback: false,
-      saferGambling: false,
-      barsOnGamePages: false,
-    },
+    features: { ...NO_FEATURES, rewardCentre: true, messages: true },
     register: { usernameEnabled: true, mobileEnabled: false, captchaEnabled: false, smsEnabled: false },
     appDownloads: [],
     socials: [],
@@ -56,13 +38,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     disclaimer: false,
     eligibilityPreticked: true,
     gmtOffsetMinutes: 420,
-    protection: {
-      tools: { depositLimits: false, lossLimit: false, timeLimit: false, realityCheck: false, exclusion: false },
-      realityCheckDefault: null,
-      requireDepositLimit: false,
-      minimumAge: 18,
-      helpOrganisations: [],
-    },
+    protection: noProtection(),
   };
   return { ...base, ...overrides, features: { ...base.features, ...overrides.features } };
 }

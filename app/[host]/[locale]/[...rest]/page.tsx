@@ -1,8 +1,7 @@
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { LocalizedLink } from '@/components/ui/localized-link';
-import { primaryActionClass } from '@/components/system/system-screen';
+import { AddressError } from '@/components/system/address-error';
 import { INVALID_ADDRESS_HEADER } from '@/server/constants';
 
 /**
@@ -12,17 +11,5 @@ import { INVALID_ADDRESS_HEADER } from '@/server/constants';
 export default async function UnknownPage() {
   if ((await headers()).get(INVALID_ADDRESS_HEADER) !== '1') notFound();
   const t = await getTranslations('System');
-  const tc = await getTranslations('Common');
-  return (
-    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
-      <p aria-hidden="true" className="text-6xl font-black text-ink-muted">
-        400
-      </p>
-      <h1 className="text-2xl font-bold">{t('invalidAddressTitle')}</h1>
-      <p className="text-ink-muted">{t('invalidAddressText')}</p>
-      <LocalizedLink href="/" className={primaryActionClass}>
-        {tc('backHome')}
-      </LocalizedLink>
-    </div>
-  );
+  return <AddressError status={400} title={t('invalidAddressTitle')} text={t('invalidAddressText')} />;
 }

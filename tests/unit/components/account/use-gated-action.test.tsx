@@ -5,6 +5,7 @@ import { GatedLink } from '@/components/account/gated-link';
 import { LoginDialogContext, type LoginDialogContextValue } from '@/components/auth/login-dialog-context';
 import { LoginDialogProvider } from '@/components/auth/login-dialog-provider';
 import { renderAccount } from '../../support/render-account';
+import { loginDialogStub } from '../../support/login-dialog';
 
 const router = { push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => router }));
@@ -20,14 +21,7 @@ function GatedButton({ action }: { action: () => void }) {
 }
 
 function withContext(value: Partial<LoginDialogContextValue>) {
-  const context: LoginDialogContextValue = {
-    openLogin: jest.fn(),
-    openLoginFor: jest.fn(),
-    openRegister: jest.fn(),
-    warnTrialAccount: jest.fn(),
-    completeSignIn: jest.fn(),
-    ...value,
-  };
+  const context = loginDialogStub(value);
   return { context, wrap: (ui: React.ReactElement) => <LoginDialogContext.Provider value={context}>{ui}</LoginDialogContext.Provider> };
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
-import { LoginDialogContext, type LoginDialogContextValue } from '@/components/auth/login-dialog-context';
+import { LoginDialogContext } from '@/components/auth/login-dialog-context';
 import { conversionAmount } from '@/components/points/convert-panel';
 import { PointsMall, type PointsViewer } from '@/components/points/points-mall';
 import { notify } from '@/components/system/toasts';
@@ -15,6 +15,7 @@ import common from '@/messages/en/common.json';
 import points from '@/messages/en/points.json';
 import wallet from '@/messages/en/wallet.json';
 import { makeSite } from '../../support/shell-providers';
+import { loginDialogStub } from '../../support/login-dialog';
 
 jest.mock('@/lib/api/browser', () => jest.requireActual('../../support/api-browser-mock'));
 jest.mock('@/components/system/toasts', () => ({ notify: jest.fn() }));
@@ -78,13 +79,7 @@ function answer(overrides: Partial<Record<string, Handler>> = {}, balance: Point
   });
 }
 
-const login: LoginDialogContextValue = {
-  openLogin: jest.fn(),
-  openLoginFor: jest.fn(),
-  openRegister: jest.fn(),
-  warnTrialAccount: jest.fn(),
-  completeSignIn: jest.fn(),
-};
+const login = loginDialogStub();
 
 function renderMall(viewer: PointsViewer = 'member') {
   return render(

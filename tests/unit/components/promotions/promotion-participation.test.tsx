@@ -5,7 +5,7 @@ import common from '@/messages/en/common.json';
 import promotions from '@/messages/en/promotions.json';
 import rewards from '@/messages/en/rewards.json';
 import wallet from '@/messages/en/wallet.json';
-import { LoginDialogContext, type LoginDialogContextValue } from '@/components/auth/login-dialog-context';
+import { LoginDialogContext } from '@/components/auth/login-dialog-context';
 import { PromotionMemberBadge } from '@/components/promotions/promotion-member-badge';
 import { PromotionParticipation, type ParticipationProps } from '@/components/promotions/promotion-participation';
 import { apiFetch } from '@/lib/api/browser';
@@ -14,6 +14,7 @@ import { PromotionsApiPath } from '@/lib/api/promotions';
 import { RewardsApiPath } from '@/lib/api/centre/rewards';
 import { SiteProvider } from '@/lib/site/site-context';
 import { makeSite } from '../../support/shell-providers';
+import { loginDialogStub } from '../../support/login-dialog';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }), usePathname: () => '/promoDetail' }));
 jest.mock('@/lib/api/browser', () => jest.requireActual('../../support/api-browser-mock'));
@@ -55,13 +56,7 @@ const PROPS: ParticipationProps = {
 };
 
 function renderIt(ui: React.ReactElement, { loggedIn = true, memberType = 0 }: { loggedIn?: boolean; memberType?: number | null } = {}) {
-  const login: LoginDialogContextValue = {
-    openLogin: jest.fn(),
-    openLoginFor: jest.fn(),
-    openRegister: jest.fn(),
-    warnTrialAccount: jest.fn(),
-    completeSignIn: jest.fn(),
-  };
+  const login = loginDialogStub();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <NextIntlClientProvider locale="en" timeZone="UTC" messages={{ ...common, ...promotions, ...rewards, ...wallet }}>

@@ -6,12 +6,11 @@ import common from '@/messages/en/common.json';
 import register from '@/messages/en/register.json';
 import verification from '@/messages/en/verification.json';
 import auth from '@/messages/en/auth.json';
-import type { RegisterSettingsDto } from '@site/platform-contract';
 import type { RegisterFormData } from '@/lib/api/contract';
 import { SiteProvider } from '@/lib/site/site-context';
 import { RegisterForm, type RegisterFormProps } from '@/components/register/register-form';
 import { makeSite } from '../../support/shell-providers';
-import { rule } from '../../support/field-rule';
+import { registerSettings } from '../../support/field-rule';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), refresh: jest.fn(), push: jest.fn() }), usePathname: () => '/register' }));
 jest.mock('@/lib/navigation/document', () => ({ loadDocument: jest.fn(), reloadDocument: jest.fn() }));
@@ -23,24 +22,7 @@ const { apiFetch, ApiError } = jest.requireMock('@/lib/api/browser') as {
   ApiError: typeof import('@/lib/api/api-error').ApiError;
 };
 
-const SETTINGS: RegisterSettingsDto = {
-  usernameRegister: true,
-  mobileRegister: true,
-  smsForUsername: false,
-  mobilePasswordPair: true,
-  captcha: false,
-  fields: {
-    username: rule(1, 4, 16),
-    password: rule(20, 6, 20),
-    confirmPassword: rule(20, 6, 20),
-    mobileNum: rule(6, 8, 11),
-    verificationCode: rule(6, 4, 6),
-    paymentPassword: rule(6, 6, 6),
-    payeeName: rule(21, 3, 40),
-    email: rule(3, 5, 60, { required: false }),
-    affiliateCode: rule(4, 4, 12, { required: false }),
-  },
-};
+const SETTINGS = registerSettings();
 
 const DATA: RegisterFormData = {
   settings: SETTINGS,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import { LoginDialogContext, type LoginDialogContextValue } from '@/components/auth/login-dialog-context';
+import { LoginDialogContext } from '@/components/auth/login-dialog-context';
 import { ServiceMenu } from '@/components/service/service-menu';
 import { ApiError, apiFetch } from '@/lib/api/browser';
 import { ServiceApiPath } from '@/lib/api/service';
@@ -12,6 +12,7 @@ import commonMessages from '@/messages/en/common.json';
 import serviceMessages from '@/messages/en/service.json';
 import shellMessages from '@/messages/en/shell.json';
 import { makeSite } from '../../support/shell-providers';
+import { loginDialogStub } from '../../support/login-dialog';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/api/browser', () => jest.requireActual('../../support/api-browser-mock'));
@@ -21,13 +22,7 @@ const fetchMock = apiFetch as jest.Mock;
 
 const LIVE = 'https://chat.example.com/demo/livechat';
 const VIP_ROOM = 'https://chat.example.com/demo/vip?ticket=abc';
-const login: LoginDialogContextValue = {
-  openLogin: jest.fn(),
-  openLoginFor: jest.fn(),
-  openRegister: jest.fn(),
-  warnTrialAccount: jest.fn(),
-  completeSignIn: jest.fn(),
-};
+const login = loginDialogStub();
 
 function renderMenu(ui: ReactElement, { site = makeSite(), loggedIn = false, memberType = null as number | null } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,42 +1,19 @@
 /** @jest-environment node */
-import type { SiteInfoDto, SiteStatusDto } from '@site/platform-contract';
+import type { SiteStatusDto } from '@site/platform-contract';
 import { PlatformUnavailableError } from '@/lib/platform/errors';
 
 jest.mock('@/lib/platform/client', () => ({ platformCall: jest.fn() }));
 const { platformCall } = jest.requireMock('@/lib/platform/client') as { platformCall: jest.Mock };
 
 import { resolveSite } from '@/lib/platform/site';
+import { siteInfo } from '../../support/site-fixtures';
 
 /**
  * The site while the platform cannot answer: what it said last, marked stale, where that is safe.
  * A short status lifetime (SITE_STATUS_TTL_MS is read when the cache module loads: jest.isolateModules per case is not
  * needed, each case uses hosts of its own).
  */
-const INFO = {
-  merchantCode: 'demo',
-  brand: { name: 'Demo', logoUrl: 'https://cdn.example/logo.svg', colors: { primary: '#000', primaryText: '#fff', accent: '#f00' } },
-  languages: ['en'],
-  defaultLanguage: 'en',
-  currency: { code: 'USD', symbol: '$' },
-  whitelabel: [],
-  register: { usernameEnabled: true, mobileEnabled: false, captchaEnabled: false, smsEnabled: false },
-  resources: [],
-  customerService: [],
-  analytics: { gtagId: null },
-  imageCDNs: [],
-  launchGameCDNs: [],
-  footer: { aboutHtml: {}, paymentImages: [], licenceImages: [] },
-  disclaimer: false,
-  eligibilityPreticked: true,
-  gmtOffsetMinutes: 420,
-  protection: {
-    tools: { depositLimits: false, lossLimit: false, timeLimit: false, realityCheck: false, exclusion: false },
-    realityCheckDefault: null,
-    requireDepositLimit: false,
-    minimumAge: 18,
-    helpOrganisations: [],
-  },
-} as SiteInfoDto;
+const INFO = siteInfo();
 
 const status = (ip: string, restricted = false): SiteStatusDto => ({
   status: restricted ? 2 : 0,

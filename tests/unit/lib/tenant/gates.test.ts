@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { decideGate, gateStatus, MAINTENANCE_RETRY_DEFAULT_S, mustLogIn, type GateInput } from '@/lib/tenant/gates';
+import { decideGate, gateStatus, MAINTENANCE_RETRY_DEFAULT_S, mustLogIn, siteGate, type GateInput } from '@/lib/tenant/gates';
 
 const demo: GateInput = {
   pathname: '/',
@@ -57,6 +57,12 @@ describe('decideGate', () => {
     for (const open of ['/login', '/register', '/register.html', '/helpmc', '/download']) {
       expect(decideGate({ ...ph, pathname: open })).toMatchObject({ kind: 'render' });
     }
+  });
+});
+
+describe('siteGate', () => {
+  it('is the merchant’s status gate, for the whole site', () => {
+    for (const gate of ['open', 'maintenance', 'restricted'] as const) expect(siteGate(demo, gate)).toBe(gate);
   });
 });
 

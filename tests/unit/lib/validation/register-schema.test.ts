@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { ValidationError } from 'yup';
 import { createTranslator } from 'next-intl';
 import type { RegisterSettingsDto } from '@site/platform-contract/accounts';
 import {
@@ -14,32 +13,15 @@ import {
 } from '@/lib/validation/register-schema';
 import en from '@/messages/en/register.json';
 import vi from '@/messages/vi/register.json';
-import { rule } from '../../support/field-rule';
+import { registerSettings, rule } from '../../support/field-rule';
+import { errorsOf } from '../../support/schema-errors';
 
 /** The demo merchant's seed: username + mobile registration, a few configurable fields. */
 function settings(overrides: Partial<RegisterSettingsDto> = {}): RegisterSettingsDto {
-  return {
-    usernameRegister: true,
-    mobileRegister: true,
-    smsForUsername: false,
-    mobilePasswordPair: true,
-    captcha: false,
+  return registerSettings({
     ...overrides,
-    fields: {
-      username: rule(1, 4, 16),
-      password: rule(20, 6, 20),
-      confirmPassword: rule(20, 6, 20),
-      mobileNum: rule(6, 8, 11),
-      verificationCode: rule(6, 4, 6),
-      paymentPassword: rule(6, 6, 6),
-      payeeName: rule(21, 3, 40),
-      email: rule(3, 5, 60, { required: false }),
-      affiliateCode: rule(4, 4, 12, { required: false }),
-      whatsapp: rule(6, 6, 15, { required: false }),
-      zalo: rule(6, 9, 11, { enabled: false, required: false }),
-      ...overrides.fields,
-    },
-  };
+    fields: { whatsapp: rule(6, 6, 15, { required: false }), zalo: rule(6, 9, 11, { enabled: false, required: false }), ...overrides.fields },
+  });
 }
 
 const USERNAME_OK: RegisterValues = {
@@ -48,19 +30,6 @@ const USERNAME_OK: RegisterValues = {
   confirmPassword: 'Secret#2026',
   payeeName: 'John Smith',
 };
-
-/** The first error per field, as Formik would show it (path → encoded key). */
-async function errorsOf(schema: ReturnType<typeof registerSchema>, values: RegisterValues): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const out: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !out[inner.path]) out[inner.path] = inner.message;
-    return out;
-  }
-}
 
 /** For every pattern id, a value the rule refuses and one it accepts (lengths within 1–40). */
 const PATTERN_CASES: Record<number, { bad: string; good: string }> = {

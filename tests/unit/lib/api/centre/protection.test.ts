@@ -2,24 +2,9 @@
 import type { SiteInfoDto } from '@site/platform-contract';
 import { reshapeSite } from '@/lib/platform/site';
 import { exclusionSchema, limitSchema, realityCheckSchema } from '@/lib/api/centre/protection';
+import { siteInfo } from '../../../support/site-fixtures';
 
-const INFO: SiteInfoDto = {
-  merchantCode: 'demo',
-  brand: { name: 'Demo', logoUrl: 'https://cdn.example/logo.svg', colors: { primary: '#000', primaryText: '#fff', accent: '#f00' } },
-  languages: ['en'],
-  defaultLanguage: 'en',
-  currency: { code: 'USD', symbol: '$' },
-  whitelabel: [],
-  register: { usernameEnabled: true, mobileEnabled: false, captchaEnabled: false, smsEnabled: false },
-  resources: [],
-  customerService: [],
-  analytics: { gtagId: null },
-  imageCDNs: [],
-  launchGameCDNs: [],
-  footer: { aboutHtml: {}, paymentImages: [], licenceImages: [] },
-  disclaimer: false,
-  eligibilityPreticked: true,
-  gmtOffsetMinutes: 420,
+const INFO = siteInfo({
   protection: {
     tools: { depositLimits: true, lossLimit: false, timeLimit: false, realityCheck: true, exclusion: true },
     realityCheckDefault: 30,
@@ -31,7 +16,7 @@ const INFO: SiteInfoDto = {
       { name: '', url: 'https://nameless.example/' },
     ],
   },
-};
+});
 
 describe('the site’s protection settings', () => {
   it('keep the merchant’s tools, defaults and age, and only http(s) help links with a name', () => {
