@@ -23,7 +23,8 @@ test('a page opened with the player’s token signs them in, with the token take
   await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/promotions?category=download'));
   await expect(page.getByRole('button', { name: /account menu for player1/i }).first()).toBeVisible();
   // The category the address asked for is the one shown.
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['App download bonus']);
+  // (The promotions' headings, beside the page's "Promotion news".)
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasNotText: 'Promotion news' })).toHaveText(['App download bonus']);
   const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(cookie?.value).not.toContain(token);
