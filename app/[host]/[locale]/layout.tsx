@@ -31,6 +31,8 @@ import { AppServiceWorker } from '@/components/download/service-worker';
 
 interface Props {
   children: ReactNode;
+  /** The help dialog over the page when /help is reached by a link of the site (@modal/(.)help), else nothing. */
+  modal: ReactNode;
   params: Promise<{ host: string; locale: string }>;
 }
 
@@ -67,7 +69,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 /** The root of every merchant page: brand, language, theme and providers; the status gates are enforced here too. */
-export default async function MerchantRootLayout({ children, params }: Props) {
+export default async function MerchantRootLayout({ children, modal, params }: Props) {
   const { host, locale } = await params;
   const context = await getRequestContext();
   const lang = isCatalogLocale(locale) ? locale : 'en';

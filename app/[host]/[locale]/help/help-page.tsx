@@ -1,21 +1,55 @@
 import 'server-only';
-import { pageAccess } from '@/lib/request/page-access';
+import { getTranslations } from 'next-intl/server';
+import { pageAccess, type PageAccess } from '@/lib/request/page-access';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { getAnnouncements } from '@/lib/platform/system';
 import { getHelpArticles } from '@/lib/platform/help';
 import { bannersForRoute } from '@/components/layout/banner-groups';
 import { HelpCentre } from '@/components/help/help-centre';
+import { HelpDialog } from '@/components/help/help-dialog';
+
+type Params = Promise<{ host: string; locale: string }>;
+
+/** How site links inside the articles are written for this visitor (the page's language, the help path they may read). */
+function articleLinks({ site, locale, member }: PageAccess) {
+  return { locale, defaultLanguage: site.defaultLanguage, helpPath: helpCentrePath(site.features.loginToHome, member !== null) };
+}
 
 /** What /help and /helpmc render: the same articles and help banners, under each route's own gate. */
-export async function helpPage(params: Promise<{ host: string; locale: string }>, route: '/help' | '/helpmc') {
+export async function helpPage(params: Params, route: '/help' | '/helpmc') {
   const access = await pageAccess(params, route);
   if (!access) return null;
-  const { site, locale, member } = access;
+  const { site, locale } = access;
   const [articles, announcements] = await Promise.all([
     getHelpArticles(site.merchantCode, locale),
     getAnnouncements(site.merchantCode, locale).catch(() => null),
   ]);
   const banners = announcements ? bannersForRoute(announcements.banners, '/help') : [];
-  const links = { locale, defaultLanguage: site.defaultLanguage, helpPath: helpCentrePath(site.features.loginToHome, member !== null) };
-  return <HelpCentre articles={articles} banners={banners} brandName={site.brandName} links={links} />;
+  return <HelpCentre articles={articles} banners={banners} brandName={site.brandName} links={articleLinks(access)} />;
+}
+
+/**
+ * The help centre opened from the site's own links (app/[host]/[locale]/@modal/(.)help): the same articles in a
+ * dialog over the page, under /help's gate. Articles the platform cannot give now are said inside the dialog.
+ */
+export async function helpDialog(params: Params) {
+  const access = await pageAccess(params, '/help');
+  if (!access) return null;
+  const { site, locale } = access;
+  const [articles, t, tc] = await Promise.all([
+    getHelpArticles(site.merchantCode, locale).catch(() => null),
+    getTranslations('Help'),
+    getTranslations('Common'),
+  ]);
+  return (
+    <HelpDialog title={t('title')} description={t('intro', { brand: site.brandName })} closeLabel={tc('close')}>
+      {articles ? (
+        <HelpCentre articles={articles} banners={[]} brandName={site.brandName} links={articleLinks(access)} inDialog />
+      ) : (
+        <p role="alert" className="text-ink-muted">
+          {tc('errorText')}
+        </p>
+      )}
+    </HelpDialog>
+  );
 }
