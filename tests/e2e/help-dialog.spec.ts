@@ -115,7 +115,7 @@ test.describe('on a desktop', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('article', { name: 'Terms and conditions' })).toBeInViewport();
+    await expect(page.getByRole('article', { name: 'Terms and conditions' })).toBeVisible();
   });
 });
 
