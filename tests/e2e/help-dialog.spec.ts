@@ -38,6 +38,7 @@ test.describe('on a desktop', () => {
     const dialog = page.getByRole('dialog', { name: 'Help centre' });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/help'));
+    await expect(page).toHaveTitle('Help centre | Demo Casino');
     await expect(dialog).toHaveAccessibleDescription('Rules, answers and advice for playing at Demo Casino.');
     await expect(dialog.getByRole('searchbox', { name: 'Search the help centre' })).toBeVisible();
     await expect(dialog.getByRole('article', { name: 'How to withdraw' })).toBeAttached();
@@ -56,6 +57,7 @@ test.describe('on a desktop', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/'));
     await expect(page.getByRole('heading', { level: 2, name: 'Hot games' })).toBeVisible();
+    await expect(page).toHaveTitle('Demo Casino | Home');
     // The focus goes back to the menu's button it came from.
     await expect(menuButton).toBeFocused();
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageAccess, type PageAccess } from '@/lib/request/page-access';
 import { helpCentrePath } from '@/lib/tenant/gates';
@@ -7,12 +8,23 @@ import { getHelpArticles } from '@/lib/platform/help';
 import { bannersForRoute } from '@/components/layout/banner-groups';
 import { HelpCentre } from '@/components/help/help-centre';
 import { HelpDialog } from '@/components/help/help-dialog';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ host: string; locale: string }>;
 
 /** How site links inside the articles are written for this visitor (the page's language, the help path they may read). */
 function articleLinks({ site, locale, member }: PageAccess) {
   return { locale, defaultLanguage: site.defaultLanguage, helpPath: helpCentrePath(site.features.loginToHome, member !== null) };
+}
+
+/**
+ * The help centre's title and description, wherever it shows (/help, /helpmc, the dialog): one help centre, two
+ * addresses, and the canonical one is /helpmc where login-to-home closes /help to visitors.
+ */
+export async function helpMetadata(params: Params): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Help' });
+  return pageMetadata(params, (site) => ({ path: helpCentrePath(site.features.loginToHome, false), title: t('title'), description: t('description') }));
 }
 
 /** What /help and /helpmc render: the same articles and help banners, under each route's own gate. */

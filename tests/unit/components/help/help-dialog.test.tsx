@@ -13,9 +13,8 @@ function openHelp() {
       <article id="withdraw" aria-label="How to withdraw">
         Withdrawals take a day.
       </article>
-      <article id="faq" aria-label="FAQ">
-        See <a href="/help#withdraw">how to withdraw</a>, or <a href="/promotions">the promotions</a>.
-      </article>
+      {/* An article's HTML from the platform, as the help centre renders it. */}
+      <article id="faq" aria-label="FAQ" dangerouslySetInnerHTML={{ __html: 'See <a href="/help#withdraw">how to withdraw</a>, or <a href="/promotions">the promotions</a>.' }} />
     </HelpDialog>,
   );
 }

@@ -1,7 +1,13 @@
-import { helpDialog } from '../../help/help-page';
+import type { Metadata } from 'next';
+import { helpDialog, helpMetadata } from '../../help/help-page';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
+}
+
+/** The tab says where the address says it is: the help centre's title, as /help's. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return helpMetadata(params);
 }
 
 /**
