@@ -4,10 +4,9 @@ import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 
 /**
- * The help centre over the page it was opened from, while the address says /help (spec §2, Routes and Modals: /help is
- * pushed and the help opens as a modal; closing it returns to /). Closing it (the button, Escape, a click outside) is
- * one step back in history, the same as the browser's Back: the page beneath comes back as it was, scrolled where it
- * was (over home, that is /).
+ * The help centre over home, while the address says /help (spec §2, Routes and Modals: /help is pushed and the help
+ * opens as a modal over the home layout; closing it returns to /). Closing it (the button, Escape, a click outside) is
+ * one step back in history, the same as the browser's Back: to / as it was, scrolled where it was.
  *
  * The contents, the search results and the articles' links to one another lead to an article's #tag: here they scroll
  * the dialog and replace the address's #tag instead of adding history entries, so one step back still leaves the help.

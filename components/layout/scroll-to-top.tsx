@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 /**
  * Going to another page starts at the top (spec §2). The first render is left alone so reloads and
  * in-page anchors (/help#term) keep the browser's own scroll position. What counts is the page under the shell (the
- * layout's segments), not the address: the help dialog changes the address to /help over the page, which stays where
- * it was scrolled, under the dialog and after it closes.
+ * layout's segments), not the address: the help dialog changes the address to /help over home, which stays where it
+ * was scrolled, under the dialog and after it closes.
  */
 export function ScrollToTop() {
   const page = useSelectedLayoutSegments().join('/');

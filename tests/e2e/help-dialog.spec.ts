@@ -2,9 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hostRequest, HOSTS, siteUrl } from './support/platform';
 
 /**
- * The help centre over home (spec §2, Routes and Modals: /help is pushed and the help opens in a modal; closing it
- * returns to /): a link of the site's own (the header's help-and-service menu, the footer's help links) opens it in a
- * dialog over the page, while /help loaded as an address is still the whole page, for crawlers and shared links.
+ * The help centre over home (spec §2, Routes and Modals: /help is pushed and the help opens in a modal over the home
+ * layout; closing it returns to /): on home, the shell's help links (the header's help-and-service menu, the footer's
+ * help links) open it in a dialog over home, while /help loaded as an address, or from another page's links, is
+ * still the whole page, for crawlers and shared links.
  */
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -97,6 +98,21 @@ test.describe('on a desktop', () => {
     await page.goForward();
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/help#faq'));
+  });
+
+  test('from another page the help links lead to the help centre’s own page', async ({ page }) => {
+    await page.goto(siteUrl(HOSTS.demo, '/rng'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    const link = page.getByRole('contentinfo').getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'About us' });
+    await hydrated(link);
+    await link.click();
+    await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/help#about'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'About us' })).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/rng'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   });
 
   test('/help loaded as an address is the whole page, also after the dialog fetched it (and after a reload)', async ({ page, request }) => {

@@ -34,8 +34,6 @@ import { servingConfig } from '@/server/config';
 
 interface Props {
   children: ReactNode;
-  /** The help dialog over the page when /help is reached by a link of the site (@modal/(.)help), else nothing. */
-  modal: ReactNode;
   params: Promise<{ host: string; locale: string }>;
 }
 
@@ -72,7 +70,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 /** The root of every merchant page: brand, language, theme and providers; the status gates are enforced here too. */
-export default async function MerchantRootLayout({ children, modal, params }: Props) {
+export default async function MerchantRootLayout({ children, params }: Props) {
   const { host, locale } = await params;
   const context = await getRequestContext();
   const lang = isCatalogLocale(locale) ? locale : 'en';
@@ -140,7 +138,6 @@ export default async function MerchantRootLayout({ children, modal, params }: Pr
                 >
                   {children}
                 </AppShell>
-                {modal}
                 {site.disclaimer ? <Disclaimer /> : null}
               </LoginDialogProvider>
               <ToastHost
