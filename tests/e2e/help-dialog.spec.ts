@@ -134,6 +134,15 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('article', { name: 'Terms and conditions' })).toBeVisible();
+
+    // On the help page the menu's help centre is that page again, not a dialog with nothing under it.
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Help and service' });
+    await hydrated(menuButton);
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Help centre' }).click();
+    await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/help'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

@@ -2,8 +2,13 @@ import { screen } from '@testing-library/react';
 import { HelpLink } from '@/components/help/help-link';
 import { makeSite, renderWithShell } from '@/tests/unit/support/shell-providers';
 
-let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
+/** The page under the shell, as the root layout's first segment says it. */
+let page: string | null = '(home)';
+jest.mock('next/navigation', () => ({
+  useSelectedLayoutSegment: () => page,
+  usePathname: () => '/',
+  useRouter: () => ({ prefetch: jest.fn(), push: jest.fn(), replace: jest.fn() }),
+}));
 // next/link, seen through whether it was used: a link of the site (a soft navigation) or the browser's own.
 jest.mock('next/link', () => ({
   __esModule: true,
@@ -20,27 +25,22 @@ function helpLink(href: string) {
 }
 
 describe('a help link of the shell', () => {
-  it('on home is a link of the site, so the help opens in its dialog over home', () => {
-    pathname = '/vi';
+  it('on home (and under its help dialog) is a link of the site, so the help opens in the dialog over home', () => {
+    page = '(home)';
     const link = helpLink('/help#term');
     expect(link).toHaveAttribute('href', '/vi/help#term');
     expect(link).toHaveAttribute('data-site-link');
   });
 
-  it('on any other page loads the help centre’s page', () => {
-    pathname = '/vi/rng';
+  it.each(['(games)', 'help', 'promotions'])('on another page (%s) loads the help centre’s page', (segment) => {
+    page = segment;
     const link = helpLink('/help#term');
     expect(link).toHaveAttribute('href', '/vi/help#term');
     expect(link).not.toHaveAttribute('data-site-link');
   });
 
-  it('stays the same link while the dialog over home says /help (the focus comes back to it)', () => {
-    pathname = '/vi/help';
-    expect(helpLink('/help#term')).toHaveAttribute('data-site-link');
-  });
-
   it('to /helpmc, never a dialog, stays a link of the site everywhere', () => {
-    pathname = '/vi/login';
+    page = 'login';
     expect(helpLink('/helpmc#term')).toHaveAttribute('data-site-link');
   });
 });
