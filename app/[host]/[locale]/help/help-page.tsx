@@ -41,8 +41,8 @@ export async function helpPage(params: Params, route: '/help' | '/helpmc') {
 }
 
 /**
- * The help centre opened from the site's own links (app/[host]/[locale]/@modal/(.)help): the same articles in a
- * dialog over the page, under /help's gate. Articles the platform cannot give now are said inside the dialog.
+ * The help centre opened from home's own links (app/[host]/[locale]/(home)/@modal/(.)help): the same articles in a
+ * dialog over home, under /help's gate. Articles the platform cannot give now are said inside the dialog.
  */
 export async function helpDialog(params: Params) {
   const access = await pageAccess(params, '/help');
