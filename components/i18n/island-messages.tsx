@@ -2,6 +2,7 @@
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
+import { reloadForMissingCode } from '@/components/system/missing-code';
 
 type CatalogFile = 'auth' | 'account' | 'register' | 'verification' | 'download' | 'service' | 'fun-play';
 
@@ -36,8 +37,9 @@ export function IslandMessages({ files, fallback = null, children }: { files: re
       ([{ QueryProvider }, ...parts]) => {
         if (!cancelled) setLoaded({ messages: Object.assign({}, ...parts) as Messages, Provider: QueryProvider });
       },
-      () => {
-        if (!cancelled) setFailed(true);
+      (error: unknown) => {
+        // Its code gone with a new deploy: the page reloads onto the new one (once) rather than say the network failed.
+        if (!cancelled && !reloadForMissingCode(error)) setFailed(true);
       },
     );
     return () => {

@@ -28,12 +28,15 @@ function walk(dir: string): string[] {
   });
 }
 
-/** A route's URL segments from its folders: groups "(x)" and slots "@x" vanish; "_x" folders are private (no route). */
+/**
+ * A route's URL segments from its folders: groups "(x)" vanish; "_x" folders are private (no route), and a parallel
+ * slot's pages ("@x", such as @modal's help dialog) draw beside a route's page, never as a route of their own.
+ */
 function segmentsOf(dir: string, base: string): string[] | null {
   const relative = path.relative(base, dir);
   const parts = relative ? relative.split(path.sep) : [];
-  if (parts.some((p) => p.startsWith('_'))) return null;
-  return parts.filter((p) => !/^\(.*\)$/.test(p) && !p.startsWith('@'));
+  if (parts.some((p) => p.startsWith('_') || p.startsWith('@'))) return null;
+  return parts.filter((p) => !/^\(.*\)$/.test(p));
 }
 
 /** Dynamic segments whose values are names, not ids: a real one to request (each centre's default page). */
