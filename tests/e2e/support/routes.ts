@@ -3,13 +3,13 @@ import path from 'node:path';
 import { decideGate } from '@/lib/tenant/gates';
 import { canonicalRoute } from '@/lib/i18n/locale-path';
 import { MERCHANTS as SEEDED_MERCHANTS } from '@/sandbox/db/seed-data';
-import specRoutes from './spec-routes.json';
+import { readSpecRoutes } from './spec-table';
 
 /**
  * What the security matrix (tests/e2e/security) runs over, found from the app itself so a page or API route added
  * later is covered without editing a test:
  * - page routes: every app/[host]/[locale]/**\/page.tsx (the folder path is the route);
- * - the spec's route table (spec-routes.json, the committed copy of ../shared/spec/frontend-spec.md §2);
+ * - the spec's route table (docs/spec/frontend-spec.md §2, parsed);
  * - API routes: every app/api/**\/route.ts, with the methods it declares and each method's access level as declared
  *   to the API kit (`apiRoute({ access: … })`);
  * - the merchants, as the sandbox seeds them (hosts, languages, login-to-home);
@@ -82,7 +82,7 @@ export function otherPagePaths(): string[] {
 
 /** Every path of the spec's route table (aliases included). */
 export function specPaths(): string[] {
-  return specRoutes.routes.map((r) => r.path);
+  return readSpecRoutes(ROOT).routes.map((r) => r.path);
 }
 
 /** Every URL path the matrix requests on a merchant: the built pages and the spec's routes, each once. */
