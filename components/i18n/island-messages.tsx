@@ -2,26 +2,28 @@
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
+import type { IslandCatalogFile } from '@/lib/i18n/client-messages';
 import { reloadForMissingCode } from '@/components/system/missing-code';
 
-type CatalogFile = 'auth' | 'account' | 'register' | 'verification' | 'download' | 'service' | 'fun-play';
-
-/** The catalog files of every language, as chunks the browser loads only when a popup needs them. */
-const loaders: Record<string, (file: CatalogFile) => Promise<Messages>> = {
-  en: (file) => import(`../../messages/en/${file}.json`).then((m) => m.default as Messages),
-  vi: (file) => import(`../../messages/vi/${file}.json`).then((m) => m.default as Messages),
-  th: (file) => import(`../../messages/th/${file}.json`).then((m) => m.default as Messages),
-  zh: (file) => import(`../../messages/zh/${file}.json`).then((m) => m.default as Messages),
-  id: (file) => import(`../../messages/id/${file}.json`).then((m) => m.default as Messages),
-  ko: (file) => import(`../../messages/ko/${file}.json`).then((m) => m.default as Messages),
-  ar: (file) => import(`../../messages/ar/${file}.json`).then((m) => m.default as Messages),
-};
+/**
+ * A popup's catalog files in the page's language, from the site's API (app/api/messages/route.ts): one request for
+ * the files the popup needs, whichever of the languages the page is in, and kept by the browser for the build the
+ * page runs (its data-build). No language's files are part of the page's code.
+ */
+async function fetchMessages(locale: string, files: string): Promise<Messages> {
+  const build = document.documentElement.dataset.build;
+  const query = new URLSearchParams({ locale, files, ...(build ? { build } : {}) });
+  const response = await fetch(`/api/messages?${query.toString()}`, { credentials: 'same-origin' });
+  const body = (await response.json()) as { success?: boolean; value?: Messages };
+  if (!response.ok || body.success !== true || !body.value) throw new Error(`messages ${response.status}`);
+  return body.value;
+}
 
 /**
  * What a popup that can open on any page needs (lib/i18n/client-messages.ts): its catalog files, fetched when it first
  * opens and added to the page's (`fallback` shows meanwhile), and React Query (lib/query/provider.tsx).
  */
-export function IslandMessages({ files, fallback = null, children }: { files: readonly CatalogFile[]; fallback?: ReactNode; children: ReactNode }) {
+export function IslandMessages({ files, fallback = null, children }: { files: readonly IslandCatalogFile[]; fallback?: ReactNode; children: ReactNode }) {
   const locale = useLocale();
   const timeZone = useTimeZone();
   const page = useMessages();
@@ -32,10 +34,9 @@ export function IslandMessages({ files, fallback = null, children }: { files: re
 
   useEffect(() => {
     let cancelled = false;
-    const load = loaders[locale] ?? loaders.en!;
-    Promise.all([import('@/lib/query/provider'), ...key.split(',').map((file) => load(file as CatalogFile))]).then(
-      ([{ QueryProvider }, ...parts]) => {
-        if (!cancelled) setLoaded({ messages: Object.assign({}, ...parts) as Messages, Provider: QueryProvider });
+    Promise.all([import('@/lib/query/provider'), fetchMessages(locale, key)]).then(
+      ([{ QueryProvider }, messages]) => {
+        if (!cancelled) setLoaded({ messages, Provider: QueryProvider });
       },
       (error: unknown) => {
         // Its code gone with a new deploy: the page reloads onto the new one (once) rather than say the network failed.

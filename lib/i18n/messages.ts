@@ -9,15 +9,12 @@ export const MESSAGE_FILES = ['common', 'system', 'auth', 'home', 'shell', 'regi
 
 export type Messages = Record<string, unknown>;
 
-const loaders: Record<CatalogLocale, () => Promise<Messages[]>> = {
-  en: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/en/${f}.json`).then((m) => m.default))),
-  vi: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/vi/${f}.json`).then((m) => m.default))),
-  th: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/th/${f}.json`).then((m) => m.default))),
-  zh: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/zh/${f}.json`).then((m) => m.default))),
-  id: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/id/${f}.json`).then((m) => m.default))),
-  ko: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/ko/${f}.json`).then((m) => m.default))),
-  ar: () => Promise.all(MESSAGE_FILES.map((f) => import(`../../messages/ar/${f}.json`).then((m) => m.default))),
-};
+export type MessageFile = (typeof MESSAGE_FILES)[number];
+
+/** One catalog file of a language (on the server, where every language's files are modules of the build). */
+export async function loadMessageFile(locale: CatalogLocale, file: MessageFile): Promise<Messages> {
+  return ((await import(`../../messages/${locale}/${file}.json`)) as { default: Messages }).default;
+}
 
 /** Merged once per language and process in a build (every request read them; nothing changes them). */
 const merged = new Map<CatalogLocale, Promise<Messages>>();
@@ -34,6 +31,6 @@ export function loadMessages(locale: CatalogLocale): Promise<Messages> {
 }
 
 async function merge(locale: CatalogLocale): Promise<Messages> {
-  const parts = await loaders[locale]();
+  const parts = await Promise.all(MESSAGE_FILES.map((file) => loadMessageFile(locale, file)));
   return Object.assign({}, ...parts) as Messages;
 }
