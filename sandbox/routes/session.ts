@@ -9,6 +9,7 @@ import {
   AccountErrorCode, ErrorCode, MemberPath, PlatformHeader, WhitelabelFlag, type CaptchaDto, type LoginCaptchaDto, type LoginResultDto,
   type LoginVerifyRequiredDto,
   type LoginFailureDto,
+  type MessageTooSoonDto,
 } from '@site/platform-contract';
 import { LOGIN_VERIFY_TTL_MS, maskMobile, SESSION_TTL_MS, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
@@ -53,8 +54,10 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
   app.post(MemberPath.LOGIN, merchant, async (c) => {
     const m = c.get('merchant');
     const ip = c.get('visitorIp');
-    if (!deps.loginLimiter.hit(`${ip}|${m.code}`)) {
-      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many login attempts; try again in a minute');
+    const limitKey = `${ip}|${m.code}`;
+    if (!deps.loginLimiter.hit(limitKey)) {
+      const wait: MessageTooSoonDto = { retryAfterSeconds: Math.max(1, Math.ceil(deps.loginLimiter.retryAfterMs(limitKey) / 1000)) };
+      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many login attempts; try again in a minute', wait);
     }
     const payload = await readEncBody(c);
     const type = requireOneOf(payload, 'type', ['username', 'sms'] as const);
