@@ -130,7 +130,12 @@ describe('binding a mobile number', () => {
     const same = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: '912345678' } });
     expect(same.json.errorCode).toBe('already_bound');
     const bad = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: '12ab' } });
-    expect(bad).toMatchObject({ status: 400, json: { errorCode: 'validation_failed', value: { field: 'mobileNum' } } });
+    // Phone authentication (spec §8), as for every number a code is sent to.
+    expect(bad).toMatchObject({ status: 400, json: { errorCode: 'invalid_phone_number', value: { field: 'mobileNum' } } });
+    const notMobile = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: '112345678' } });
+    expect(notMobile).toMatchObject({ status: 400, json: { errorCode: 'invalid_phone_number', value: { field: 'mobileNum' } } });
+    const none = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: ' ' } });
+    expect(none).toMatchObject({ status: 400, json: { errorCode: 'missing_phone_number', value: { field: 'mobileNum' } } });
     const first = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: '987650002' } });
     expect(first.status).toBe(200);
     const soon = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: '987650002' } });

@@ -73,8 +73,9 @@ export function BindContactDialog<V extends ContactValues, Target>({
   const translate = (key: string) => fieldMessage(key);
 
   const refuse = (error: unknown, helpers: Pick<FormikHelpers<V>, 'setFieldError' | 'setFieldTouched'>) => {
-    const refusal = fieldRefusal(error, fields);
-    const phoneAuth = kind === 'mobile' && !refusal && error instanceof ApiError ? phoneAuthText(error.code, error.value) : null;
+    // A phone-authentication refusal says so in the form's alert, as the SMS login does.
+    const phoneAuth = kind === 'mobile' && error instanceof ApiError ? phoneAuthText(error.code, error.value) : null;
+    const refusal = phoneAuth ? null : fieldRefusal(error, fields);
     showRefusal(
       refusal ? { field: refusal.field, message: refusal.key } : { field: null, message: phoneAuth ?? formMessage(error) },
       fields,
