@@ -9,6 +9,7 @@ export const DATA_TAGS = {
   help: ['help'],
   register: ['register-settings', 'countries'],
   routes: ['domain-routes'],
+  wallet: ['merchant-wallet'],
 } as const;
 export type DataTag = keyof typeof DATA_TAGS;
 
