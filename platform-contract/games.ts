@@ -3,6 +3,12 @@
 export const GamesPath = {
   /** POST, Merchant header. Body { platform: 'html5-desktop' }. Categories with their vendors, in display order. */
   VENDORS: '/wps/relay/GCSGAME_newGameVendor',
+  /**
+   * POST, token. Body VendorGameTypesRequestDto. Value VendorGameTypesDto[]: the game types each vendor has games of
+   * (only the vendor asked for, when one is: none for a code the merchant has no games of), types in GAME_LIST_TYPES
+   * order. What a vendor's list offers to switch to: its games of another type.
+   */
+  VENDOR_GAME_TYPES: '/wps/relay/GCSGAME_getVassGameType',
   /** GET, Merchant header. Lottery game menus. */
   GAME_MENUS: '/lgw/games/game_menus',
   /** GET, Merchant header. Value GameMenusDto: the Vietnamese lottery's menus (its regions); empty for a merchant without it. */
@@ -309,6 +315,17 @@ export interface VendorDto {
 export interface SortingVendorDto {
   gameCategory: GameCategory;
   vendors: VendorDto[];
+}
+
+export interface VendorGameTypesRequestDto {
+  /** One vendor's code; absent: every vendor of the merchant. */
+  vassalage?: string;
+}
+
+export interface VendorGameTypesDto {
+  vassalage: string;
+  /** The types the vendor has games of, in GAME_LIST_TYPES order (never empty). */
+  gameTypes: GameListType[];
 }
 
 export interface LotteryGameDto {

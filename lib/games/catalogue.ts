@@ -90,3 +90,14 @@ export function catalogueSearch(filters: CatalogueFilters): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * Where a vendor's games of one type are listed: that type's catalogue filtered to the vendor, or the page that lists
+ * every vendor's together where a catalogue has no vendor filter (the sports and e-sports lobbies, the in-house games,
+ * the lottery).
+ */
+export function vendorGamesPath(type: GameListType, vendor: string): string {
+  if (type === 'LOTT') return '/lottery';
+  const { route, layout } = catalogueFor(type);
+  return layout === 'games' && type !== 'INHOUSE' ? `${route}${catalogueSearch({ ...NO_FILTERS, vendor })}` : route;
+}

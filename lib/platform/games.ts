@@ -1,9 +1,9 @@
 import 'server-only';
 import {
-  GAME_CATEGORIES, GAME_PAGE_SIZE, GamesPath,
+  GAME_CATEGORIES, GAME_LIST_TYPES, GAME_PAGE_SIZE, GamesPath,
   type FavouriteListDto, type FavouriteListRequestDto, type FavouriteToggleDto, type HotGamesRequestDto, type GameMenusDto, type LotteryGameDto, type GameCategory, type GameDto, type GameListDto, type GameListRequestDto,
   type GameListType, type FunLaunchRequestDto, type LaunchDto, type LaunchRequestDto, type LotteryDrawDto, type LotteryPlayType, type OpenedNumbersDto, type PopularLotteryDto, type PvpRoomDto,
-  type SortingVendorDto, type WinnerDto,
+  type SortingVendorDto, type VendorGameTypesDto, type VendorGameTypesRequestDto, type WinnerDto,
 } from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
 import { cachedPublic, CacheKey } from './cache';
@@ -62,6 +62,26 @@ export async function getNavCategories(merchant: string, language: string): Prom
     });
     return reshapeNavCategories(dto);
   });
+}
+
+/**
+ * The game types a vendor has games of (GCSGAME_getVassGameType: with the member's token, spec §7), in GAME_LIST_TYPES
+ * order: what a list of the vendor's games offers to switch to.
+ */
+export async function vendorGameTypes(context: CallContext, vendor: string): Promise<GameListType[]> {
+  const dto = await platformCall<VendorGameTypesDto[]>(GamesPath.VENDOR_GAME_TYPES, {
+    ...context,
+    method: 'POST',
+    readOnly: true,
+    json: { vassalage: vendor } satisfies VendorGameTypesRequestDto,
+  });
+  return reshapeVendorGameTypes(dto, vendor);
+}
+
+/** The vendor's own entry of the answer, its types known to the site and in their order; none when it has no entry. */
+export function reshapeVendorGameTypes(dto: readonly VendorGameTypesDto[], vendor: string): GameListType[] {
+  const types: readonly string[] = dto.find((v) => v.vassalage === vendor)?.gameTypes ?? [];
+  return GAME_LIST_TYPES.filter((type) => types.includes(type));
 }
 
 /**

@@ -14,6 +14,7 @@ export const queryKeys = {
   gamePages: (merchant: string, language: string, type: string, search: string) => [merchant, 'games', language, type, search] as const,
   favouriteIds: (merchant: string) => [merchant, 'member', 'favourite-ids'] as const,
   favouriteGames: (merchant: string, language: string) => [merchant, 'member', 'favourite-games', language] as const,
+  vendorGameTypes: (merchant: string, vendor: string) => [merchant, 'member', 'vendor-game-types', vendor] as const,
   recentGames: (merchant: string, language: string) => [merchant, 'member', 'recent-games', language] as const,
   vnRecent: (merchant: string, language: string) => [merchant, 'member', 'vn-recent', language] as const,
   pvpRooms: (merchant: string, language: string) => [merchant, 'member', 'pvp-rooms', language] as const,

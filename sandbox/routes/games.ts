@@ -1,12 +1,12 @@
 /**
- * Game catalogue calls: vendors per category, lottery menus (navigation); the game list with its filters, hot games,
- * recent games and favourites.
+ * Game catalogue calls: vendors per category, game types per vendor, lottery menus (navigation); the game list with
+ * its filters, hot games, recent games and favourites.
  */
 import type { Statement } from 'better-sqlite3';
 import type { Hono } from 'hono';
 import {
   GAME_CATEGORIES, GAME_LIST_TYPES, GAME_PAGE_SIZE, GameErrorCode, GamesPath, type FavouriteListDto,
-  type GameDto, type GameListDto, type GameListType, type GameMenusDto, type SortingVendorDto,
+  type GameDto, type GameListDto, type GameListType, type GameMenusDto, type SortingVendorDto, type VendorGameTypesDto,
 } from '@site/platform-contract';
 import { requireMember, requireMerchant } from '../lib/auth';
 import { GAME_COLUMNS, GAME_JOIN, VENDOR_JOIN, gameDto, underMaintenance, type GameRow, type ImageSize } from '../lib/catalogue';
@@ -67,6 +67,26 @@ export function registerGameRoutes(app: Hono<AppEnv>, deps: Deps): void {
           maintenance: underMaintenance(r, now) ? (1 as const) : (0 as const),
         })),
     })).filter((s) => s.vendors.length > 0);
+    return ok(c, value);
+  });
+
+  // The types a vendor has games of, from the catalogue itself: the in-house vendor and the lotteries too.
+  const vendorTypes = db.prepare(
+    `SELECT vassalage, game_type FROM games WHERE merchant_code = ? AND (? IS NULL OR vassalage = ?)
+     GROUP BY vassalage, game_type ORDER BY MIN(node_id)`,
+  );
+
+  app.post(GamesPath.VENDOR_GAME_TYPES, merchant, member, async (c) => {
+    const body = await readJsonObject(c, true);
+    const only = optionalString(body, 'vassalage', { max: 40 }) ?? null;
+    const byVendor = new Map<string, GameListType[]>();
+    for (const r of vendorTypes.all(c.get('merchant').code, only, only) as { vassalage: string; game_type: GameListType }[]) {
+      byVendor.set(r.vassalage, [...(byVendor.get(r.vassalage) ?? []), r.game_type]);
+    }
+    const value: VendorGameTypesDto[] = [...byVendor].map(([vassalage, types]) => ({
+      vassalage,
+      gameTypes: GAME_LIST_TYPES.filter((t) => types.includes(t)),
+    }));
     return ok(c, value);
   });
 

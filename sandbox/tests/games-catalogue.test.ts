@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {
-  GAME_LIST_TYPES, GAME_PAGE_SIZE, type FavouriteListDto, type GameDto, type SortingVendorDto,
+  GAME_LIST_TYPES, GAME_PAGE_SIZE, GamesPath, type FavouriteListDto, type GameDto, type SortingVendorDto, type VendorGameTypesDto,
 } from '@site/platform-contract';
 import { gameList, launch } from './game-helpers';
 import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';
@@ -185,6 +185,40 @@ describe('the lobby rows', () => {
     const jackpots = await allGames('demo', { gameType: 'RNG', gameClassify: 'jackpot' });
     expect(new Set(jackpots.map((g) => g.vassalage))).toEqual(new Set(['PG', 'PP']));
     expect(jackpots.every((g) => g.gameClassify === 'jackpot')).toBe(true);
+  });
+});
+
+describe('game types per vendor', () => {
+  const typesOf = (token: string | undefined, body?: object) =>
+    call<VendorGameTypesDto[]>(app, 'POST', GamesPath.VENDOR_GAME_TYPES, { merchant: 'demo', token, body });
+
+  it('lists each vendor’s game types from its games, for a member (spec §7 "GCSGAME_getVassGameType (token)")', async () => {
+    const token = await tokenFor(app, 'demo');
+    const all = (await typesOf(token, {})).json.value!;
+    const demo = (await Promise.all(GAME_LIST_TYPES.map((gameType) => allGames('demo', { gameType })))).flat();
+    // Exactly the types each vendor has games of, in GAME_LIST_TYPES order.
+    const expected = new Map<string, string[]>();
+    for (const g of demo) expected.set(g.vassalage, [...new Set([...(expected.get(g.vassalage) ?? []), g.gameType])]);
+    expect(Object.fromEntries(all.map((v) => [v.vassalage, v.gameTypes]))).toEqual(
+      Object.fromEntries([...expected].map(([vendor, types]) => [vendor, GAME_LIST_TYPES.filter((t) => types.includes(t))])),
+    );
+    expect(all.find((v) => v.vassalage === 'JDB')!.gameTypes).toEqual(['FISH', 'RNG']);
+    expect(all.find((v) => v.vassalage === 'SBX')!.gameTypes).toEqual(['INHOUSE']);
+
+    expect((await typesOf(token, { vassalage: 'CQ9' })).json.value).toEqual([{ vassalage: 'CQ9', gameTypes: ['FISH', 'RNG'] }]);
+    expect((await typesOf(token, { vassalage: 'PG' })).json.value).toEqual([{ vassalage: 'PG', gameTypes: ['RNG'] }]);
+    expect((await typesOf(token, { vassalage: 'NOPE' })).json.value).toEqual([]);
+    // Another merchant's catalogue: vn88 has JDB's fishing games only.
+    const vn = await tokenFor(app, 'vn88');
+    const vnJdb = await call<VendorGameTypesDto[]>(app, 'POST', GamesPath.VENDOR_GAME_TYPES, { merchant: 'vn88', token: vn, body: { vassalage: 'JDB' } });
+    expect(vnJdb.json.value).toEqual([{ vassalage: 'JDB', gameTypes: ['FISH'] }]);
+  });
+
+  it('needs a token, and refuses a malformed vendor', async () => {
+    expect((await typesOf(undefined, {})).status).toBe(401);
+    expect((await typesOf('not-a-token', {})).status).toBe(401);
+    const token = await tokenFor(app, 'demo');
+    for (const body of [{ vassalage: 7 }, { vassalage: 'x'.repeat(41) }]) expect((await typesOf(token, body)).status).toBe(400);
   });
 });
 
