@@ -64,7 +64,7 @@ export const ApiPath = {
   RECENT_GAMES: '/api/games/recent',
   /** GET → FavouriteIds. POST FavouriteRequest → FavouriteIds (after the change). */
   FAVOURITES: '/api/games/favourites',
-  /** GET ?page= → FavouritePage: the member's favourite games. */
+  /** GET ?type=&page= → FavouritePage: the member's favourite games of one type (RNG when none is named). */
   FAVOURITE_GAMES: '/api/games/favourites/list',
   /** GET ?vendor= → VendorGameTypes: the game types the vendor has games of (a member's: the platform wants the token). */
   VENDOR_GAME_TYPES: '/api/games/vendor-types',

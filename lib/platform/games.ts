@@ -248,14 +248,21 @@ export function favouriteIds(context: CallContext): Promise<number[]> {
   return platformCall<number[]>(GamesPath.FAVOURITE_IDS, { ...context, method: 'POST', readOnly: true, json: {} });
 }
 
-/** The member's favourite games, one page. */
-export async function favouriteGames(context: CallContext, page: number): Promise<{ games: Game[]; page: number; totalPages: number }> {
+/** The member's favourite games of one type (spec §3 "Favourite games": gameType, default RNG), one page. */
+export async function favouriteGames(context: CallContext, gameType: GameListType, page: number): Promise<{ games: Game[]; page: number; totalPages: number }> {
   const [dto, names] = await Promise.all([
     platformCall<FavouriteListDto>(GamesPath.FAVOURITE_LIST, {
       ...context,
       method: 'POST',
       readOnly: true,
-      json: { clientType: 3, platform: 'flash', language: context.language ?? 'en', pageNo: page, pageSize: GAME_PAGE_SIZE } satisfies FavouriteListRequestDto,
+      json: {
+        clientType: 3,
+        platform: 'flash',
+        language: context.language ?? 'en',
+        gameType,
+        pageNo: page,
+        pageSize: GAME_PAGE_SIZE,
+      } satisfies FavouriteListRequestDto,
     }),
     vendorNames(context.merchant, context.language),
   ]);
@@ -515,6 +522,11 @@ async function getGameRow(merchant: string, language: string, gameType: GameList
  */
 export function tileTypes(categories: NavCategory[]): GameListType[] {
   return [...categories.map((c) => c.category).filter((c): c is Exclude<GameCategory, 'LOTT'> => c !== 'LOTT'), 'INHOUSE'];
+}
+
+/** Whether the merchant has in-house games (the /inhouse catalogue): they have no vendor in the navigation to say so. */
+export function hasInHouseGames(merchant: string, language: string): Promise<boolean> {
+  return getGamePage(merchant, language, 'INHOUSE', NO_FILTERS).then((p) => p.totalCount > 0).catch(() => false);
 }
 
 /** The classify tab of jackpot slots (the lobby's jackpot row). */

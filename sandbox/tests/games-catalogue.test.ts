@@ -250,13 +250,20 @@ describe('hot, recent and favourite games', () => {
     const remove = () => call<number[]>(app, 'POST', '/wps/relay/MCSFE_removeFavoriteGame', { merchant: 'demo', token, body: toggle });
     expect((await add()).json.value).toEqual([game.nodeId, ...seeded]);
     expect((await add()).json.value).toEqual([game.nodeId, ...seeded]);
-    const list = (await call<FavouriteListDto>(app, 'POST', '/wps/relay/MCSFE_getFavoriteGamesList', { merchant: 'demo', token, body: { clientType: 3 } }))
-      .json.value!;
-    expect(list.content.map((g) => g.nodeId)).toEqual([game.nodeId, ...seeded]);
-    expect(list.totalPages).toBe(1);
-    const fish = (await call<FavouriteListDto>(app, 'POST', '/wps/relay/MCSFE_getFavoriteGamesList', { merchant: 'demo', token, body: { gameType: 'FISH', pageSize: 1 } }))
-      .json.value!;
+    // Each list is one type's (spec §3 "Favourite games": gameType): the fishing game under FISH alone, newest first.
+    const listOf = async (body: object) =>
+      (await call<FavouriteListDto>(app, 'POST', GamesPath.FAVOURITE_LIST, { merchant: 'demo', token, body: { clientType: 3, platform: 'flash', language: 'en', ...body } })).json;
+    const fish = (await listOf({ gameType: 'FISH', pageSize: 1 })).value!;
     expect(fish).toMatchObject({ totalPages: 1, content: [{ nodeId: game.nodeId }] });
+    const rng = (await listOf({ gameType: 'RNG' })).value!;
+    expect(rng.content.length).toBeGreaterThan(0);
+    expect(rng.content.every((g) => g.gameType === 'RNG')).toBe(true);
+    const types = await Promise.all(GAME_LIST_TYPES.map(async (gameType) => (await listOf({ gameType, pageSize: 100 })).value!.content.map((g) => g.nodeId)));
+    expect(types.flat().sort()).toEqual([game.nodeId, ...seeded].sort());
+    // The list names its type; a missing or unknown one is refused, not guessed.
+    for (const body of [{}, { gameType: 'SLOTS' }, { gameType: null }]) {
+      expect(await listOf(body)).toMatchObject({ success: false, errorCode: 'bad_request' });
+    }
     expect((await remove()).json.value).toEqual(seeded);
     expect((await remove()).json.value).toEqual(seeded);
 
@@ -265,6 +272,14 @@ describe('hot, recent and favourite games', () => {
     const vnGame = (await gameList(app, 'vn88', { gameType: 'RNG' })).games[0]!;
     expect((await call(app, 'POST', '/wps/relay/MCSFE_addFavoriteGame', { merchant: 'demo', token, body: { ...toggle, nodeId: vnGame.nodeId } })).status).toBe(404);
     expect((await call(app, 'POST', '/wps/relay/MCSFE_addFavoriteGame', { merchant: 'demo', token, body: { ...toggle, nodeId: 'x' } })).status).toBe(400);
+    // The toggle names the game three ways (spec §3: nodeId, vendor, gameType): all three, and all the same game's.
+    const { nodeId, vendor, gameType } = toggle;
+    for (const body of [{ nodeId, vendor }, { nodeId, gameType }, { ...toggle, vendor: 'PG' }, { ...toggle, gameType: 'RNG' }, { ...toggle, gameType: 'SLOTS' }]) {
+      for (const path of [GamesPath.FAVOURITE_ADD, GamesPath.FAVOURITE_REMOVE]) {
+        expect([path, body, (await call(app, 'POST', path, { merchant: 'demo', token, body })).json.errorCode]).toEqual([path, body, 'bad_request']);
+      }
+    }
+    expect((await call<number[]>(app, 'POST', GamesPath.FAVOURITE_IDS, { merchant: 'demo', token, body: {} })).json.value).toEqual(seeded);
     expect((await call(app, 'POST', '/wps/relay/MCSFE_getFavoriteGames', { merchant: 'demo', body: {} })).status).toBe(401);
     // Another member's favourites are their own.
     const agent = await tokenFor(app, 'demo', 'agent1', 'Agent#2026');

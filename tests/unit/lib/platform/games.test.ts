@@ -4,9 +4,9 @@ import { GamesPath } from '@site/platform-contract';
 jest.mock('@/lib/platform/client', () => ({ platformCall: jest.fn() }));
 const { platformCall } = jest.requireMock('@/lib/platform/client') as { platformCall: jest.Mock };
 
-import { reshapeVendorGameTypes, vendorGameTypes } from '@/lib/platform/games';
+import { favouriteGames, reshapeVendorGameTypes, vendorGameTypes } from '@/lib/platform/games';
 
-/** The game calls' requests as spec §7 writes them: the vendor's game types. */
+/** The game calls' requests as spec §3 and §7 write them: the vendor's game types and the favourites list. */
 
 const MEMBER = { merchant: 'types-brand', language: 'en', token: 'member-token', ip: '198.51.100.9' };
 
@@ -29,5 +29,18 @@ describe('vendorGameTypes (GCSGAME_getVassGameType)', () => {
     expect(reshapeVendorGameTypes(answer, 'JDB')).toEqual(['FISH', 'RNG']);
     expect(reshapeVendorGameTypes(answer, 'PG')).toEqual([]);
     expect(reshapeVendorGameTypes([], 'JDB')).toEqual([]);
+  });
+});
+
+describe('favouriteGames (MCSFE_getFavoriteGamesList)', () => {
+  it('asks for one game type’s favourites: clientType 3, platform flash, the language and gameType', async () => {
+    platformCall.mockImplementation(async (path: string) => (path === GamesPath.FAVOURITE_LIST ? { content: [], totalPages: 0 } : []));
+    expect(await favouriteGames(MEMBER, 'LIVE', 2)).toEqual({ games: [], page: 2, totalPages: 0 });
+    const [, options] = platformCall.mock.calls.find(([path]) => path === GamesPath.FAVOURITE_LIST)!;
+    expect(options).toMatchObject({
+      ...MEMBER,
+      method: 'POST',
+      json: { clientType: 3, platform: 'flash', language: 'en', gameType: 'LIVE', pageNo: 2, pageSize: 28 },
+    });
   });
 });
