@@ -110,6 +110,11 @@ export function favouritesType(value: string | string[] | null | undefined, offe
     : FAVOURITES_DEFAULT_TYPE;
 }
 
+/** The favourites page's tabs: the default type first (the list the page opens on), then the others in their order. */
+export function favouritesTabs(offered: readonly GameListType[]): GameListType[] {
+  return [...offered.filter((type) => type === FAVOURITES_DEFAULT_TYPE), ...offered.filter((type) => type !== FAVOURITES_DEFAULT_TYPE)];
+}
+
 /** The favourites page's address for a type: the default type's has no query. */
 export function favouritesSearch(type: GameListType): string {
   return type === FAVOURITES_DEFAULT_TYPE ? '' : `?type=${type}`;

@@ -1,5 +1,5 @@
 import { FAVOURITES_DEFAULT_TYPE } from '@site/platform-contract/games';
-import { favouritesSearch, favouritesType, vendorGamesPath } from '@/lib/games/catalogue';
+import { favouritesSearch, favouritesTabs, favouritesType, vendorGamesPath } from '@/lib/games/catalogue';
 
 describe('vendorGamesPath', () => {
   it('leads to the type’s catalogue filtered to the vendor', () => {
@@ -27,6 +27,11 @@ describe('favouritesType', () => {
   it('is RNG otherwise (spec: favourites default RNG)', () => {
     expect(FAVOURITES_DEFAULT_TYPE).toBe('RNG');
     for (const value of [undefined, null, '', 'live', 'PVP', 'SLOTS', '__proto__', []]) expect(favouritesType(value, offered)).toBe('RNG');
+  });
+
+  it('puts the default type’s tab first, the others in their order', () => {
+    expect(favouritesTabs(offered)).toEqual(['RNG', 'LIVE', 'FISH', 'INHOUSE']);
+    expect(favouritesTabs(['LIVE', 'FISH'])).toEqual(['LIVE', 'FISH']);
   });
 
   it('writes the default type’s address without a query', () => {

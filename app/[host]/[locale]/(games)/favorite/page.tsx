@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import { favouritesSearch, favouritesType } from '@/lib/games/catalogue';
+import { favouritesSearch, favouritesTabs, favouritesType } from '@/lib/games/catalogue';
 import { getNavCategories, hasInHouseGames, tileTypes } from '@/lib/platform/games';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -36,7 +36,7 @@ export default async function FavouritePage({ params, searchParams }: Props) {
     getTranslations('Games'),
     getTranslations('GamePages'),
   ]);
-  const types = tileTypes(categories).filter((type) => type !== 'INHOUSE' || inHouse);
+  const types = favouritesTabs(tileTypes(categories).filter((type) => type !== 'INHOUSE' || inHouse));
   const type = favouritesType(query.type, types);
   const path = localizedPath('/favorite', locale, site.defaultLanguage);
   return (
