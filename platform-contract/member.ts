@@ -3,7 +3,12 @@
 export const MemberPath = {
   /** POST, enc body { value: <jwe of LoginPayload> }. */
   LOGIN: '/wps/session/login',
-  /** POST, no body needed: signs in a fresh free-play (trial, type 4) account. Only with FREEPLAY3. */
+  /**
+   * POST, body FreePlayRequest, with PlatformHeader.ENCRYPTED: the same request sealed as an "enc" payload is (a compact
+   * JWE to the key of SystemPath.ENCRYPTION_KEY), spec §7 "free play: adds os, platform W, encrypted header". Signs in a
+   * fresh free-play (trial, type 4) account, only with FREEPLAY3. Refused without the header or with one that does not
+   * seal this body (400 bad_request), or that does not decrypt (400 decryption_failed: the key may have changed).
+   */
   FREE_PLAY: '/wps/session/login/freeplay',
   /** DELETE, token. */
   LOGOUT: '/wps/session/logout',
@@ -41,6 +46,14 @@ export interface CaptchaDto {
   captchaId: string;
   /** The image: a base64 PNG, no data: prefix. */
   image: string;
+}
+
+/** The free-play login's body, sealed again into its PlatformHeader.ENCRYPTED header. */
+export interface FreePlayRequest {
+  /** The client's operating system as the site names it ("web" for the browser site). */
+  os: string;
+  /** The web platform (spec §7: platform W). */
+  platform: 'W';
 }
 
 /** The JSON that is encrypted into the login body. */

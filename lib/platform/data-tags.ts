@@ -10,6 +10,7 @@ export const DATA_TAGS = {
   help: ['help', 'announcements'],
   register: ['register-settings', 'countries'],
   routes: ['domain-routes'],
+  wallet: ['merchant-wallet'],
 } as const;
 export type DataTag = keyof typeof DATA_TAGS;
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import {
   MemberPath,
+  PlatformHeader,
   type BalanceDto,
+  type FreePlayRequest,
   type LoginPayload,
   type LoginResultDto,
   type MemberInfoDto,
@@ -11,29 +13,36 @@ import {
   type LanguageUpdateRequest,
 } from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
-import { encryptBody, forgetKey } from './encryption';
+import { encryptBody, encryptPayload, forgetKey } from './encryption';
 import { isPlatformError } from './errors';
 import { ErrorCode } from '@site/platform-contract/envelope';
 
 /** Session, member, wallet and message calls. Every function takes the caller's context (merchant, token, ip). */
 
-export async function login(context: CallContext & { merchant: string }, payload: LoginPayload): Promise<LoginResultDto> {
-  const send = async () =>
-    platformCall<LoginResultDto>(MemberPath.LOGIN, {
-      ...context,
-      method: 'POST',
-      json: await encryptBody(context.merchant, payload),
-    });
+/**
+ * A login call sealed to the platform's key, sent once more with the key fetched again when the platform cannot
+ * decrypt it: it may have rotated its key since the site cached it.
+ */
+async function sealedLogin<T>(merchant: string, send: () => Promise<T>): Promise<T> {
   try {
     return await send();
   } catch (error) {
-    // The platform may have rotated its key since we cached it: fetch it again once.
     if (isPlatformError(error) && error.code === ErrorCode.DECRYPTION_FAILED) {
-      forgetKey(context.merchant);
+      forgetKey(merchant);
       return send();
     }
     throw error;
   }
+}
+
+export function login(context: CallContext & { merchant: string }, payload: LoginPayload): Promise<LoginResultDto> {
+  return sealedLogin(context.merchant, async () =>
+    platformCall<LoginResultDto>(MemberPath.LOGIN, {
+      ...context,
+      method: 'POST',
+      json: await encryptBody(context.merchant, payload),
+    }),
+  );
 }
 
 export function logout(context: CallContext): Promise<unknown> {
@@ -57,8 +66,22 @@ export function updateLanguage(context: CallContext, language: string): Promise<
   return platformCall(MemberPath.LANGUAGE, { ...context, method: 'PUT', json: { language } satisfies LanguageUpdateRequest });
 }
 
-export function freePlayLogin(context: CallContext): Promise<LoginResultDto> {
-  return platformCall<LoginResultDto>(MemberPath.FREE_PLAY, { ...context, method: 'POST', json: { os: 'web', platform: 'W' } });
+/** The free-play login's request: the browser site (os web) on the web platform (spec §7: platform W). */
+const FREE_PLAY_REQUEST: FreePlayRequest = { os: 'web', platform: 'W' };
+
+/**
+ * Signs in a fresh free-play (trial) account: the request in the body, and sealed to the platform's key in its Encrypted
+ * header (spec §7 "free play: adds os, platform W, encrypted header"), beside the headers every call has.
+ */
+export function freePlayLogin(context: CallContext & { merchant: string }): Promise<LoginResultDto> {
+  return sealedLogin(context.merchant, async () =>
+    platformCall<LoginResultDto>(MemberPath.FREE_PLAY, {
+      ...context,
+      method: 'POST',
+      json: FREE_PLAY_REQUEST,
+      headers: { [PlatformHeader.ENCRYPTED]: await encryptPayload(context.merchant, FREE_PLAY_REQUEST) },
+    }),
+  );
 }
 
 /** A fresh captcha issued to the visitor (context.ip): the PNG's base64 and the id its answer goes back with. */

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 /** The account overview and its security items: payment password set and change, binding a mobile and an email. */
-import type { AccountOverviewDto, BoundValueDto, LoginResultDto } from '@site/platform-contract';
+import type { AccountOverviewDto, BoundValueDto } from '@site/platform-contract';
 import { ageSms, latestSms } from './account-helpers';
 import { encCall, freshAccount } from './account-centre-helpers';
-import { call, makeSandbox, tokenFor } from './helpers';
+import { call, makeSandbox, tokenFor, trialTokenFor } from './helpers';
 
 const sandbox = makeSandbox({ drawTimer: false });
 const { app } = sandbox;
@@ -29,8 +29,7 @@ describe('account overview', () => {
 
   it('is refused without a token and to a trial account', async () => {
     expect((await call(app, 'GET', '/wps/member/security', { merchant: 'demo' })).status).toBe(401);
-    const trial = await call<LoginResultDto>(app, 'POST', '/wps/session/login/freeplay', { merchant: 'demo', body: {} });
-    const refused = await call(app, 'GET', '/wps/member/security', { merchant: 'demo', token: trial.json.value!.token });
+    const refused = await call(app, 'GET', '/wps/member/security', { merchant: 'demo', token: await trialTokenFor(app) });
     expect(refused).toMatchObject({ status: 403, json: { errorCode: 'in_need_true_account' } });
   });
 });

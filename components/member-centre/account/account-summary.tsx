@@ -9,15 +9,20 @@ import { UserIcon } from '@/components/ui/icons/user';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useAccountOverview } from '@/lib/query/use-account-overview';
 import { useWalletBalance } from '@/lib/query/use-wallet-balance';
+import { useOfferedPage } from '../offered-pages';
 import { ClubLabel } from './club-label';
 
 const linkClass = 'inline-flex min-h-6 items-center text-sm font-semibold underline underline-offset-2 hover:text-brand-accent';
 
-/** My account: username, nickname, VIP club label, member since, and the balance with a way to the wallet. */
+/**
+ * My account: username, nickname, VIP club label, member since, and the balance with a way to My wallet where the
+ * merchant has it (a multi wallet: its vendor wallets and transfers).
+ */
 export function AccountSummary() {
   const t = useTranslations('MemberAccount');
   const overview = useAccountOverview();
   const balance = useWalletBalance();
+  const walletPage = useOfferedPage('transferFund');
 
   if (overview.isPending) return <LoadingState />;
   if (overview.isError) {
@@ -73,9 +78,11 @@ export function AccountSummary() {
           <dt className="text-ink-muted">{t('summary.balance')}</dt>
           <dd className="flex flex-wrap items-center gap-x-3 font-medium">
             {balance.data ? <Amount value={balance.data.amount} className="text-base font-bold" /> : <span aria-busy="true">…</span>}
-            <LocalizedLink href={memberPagePath('transferFund')} className={linkClass}>
-              {t('summary.toWallet')}
-            </LocalizedLink>
+            {walletPage ? (
+              <LocalizedLink href={memberPagePath('transferFund')} className={linkClass}>
+                {t('summary.toWallet')}
+              </LocalizedLink>
+            ) : null}
           </dd>
         </div>
       </dl>
