@@ -1,5 +1,4 @@
 'use client';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 
 /**
@@ -14,15 +13,13 @@ export interface PlayerAvatarProps {
   src: string | null;
   /** Its width and height in CSS pixels: the same for the picture and the default, so nothing moves when one replaces the other. */
   size: number;
-  /** The picture's text alternative ('' where a name beside it or around it already says whose it is). */
-  alt?: string;
-  /** The default avatar's. */
-  defaultAlt?: string;
-  className?: string;
 }
 
-/** The player's avatar: their picture, or the default avatar while they have none and when theirs fails to load. */
-export function PlayerAvatar({ src, size, alt = '', defaultAlt = '', className }: PlayerAvatarProps) {
+/**
+ * The player's avatar: their picture, or the default avatar while they have none and when theirs fails to load.
+ * Decorative: wherever it is shown, the player's name is beside it or names the control it is on.
+ */
+export function PlayerAvatar({ src, size }: PlayerAvatarProps) {
   // The address that failed: the default stands in for it until another one comes.
   const [failed, setFailed] = useState<string | null>(null);
   const own = src !== null && src !== failed;
@@ -30,13 +27,13 @@ export function PlayerAvatar({ src, size, alt = '', defaultAlt = '', className }
     // eslint-disable-next-line @next/next/no-img-element -- the picture is on the platform's image CDN, at the size shown
     <img
       src={own ? src : DEFAULT_AVATAR}
-      alt={own ? alt : defaultAlt}
+      alt=""
       width={size}
       height={size}
       style={{ width: size, height: size }}
       decoding="async"
       onError={own ? () => setFailed(src) : undefined}
-      className={clsx('shrink-0 rounded-full bg-surface-sunken object-cover', className)}
+      className="shrink-0 rounded-full bg-surface-sunken object-cover"
     />
   );
 }

@@ -43,9 +43,6 @@ const AVATARS: Record<string, { from: string; to: string; emblem: string }> = {
   },
 };
 
-/** The names of the pictures the CDN draws. */
-export const AVATAR_NAMES: readonly string[] = Object.keys(AVATARS);
-
 /** The picture of that name as SVG, or undefined when there is none. */
 export function avatarSvg(name: string): string | undefined {
   if (!Object.hasOwn(AVATARS, name)) return undefined;

@@ -37,7 +37,7 @@ export function AccountSummary() {
   return (
     <SectionCard title={t('summary.title')}>
       <div className="flex items-center gap-3">
-        <PlayerAvatar src={summary.data?.avatarUrl ?? null} size={48} alt={t('summary.avatar')} defaultAlt={t('summary.defaultAvatar')} />
+        <PlayerAvatar src={summary.data?.avatarUrl ?? null} size={48} />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="truncate text-lg font-bold">{a.nickname ?? a.account}</p>
           {a.clubLabel ? <ClubLabel name={a.clubLabel.labelName} color={a.clubLabel.color} background={a.clubLabel.color2} className="self-start" /> : null}
