@@ -31,6 +31,13 @@ export const MemberPath = {
    * (after a failed attempt). Answers the same for a name no account has, so it tells nothing about which exist.
    */
   LOGIN_CAPTCHA: '/wps/session/login/captcha',
+  /**
+   * GET, token → PlayerAvatarDto: which avatar picture is the player's (spec §7 "Auth and account": avatar). Schema of
+   * the answer: answers/avatar.ts.
+   */
+  PLAYER_AVATAR: '/wps/relay/MCSFE_getPlayerAvatar',
+  /** GET, token → AvatarIconsDto: the avatar pictures, each id with its image (spec §7 "Auth and account": icon). */
+  AVATAR_ICONS: '/wps/member/info/icon',
 } as const;
 
 export interface LoginCaptchaDto {
@@ -126,4 +133,36 @@ export interface UnreadCountDto {
 
 export interface LanguageUpdateRequest {
   language: string;
+}
+
+/*
+ * The avatar. The spec names two calls, the avatar (MCSFE_getPlayerAvatar) and the icon (/wps/member/info/icon), with
+ * the token and nothing of their answers, and the image-failure rule (§8: a default avatar). The smallest answers that
+ * show a player's avatar: the avatar call says which picture is the player's, by id, and the icon call lists the
+ * pictures with their images. The spec shows no call that saves another choice, so a player's avatar is the
+ * platform's to set and the site only shows it; the default avatar (the site's own) stands in while a player has none,
+ * while the answers cannot be used, and when the picture's image fails to load.
+ */
+
+/** An avatar picture's id: 1 to 64 letters, digits, '-' or '_'. */
+export const AVATAR_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** The most avatar pictures an icon answer lists. */
+export const AVATAR_ICONS_MAX = 200;
+
+/** value of MemberPath.PLAYER_AVATAR. */
+export interface PlayerAvatarDto {
+  /** The id of the player's picture among AvatarIconsDto.icons; null while the player has none. */
+  avatar: string | null;
+}
+
+/** One avatar picture. */
+export interface AvatarIconDto {
+  id: string;
+  /** The image: an absolute http(s) address on one of the merchant's image CDNs (SiteInfoDto.imageCDNs). */
+  url: string;
+}
+
+/** value of MemberPath.AVATAR_ICONS. */
+export interface AvatarIconsDto {
+  icons: AvatarIconDto[];
 }

@@ -158,6 +158,8 @@ export interface MemberSummary {
   isTrial: boolean;
   vipLabel: string | null;
   unread: number;
+  /** The address of the player's avatar picture; null for the default avatar (lib/platform/member.ts playerAvatar). */
+  avatarUrl: string | null;
 }
 
 export interface WalletBalance {

@@ -12,10 +12,12 @@ import {
   type LoginCaptchaDto,
   type LanguageUpdateRequest,
 } from '@site/platform-contract';
+import { readAvatarIcons, readPlayerAvatar } from '@site/platform-contract/answers/avatar';
 import { platformCall, type CallContext } from './client';
 import { encryptBody, encryptPayload, forgetKey } from './encryption';
-import { isPlatformError } from './errors';
+import { isPlatformError, isPlatformUnavailable } from './errors';
 import { ErrorCode } from '@site/platform-contract/envelope';
+import { safeExternalUrl } from '@/lib/security/safe-url';
 
 /** Session, member, wallet and message calls. Every function takes the caller's context (merchant, token, ip). */
 
@@ -93,4 +95,31 @@ export function captchaImage(context: CallContext): Promise<CaptchaDto> {
 export async function loginCaptchaRequired(context: CallContext, username: string): Promise<boolean> {
   const value = await platformCall<LoginCaptchaDto>(MemberPath.LOGIN_CAPTCHA, { ...context, searchParams: { username } });
   return value.required === true;
+}
+
+/**
+ * The address of the player's avatar picture: the picture the avatar call names, from the icon call's list (the
+ * contract's note on the two, platform-contract/member.ts). Null, for the default avatar (spec §8 "Image failure"), when
+ * the player has none, when either call is refused, cannot be reached or answers what its schema does not allow, or
+ * when the picture is not on one of the merchant's image CDNs (the only image origins the page's CSP allows).
+ */
+export async function playerAvatar(context: CallContext, imageOrigins: readonly string[]): Promise<string | null> {
+  try {
+    const [avatar, icons] = await Promise.all([
+      platformCall<unknown>(MemberPath.PLAYER_AVATAR, context),
+      platformCall<unknown>(MemberPath.AVATAR_ICONS, context),
+    ]);
+    return avatarImage(avatar, icons, imageOrigins);
+  } catch (error) {
+    if (isPlatformError(error) || isPlatformUnavailable(error)) return null;
+    throw error;
+  }
+}
+
+/** playerAvatar's reading of the two answers (exported for its tests). */
+export function avatarImage(avatarAnswer: unknown, iconsAnswer: unknown, imageOrigins: readonly string[]): string | null {
+  const id = readPlayerAvatar(avatarAnswer)?.avatar;
+  if (!id) return null;
+  const url = safeExternalUrl(readAvatarIcons(iconsAnswer)?.icons.find((icon) => icon.id === id)?.url);
+  return url && imageOrigins.includes(new URL(url).origin) ? url : null;
 }
