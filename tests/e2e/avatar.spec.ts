@@ -27,9 +27,18 @@ async function openMyAccount(context: BrowserContext, page: Page, account: { use
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 }
 
-/** What an image shows: its address, and whether it loaded (a broken image has no natural width). */
-const shown = (img: Locator) =>
-  img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc || el.src, loaded: el.complete && el.naturalWidth > 0 }));
+/**
+ * What an avatar shows: the picture in it (its address, and whether it loaded: a broken image has no natural width),
+ * and whether its box draws the default avatar (a local SVG background) beneath.
+ */
+const shown = (avatar: Locator) =>
+  avatar.evaluate((box: HTMLElement) => {
+    const img = box.querySelector('img');
+    return {
+      picture: img ? { src: img.currentSrc || img.src, loaded: img.complete && img.naturalWidth > 0 } : null,
+      defaultBeneath: getComputedStyle(box).backgroundImage.startsWith('url("data:image/svg+xml,'),
+    };
+  });
 
 /** The avatar on My account's Account card, beside the player's name (decorative: it has no name of its own). */
 function accountCardAvatar(page: Page) {
@@ -37,16 +46,19 @@ function accountCardAvatar(page: Page) {
     .getByRole('main')
     .locator('section')
     .filter({ has: page.getByRole('heading', { level: 2, name: 'Account', exact: true }) })
-    .locator('img');
+    .locator('.player-avatar');
 }
 
 /** The account menu's button (the header's on a desktop, the tab bar's on a phone) and the avatar on it. */
 function accountMenuAvatar(page: Page, account: string) {
-  return page.getByRole('button', { name: `Account menu for ${account}` }).locator('img');
+  return page.getByRole('button', { name: `Account menu for ${account}` }).locator('.player-avatar');
 }
 
-const OWN_PICTURE = { src: expect.stringMatching(/^http:\/\/localhost:\d+\/cdn\/avatars\/crown\.svg$/), loaded: true };
-const DEFAULT_PICTURE = { src: expect.stringMatching(/^data:image\/svg\+xml,/), loaded: true };
+const OWN_PICTURE = {
+  picture: { src: expect.stringMatching(/^http:\/\/localhost:\d+\/cdn\/avatars\/crown\.svg$/), loaded: true },
+  defaultBeneath: true,
+};
+const DEFAULT_AVATAR = { picture: null, defaultBeneath: true };
 
 for (const size of ['desktop', 'phone'] as const) {
   test.describe(`at ${size} size`, () => {
@@ -55,7 +67,6 @@ for (const size of ['desktop', 'phone'] as const) {
     test('player1 sees their picture on the account menu and on My account', async ({ context, page }) => {
       await openMyAccount(context, page, ACCOUNTS.player);
       const avatar = accountCardAvatar(page);
-      await expect(avatar).toBeVisible();
       await expect.poll(() => shown(avatar)).toEqual(OWN_PICTURE);
       expect(await avatar.boundingBox()).toMatchObject({ width: 48, height: 48 });
 
@@ -72,7 +83,7 @@ for (const size of ['desktop', 'phone'] as const) {
       await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
       // Neither a picture from the CDN's avatars nor the default avatar anywhere on the page.
-      await expect(page.locator('img[src*="/cdn/avatars/"], img[src^="data:image/svg+xml"][src*="viewBox=\'0 0 64 64\'"]')).toHaveCount(0);
+      await expect(page.locator('.player-avatar, img[src*="/cdn/avatars/"]')).toHaveCount(0);
     });
   });
 }
@@ -90,9 +101,9 @@ test.describe('the image-failure rule', () => {
 
     await expect(page.getByRole('main').getByText('Downline 3', { exact: true }).first()).toBeVisible();
     const standIn = accountCardAvatar(page);
-    await expect.poll(() => shown(standIn)).toEqual(DEFAULT_PICTURE);
+    await expect.poll(() => shown(standIn)).toEqual(DEFAULT_AVATAR);
     expect(await standIn.boundingBox()).toMatchObject({ width: 48, height: 48 });
-    await expect.poll(() => shown(accountMenuAvatar(page, 'down3'))).toEqual(DEFAULT_PICTURE);
+    await expect.poll(() => shown(accountMenuAvatar(page, 'down3'))).toEqual(DEFAULT_AVATAR);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -107,7 +107,10 @@ describe('SiteHeader for members', () => {
     answer();
     renderHeader(makeSite(), { loggedIn: true, memberType: 0 });
     const plain = await screen.findByRole('button', { name: 'Account menu for player1' });
-    expect(plain.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(ApiPath.MEMBER_SUMMARY));
+    // The default avatar is the box's own background (app/globals.css): no picture in it.
+    expect(plain.querySelector('.player-avatar')).toBeInTheDocument();
+    expect(plain.querySelector('img')).toBeNull();
   });
 
   it('loads the page again when the server says the session is gone', async () => {
