@@ -14,6 +14,7 @@ import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
 import { REWARDS_SCHEMA } from './schema/rewards';
 import { SERVICE_SCHEMA } from './schema/service';
+import { SPORTS_SCHEMA } from './schema/sports';
 import { DEPOSIT_IDEMPOTENCY_SCHEMA, LOCAL_PAYMENTS_SCHEMA, WALLET_SCHEMA } from './schema/wallet';
 
 export interface Migration {
@@ -624,6 +625,8 @@ DROP TABLE notice_i18n_kept;
   },
   // Phone authentication: wrong-code lockouts, the SMS quota, the Zalo reward.
   { id: 25, name: 'phone_auth', sql: PHONE_AUTH_SCHEMA },
+  // Sports hot matches: the sports vendors' fixtures with their odds.
+  { id: 26, name: 'sports_fixtures', sql: SPORTS_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction, recorded as applied at now. */
