@@ -4,7 +4,7 @@
  */
 export const DATA_TAGS = {
   notices: ['announcements'],
-  games: ['vendors', 'games', 'hot-games', 'popular-lotteries', 'vn-numbers', 'winners', 'lottery-menus'],
+  games: ['vendors', 'games', 'hot-games', 'hot-matches', 'popular-lotteries', 'vn-numbers', 'winners', 'lottery-menus'],
   promotions: ['promotions', 'promotion-pages', 'promotion-page'],
   help: ['help'],
   register: ['register-settings', 'countries'],
