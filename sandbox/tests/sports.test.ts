@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import { ErrorCode, HOT_MATCHES_DEFAULT, SportsPath, type HotMatchDto } from '@site/platform-contract';
 import { goalsBy, matchMinute, matchState, MATCH_LENGTH_MS, scheduledKickOff, WEEK_MS } from '../lib/sports';
 import { FIXTURES } from '../db/seed-sports';
+import { resetToSeed } from '../db/seed';
 import { call, makeSandbox } from './helpers';
 
 const MINUTE = 60_000;
@@ -65,9 +66,8 @@ describe('sports hot matches', () => {
     const list = await hotMatches('demo', { count: 20 });
     const hot = FIXTURES.filter((f) => f.hot !== false);
     expect(list.map((m) => m.matchId).sort()).toEqual(hot.map((f) => f.code).sort());
-    // Seeded under way: BTi's Thailand v Philippines (75 minutes after kick-off, the second half's 59th minute: 2-1), and
-    // SABA's Vietnam v Thailand, which kicked off later (38 minutes in, 1-0 from the 12th). The template database may
-    // be minutes old.
+    // Under way since before the hour of seeding, whatever its minute: BTi's Thailand v Philippines (from 45 minutes
+    // before it, 2-1 from the 38th) and SABA's Vietnam v Thailand (from 15 minutes before it, 1-0 from the 8th).
     expect(list.slice(0, 2).map((m) => [m.matchId, m.live, m.score])).toEqual([
       ['BTI-3001', true, { home: 2, away: 1 }],
       ['SABA-1001', true, { home: 1, away: 0 }],
@@ -122,15 +122,29 @@ describe('sports hot matches', () => {
   });
 
   it('follows the sandbox clock: a match played recurs a week later, the next one goes live with its score', async () => {
-    expect((await call(app, 'POST', '/__sandbox/clock', { body: { advanceMs: 4.5 * HOUR } })).status).toBe(200);
+    const kickOff = (code: string) => app.db.prepare('SELECT kickoff_at FROM sports_fixtures WHERE match_code = ?').pluck().get(code) as number;
+    // To 75 minutes after Indonesia v Malaysia's kick-off: the second half's 59th minute, 1-1 (30th and 55th), not yet
+    // the 77th. Vietnam v Thailand, which kicked off hours before, has been played by then.
+    const advanceMs = kickOff('SABA-1002') + 75 * MINUTE - Date.now();
+    expect((await call(app, 'POST', '/__sandbox/clock', { body: { advanceMs } })).status).toBe(200);
     const list = await hotMatches('demo', { count: 20 });
     const byId = new Map(list.map((m) => [m.matchId, m]));
-    // Indonesia v Malaysia kicked off three hours after seeding: an hour and a half in, the 74th minute: 1-1 (30th and 55th), not yet the 77th.
     expect(byId.get('SABA-1002')).toMatchObject({ live: true, score: { home: 1, away: 1 } });
     expect(list[0]!.matchId).toBe('SABA-1002');
-    // Vietnam v Thailand has been played: next week's, 7 days after its seeded kick-off.
-    const seeded = app.db.prepare("SELECT kickoff_at FROM sports_fixtures WHERE match_code = 'SABA-1001'").pluck().get() as number;
-    expect(byId.get('SABA-1001')).toMatchObject({ live: false, score: null, kickOff: new Date(seeded + WEEK_MS).toISOString() });
+    // Next week's Vietnam v Thailand: 7 days after its seeded kick-off.
+    expect(byId.get('SABA-1001')).toMatchObject({ live: false, score: null, kickOff: new Date(kickOff('SABA-1001') + WEEK_MS).toISOString() });
+  });
+
+  it('kicks off on the quarter hours from the hour of seeding: a seed within the same hour lists the same matches', async () => {
+    const kickOffs = () => app.db.prepare('SELECT match_code, kickoff_at FROM sports_fixtures ORDER BY match_code').all() as { kickoff_at: number }[];
+    const hour = Math.floor(Date.now() / HOUR) * HOUR;
+    resetToSeed(app.db, hour + 1000);
+    const early = kickOffs();
+    resetToSeed(app.db, hour + HOUR - 1000);
+    expect(kickOffs()).toEqual(early);
+    expect(early.every((f) => f.kickoff_at % (15 * MINUTE) === 0)).toBe(true);
+    resetToSeed(app.db, hour + HOUR);
+    expect(kickOffs().map((f) => f.kickoff_at)).toEqual(early.map((f) => f.kickoff_at + HOUR));
   });
 
   it('refuses bad requests with the envelope', async () => {
