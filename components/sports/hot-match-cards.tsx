@@ -1,4 +1,5 @@
 'use client';
+import { useEffect, useRef } from 'react';
 import type { Game } from '@/lib/platform/games';
 import { Spinner } from '@/components/ui/spinner';
 import { launchKey, useGameLauncher } from '@/components/games/use-game-launcher';
@@ -46,9 +47,13 @@ function sportsGame([id, code, vendor, vendorName, name, popup]: CardGame): Game
  */
 export function HotMatchCards({ matches, labels }: { matches: MatchCard[]; labels: MatchCardLabels }) {
   const { start, pending } = useGameLauncher();
+  const list = useRef<HTMLUListElement>(null);
+  // A tap before the cards are live would be lost: until then CSS lets none reach them (.matches in globals.css), as
+  // with the game tiles.
+  useEffect(() => list.current?.setAttribute('data-live', ''), []);
   return (
     // Styled by globals.css (.matches, .match…): home carries these cards in its HTML, where every byte counts.
-    <ul className="matches" aria-label={labels.list}>
+    <ul ref={list} className="matches" aria-label={labels.list}>
       {matches.map(([key, league, when, at, live, home, away, odds, card]) => {
         const game = sportsGame(card);
         const launching = pending === launchKey(game);
