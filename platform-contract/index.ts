@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './system';
 export * from './games';
+export * from './sports';
 export * from './member';
 export * from './accounts';
 export * from './patterns';

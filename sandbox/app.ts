@@ -36,6 +36,7 @@ import { registerRewardsRoutes } from './routes/rewards';
 import { registerWalletRoutes } from './routes/wallet';
 import { registerSessionRoutes } from './routes/session';
 import { registerServiceRoutes } from './routes/service';
+import { registerSportsRoutes } from './routes/sports';
 import { registerSystemRoutes } from './routes/system';
 import { registerVerificationRoutes } from './routes/verification';
 
@@ -114,6 +115,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerSystemRoutes(app, deps, key);
   registerAnnouncementRoutes(app, deps);
   registerGameRoutes(app, deps);
+  registerSportsRoutes(app, deps);
   const tickets = createTickets(db);
   const lottery = createLottery(db);
   registerLaunchRoutes(app, deps, tickets);

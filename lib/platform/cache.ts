@@ -22,6 +22,7 @@ export const CacheKey = {
   promotionPage: (merchant: string, language: string, id: number) => `merchant:${merchant}:promotion-page:${language}:${id}`,
   gameList: (merchant: string, language: string, request: string) => `merchant:${merchant}:games:${language}:${request}`,
   hotGames: (merchant: string, language: string) => `merchant:${merchant}:hot-games:${language}`,
+  hotMatches: (merchant: string, language: string) => `merchant:${merchant}:hot-matches:${language}`,
   popularLotteries: (merchant: string, language: string) => `merchant:${merchant}:popular-lotteries:${language}`,
   /** Every lottery's draw (the lottery pages): the popular-lotteries call without a prize mode. */
   lotteryDraws: (merchant: string, language: string) => `merchant:${merchant}:lottery-draws:${language}`,

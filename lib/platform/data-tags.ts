@@ -4,7 +4,7 @@
  */
 export const DATA_TAGS = {
   notices: ['announcements'],
-  games: ['vendors', 'games', 'hot-games', 'popular-lotteries', 'vn-numbers', 'winners', 'lottery-menus'],
+  games: ['vendors', 'games', 'hot-games', 'hot-matches', 'popular-lotteries', 'vn-numbers', 'winners', 'lottery-menus'],
   // The announcements hold the promotion notices (PR) and the help notices (H), shown on these pages: they go too.
   promotions: ['promotions', 'promotion-pages', 'promotion-page', 'announcements'],
   help: ['help', 'announcements'],

@@ -15,6 +15,7 @@ import { RECORDS_SCHEMA } from './schema/records';
 import { PROMOTIONS_SCHEMA } from './schema/promotions';
 import { REWARDS_SCHEMA } from './schema/rewards';
 import { SERVICE_SCHEMA } from './schema/service';
+import { SPORTS_SCHEMA } from './schema/sports';
 import { DEPOSIT_IDEMPOTENCY_SCHEMA, LOCAL_PAYMENTS_SCHEMA, WALLET_SCHEMA } from './schema/wallet';
 
 export interface Migration {
@@ -627,6 +628,8 @@ DROP TABLE notice_i18n_kept;
   { id: 25, name: 'phone_auth', sql: PHONE_AUTH_SCHEMA },
   // Avatars: the merchant's pictures and each member's.
   { id: 26, name: 'avatars', sql: AVATARS_SCHEMA },
+  // Sports hot matches: the sports vendors' fixtures with their odds.
+  { id: 27, name: 'sports_fixtures', sql: SPORTS_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction, recorded as applied at now. */

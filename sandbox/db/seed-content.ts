@@ -22,6 +22,7 @@ import paymentsJson from '../content/payments.json';
 import promotionPagesJson from '../content/promotion-pages.json';
 import promotionTermsJson from '../content/promotion-terms.json';
 import promotionsJson from '../content/promotions.json';
+import sportsJson from '../content/sports.json';
 
 export const CONTENT_LANGUAGES = ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar'] as const;
 export type Lang = (typeof CONTENT_LANGUAGES)[number];
@@ -383,3 +384,23 @@ function readPromotionTerms(): Record<Lang, PromotionTerms> {
 
 /** The words of a promotion's page around its summary, per language (seed-promotions.ts promotionPage). */
 export const PROMOTION_TERMS: Record<Lang, PromotionTerms> = readPromotionTerms();
+
+// ———————————————————————————————————————————————————————————————————————————————————————— sports
+
+/** The sports vendors' league and team names (sports.json), each in every language, by code. */
+function readSports(): { leagues: Record<string, Texts>; teams: Record<string, Texts> } {
+  const where = 'sports.json';
+  const o = object(sportsJson, where);
+  keys(o, ['leagues', 'teams'], where);
+  const teams = record(o.teams, `${where} teams`, allTexts);
+  // A team's code is its crest's address (/cdn/teams/<code>.png) and what the crest shows.
+  for (const code of Object.keys(teams)) if (!/^[A-Z]{3}$/.test(code)) fail(`${where} teams.${code}`, 'is not a code of three capital letters');
+  return { leagues: record(o.leagues, `${where} leagues`, allTexts), teams };
+}
+
+const SPORTS = readSports();
+
+/** League names by code. */
+export const SPORTS_LEAGUES: Record<string, Texts> = SPORTS.leagues;
+/** Team names by their three-letter code. */
+export const SPORTS_TEAMS: Record<string, Texts> = SPORTS.teams;

@@ -22,6 +22,7 @@ import { seedWallet } from './seed-wallet';
 import { seedAnalytics } from './seed-added-merchant';
 import { seedProtection, upgradeProtection } from './seed-protection';
 import { seedService } from './seed-service';
+import { seedSportsFixtures } from './seed-sports';
 import {
   BANNER_GROUPS, BANNER_TITLES, ELIGIBILITY, HELP_ARTICLES, HOME_BANNER_TITLES, LICENCE_AUTHORITIES, NOTICES, PAYMENT_METHODS,
   type Lang, type MerchantTexts,
@@ -116,6 +117,8 @@ export function upgradeSeed(db: Db, now: number): void {
   for (const code of db.prepare('SELECT code FROM merchants').pluck().all() as string[]) {
     if (hasAvatars.get(code) !== 1) seedAvatars(db, { code });
   }
+  // Seeded before the sports fixtures: the sports vendors' matches.
+  if (db.prepare('SELECT COUNT(*) FROM sports_fixtures').pluck().get() === 0) seedSportsFixtures(db, now);
 }
 
 /**
@@ -209,6 +212,7 @@ export function seed(db: Db, now: number): void {
   // SEO and marketing: one brand's analytics tag.
   seedAnalytics(db);
   seedDrawHistory(db, now);
+  seedSportsFixtures(db, now);
 }
 
 export function seedMerchant(db: Db, m: MerchantSeed, now: number): void {

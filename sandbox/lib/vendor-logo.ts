@@ -2,7 +2,7 @@
  * Vendor logos as raster images (PNG), as an operator's CDN serves them: the vendor's code in white block letters on
  * a card in the vendor's own colour, drawn from a 5×7 bitmap font (no fonts, no native libraries). The site shows
  * them in the lobby and the footer; a PNG is decoded off the main thread where an SVG with text costs a layout and
- * font lookups of its own. Deterministic per vendor, and kept once drawn.
+ * font lookups of its own. The sports teams' crests are drawn the same way. Deterministic per code, and kept once drawn.
  */
 import { DIGITS, encodePng } from './png';
 import { hue, hsl } from './colour';
@@ -44,8 +44,6 @@ const GLYPHS: Record<string, string[]> = {
 
 const drawn = new Map<string, Buffer>();
 
-
-
 /** The label a vendor code is drawn as: "TCG_SEA" → "TCG SEA"; characters the font lacks are left out. */
 export function vendorLogoLabel(code: string): string {
   return code.toUpperCase().replace(/[-_]+/g, ' ').replace(/[^A-Z0-9 ]/g, '').trim().slice(0, 12);
@@ -53,12 +51,25 @@ export function vendorLogoLabel(code: string): string {
 
 /** A vendor's logo as PNG bytes: its label centred on a card, as large as fits. */
 export function vendorLogoPng(code: string): Buffer {
-  const label = vendorLogoLabel(code);
-  const kept = drawn.get(label);
+  return labelCardPng(vendorLogoLabel(code), VENDOR_LOGO_SIZE);
+}
+
+/** 96×96: a team's crest, shown at 24–32 px beside its name (sharp on a 3× screen). */
+export const TEAM_CREST_SIZE = { width: 96, height: 96 } as const;
+
+/** A team's crest as PNG bytes (SportsPath.HOT_MATCHES' logoUrl): its three-letter code on a square in its own colour. */
+export function teamCrestPng(code: string): Buffer {
+  return labelCardPng(vendorLogoLabel(code), TEAM_CREST_SIZE);
+}
+
+/** A label in white block letters centred on a card of the label's own colour, as large as fits; kept once drawn. */
+function labelCardPng(label: string, size: { width: number; height: number }): Buffer {
+  const { width, height } = size;
+  const key = `${width}x${height}:${label}`;
+  const kept = drawn.get(key);
   if (kept) return kept;
-  const { width, height } = VENDOR_LOGO_SIZE;
   const [r, g, b] = hsl(hue(label), 0.55, 0.28);
-  // The whole card in the vendor's colour: the page rounds its corners (a drawn corner would show the wrong
+  // The whole card in the label's colour: the page rounds its corners (a drawn corner would show the wrong
   // background in one of the themes).
   const pixels = new Uint8Array(width * height * 3);
   for (let i = 0; i < pixels.length; i += 3) {
@@ -89,6 +100,6 @@ export function vendorLogoPng(code: string): Buffer {
     });
   });
   const png = encodePng(width, height, pixels);
-  drawn.set(label, png);
+  drawn.set(key, png);
   return png;
 }

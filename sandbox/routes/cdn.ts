@@ -1,6 +1,7 @@
 /**
  * The sandbox image CDN: generated SVGs under /cdn/… (logos, banners and promotion images in a content language,
- * vendor badges, payment and licence marks, content illustrations, the apps' QR codes, avatar pictures).
+ * vendor badges, payment and licence marks, content illustrations, the apps' QR codes, avatar pictures), and PNGs of
+ * game tiles, vendor logos and sports teams' crests.
  *
  * Banner and promotion images carry their language in the path (/cdn/banners/<language>/<id>.svg), not in a query,
  * so every language is its own cacheable URL even behind caches that ignore query strings. The form without a
@@ -10,6 +11,7 @@ import type { Context, Hono } from 'hono';
 import QRCode from 'qrcode';
 import type { AppEnv, Deps } from '../lib/context';
 import { notFound } from '../lib/envelope';
+import { SPORTS_TEAMS } from '../db/seed-content';
 import {
   badgeSvg, bannerSvg, gameTileSvg, illustrationSvg, licenceMarkSvg, logoSvg, paymentMarkSvg,
 } from '../lib/images';
@@ -17,7 +19,7 @@ import { avatarSvg } from '../lib/avatar-art';
 import { createLanguages } from '../lib/language';
 import { promotionSvg } from '../lib/promotion-art';
 import { gameTilePng } from '../lib/tile-image';
-import { vendorLogoPng } from '../lib/vendor-logo';
+import { teamCrestPng, vendorLogoPng } from '../lib/vendor-logo';
 
 /** "pg.svg" → "pg"; anything not a plain name with .svg is unknown. */
 function svgName(c: Context): string {
@@ -116,6 +118,12 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!m) throw notFound();
     if (m[2] === 'svg') return svg(c, badgeSvg(m[1]!.replace(/[-_]/g, ' ').toUpperCase()));
     return c.body(new Uint8Array(vendorLogoPng(m[1]!)), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' });
+  });
+  // Sports teams' crests (HotMatchTeamDto.logoUrl): /cdn/teams/<code>.png, for the teams the fixtures name only.
+  app.get('/cdn/teams/:file', (c) => {
+    const m = /^([A-Z]{3})\.png$/.exec(c.req.param('file') ?? '');
+    if (!m || !Object.hasOwn(SPORTS_TEAMS, m[1]!)) throw notFound();
+    return c.body(new Uint8Array(teamCrestPng(m[1]!)), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' });
   });
   app.get('/cdn/payments/:file', (c) => svg(c, paymentMarkSvg(svgName(c))));
   app.get('/cdn/licences/:file', (c) => svg(c, licenceMarkSvg(svgName(c))));

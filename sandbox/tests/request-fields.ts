@@ -4,9 +4,10 @@
  */
 import { ObjectSchema } from 'yup';
 import * as protection from '@site/platform-contract/requests/protection';
+import * as sports from '@site/platform-contract/requests/sports';
 import * as wallet from '@site/platform-contract/requests/wallet';
 
-const MODULES: Record<string, unknown>[] = [protection, wallet];
+const MODULES: Record<string, unknown>[] = [protection, sports, wallet];
 
 export function requestFields(): string[] {
   const fields = new Set<string>();

@@ -15,6 +15,8 @@ import { PageMessages } from '@/components/i18n/page-messages';
 import { CatalogueFilterBar } from '@/components/games/catalogue-filters';
 import { GameGrid } from '@/components/games/game-grid';
 import { PvpRoomList } from '@/components/games/pvp-rooms';
+import { HotMatches } from '@/components/sports/hot-matches';
+import { getHotMatches } from '@/lib/platform/sports';
 
 export interface CatalogueProps {
   params: Promise<{ host: string; locale: string }>;
@@ -35,7 +37,8 @@ export async function catalogueMetadata({ params }: CatalogueProps, gameType: Ga
 
 /**
  * A game catalogue (/rng, /live, …): the route's banners, the filters, and the first page of games rendered on the
- * server for the merchant and language; the grid then loads the next pages as the visitor scrolls.
+ * server for the merchant and language; the grid then loads the next pages as the visitor scrolls. The sports page
+ * shows the hot matches above its vendors' lobbies.
  */
 export async function CataloguePage({ params, searchParams }: CatalogueProps, gameType: GameListType) {
   const { route, layout } = catalogueFor(gameType);
@@ -52,7 +55,11 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
   // A category this merchant has no vendor for shows its empty list (the navigation does not link to it).
   const vendors = categories.find((c) => c.category === gameType)?.vendors ?? [];
   const filters = parseCatalogueFilters(query, vendors.map((v) => v.code));
-  const first = await getGamePage(site.merchantCode, locale, gameType, layout === 'lobbies' ? { ...filters, vendor: null, classify: null } : filters);
+  const [first, matches] = await Promise.all([
+    getGamePage(site.merchantCode, locale, gameType, layout === 'lobbies' ? { ...filters, vendor: null, classify: null } : filters),
+    // Matches the platform cannot give leave their strip out; the lobbies are shown all the same.
+    gameType === 'SPORTS' ? getHotMatches(site.merchantCode, locale, categories).catch(() => []) : [],
+  ]);
   const path = localizedPath(route, locale, site.defaultLanguage);
   const banners = announcements ? bannersForRoute(announcements.banners, route) : [];
 
@@ -78,6 +85,7 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
       )}
       <PageMessages namespaces={PAGE_NAMESPACES.games}>
         {gameType === 'PVP' && <PvpRoomList />}
+        <HotMatches matches={matches} locale={locale} gmtOffsetMinutes={site.gmtOffsetMinutes} />
         <GameGrid
           key={catalogueSearch(filters)}
           type={gameType}

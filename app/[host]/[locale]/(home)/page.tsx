@@ -8,6 +8,9 @@ import { bannersForRoute } from '@/components/layout/banner-groups';
 import { NoticeList } from '@/components/home/notice-list';
 import { formatBrandTime } from '@/lib/format/brand-time';
 import { HomeGameRows } from '@/components/games/home-game-rows';
+import { HotMatches } from '@/components/sports/hot-matches';
+import { getHotMatches } from '@/lib/platform/sports';
+import { localizedPath } from '@/lib/i18n/locale-path';
 import { LotteryBoard } from '@/components/games/lottery-board';
 import { MemberHomeGames } from '@/components/games/member-home-games';
 import { PageText } from '@/components/i18n/page-text';
@@ -18,6 +21,8 @@ import { PopupNotices } from '@/components/service/popup-notices';
 
 /** Games per home row: a swipe or two on a phone, one row on a desktop. */
 const HOME_ROW_LENGTH = 6;
+/** Hot matches on home: one row of cards on a desktop; the sports page shows them all. */
+const HOME_MATCHES = 4;
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -46,7 +51,11 @@ export default async function HomePage({ params }: Props) {
     getLotteryBoard(site.merchantCode, locale),
     getTranslations('Home'),
   ]);
-  const games = await getHomeGames(site.merchantCode, locale, categories, HOME_ROW_LENGTH);
+  const [games, matches] = await Promise.all([
+    getHomeGames(site.merchantCode, locale, categories, HOME_ROW_LENGTH),
+    // Matches the platform cannot give leave their strip out; home is drawn all the same.
+    getHotMatches(site.merchantCode, locale, categories).catch(() => []),
+  ]);
 
   return (
     <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-6">
@@ -56,6 +65,13 @@ export default async function HomePage({ params }: Props) {
       <PageText namespaces={PAGE_NAMESPACES.games}>
         <MemberHomeGames />
         <HomeGameRows games={games} locale={locale} defaultLanguage={site.defaultLanguage} />
+        <HotMatches
+          matches={matches.slice(0, HOME_MATCHES)}
+          locale={locale}
+          gmtOffsetMinutes={site.gmtOffsetMinutes}
+          seeAll={localizedPath('/sports', locale, site.defaultLanguage)}
+          className="below-fold [--below-fold-height:15rem]"
+        />
         <LotteryBoard board={board} locale={locale} defaultLanguage={site.defaultLanguage} currency={site.currency} gmtOffsetMinutes={site.gmtOffsetMinutes} />
       </PageText>
       <section aria-labelledby="home-notices" className="below-fold rounded-xl border border-line bg-surface-raised p-4 [--below-fold-height:24rem]">
