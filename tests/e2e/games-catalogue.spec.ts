@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUES } from '@/lib/games/catalogue';
 import { GamesPath, type SortingVendorDto } from '@site/platform-contract/games';
 import { HOSTS, hostRequest, logInWithPage, PLATFORM, siteUrl } from './support/platform';
+import { axeViolations } from './support/axe';
 import { busiestVendor, platformGames } from './support/games';
 
 /**
@@ -177,6 +178,7 @@ test.describe('a vendor’s game types', () => {
     const slots = await platformGames(request, 'RNG', { vassalage: 'JDB' });
     await expect(page.getByRole('main').getByRole('list', { name: `${slots.totalCount} games` })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     await lane.getByRole('link', { name: 'Fishing games' }).click();
     await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/fish?vendor=JDB'));

@@ -4,6 +4,7 @@ import type { BetDto } from '@site/platform-contract/games';
 import { LotteryControlPath } from '@/sandbox/control-paths';
 import { HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl, solveSlider } from './support/platform';
 import { platformGames } from './support/games';
+import { axeViolations } from './support/axe';
 import { watchNetwork } from './support/settle';
 
 /**
@@ -72,6 +73,7 @@ test('favourites list by game type: one kept from the live casino is under Live 
   await expect(types.getByRole('link', { name: 'Live casino', exact: true })).toHaveAttribute('aria-current', 'true');
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem').first().getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   // Taken off here, it leaves this list and stays off after a reload.
   await list.getByRole('button', { name: `Remove ${name} from favourites` }).click();
   await expect(list.getByRole('listitem')).toHaveCount(1);
