@@ -3,18 +3,24 @@ import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTransla
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
 
-type CatalogFile = 'auth' | 'account' | 'register' | 'verification' | 'download' | 'service' | 'fun-play';
+/**
+ * The catalog files a popup loads, each as a chunk of its own per language, loaded only when a popup needs it. One
+ * import per file, with the language the only variable, so the bundle's map of them holds these files of each catalog
+ * (CATALOG_LOCALES), not every file of every catalog.
+ */
+const FILES = {
+  auth: (locale: string) => import(`../../messages/${locale}/auth.json`),
+  account: (locale: string) => import(`../../messages/${locale}/account.json`),
+  register: (locale: string) => import(`../../messages/${locale}/register.json`),
+  verification: (locale: string) => import(`../../messages/${locale}/verification.json`),
+  download: (locale: string) => import(`../../messages/${locale}/download.json`),
+  service: (locale: string) => import(`../../messages/${locale}/service.json`),
+  'fun-play': (locale: string) => import(`../../messages/${locale}/fun-play.json`),
+} satisfies Record<string, (locale: string) => Promise<{ default: unknown }>>;
 
-/** The catalog files of every language, as chunks the browser loads only when a popup needs them. */
-const loaders: Record<string, (file: CatalogFile) => Promise<Messages>> = {
-  en: (file) => import(`../../messages/en/${file}.json`).then((m) => m.default as Messages),
-  vi: (file) => import(`../../messages/vi/${file}.json`).then((m) => m.default as Messages),
-  th: (file) => import(`../../messages/th/${file}.json`).then((m) => m.default as Messages),
-  zh: (file) => import(`../../messages/zh/${file}.json`).then((m) => m.default as Messages),
-  id: (file) => import(`../../messages/id/${file}.json`).then((m) => m.default as Messages),
-  ko: (file) => import(`../../messages/ko/${file}.json`).then((m) => m.default as Messages),
-  ar: (file) => import(`../../messages/ar/${file}.json`).then((m) => m.default as Messages),
-};
+type CatalogFile = keyof typeof FILES;
+
+const loadFile = (locale: string, file: CatalogFile): Promise<Messages> => FILES[file](locale).then((m) => m.default as Messages);
 
 /**
  * What a popup that can open on any page needs (lib/i18n/client-messages.ts): its catalog files, fetched when it first
@@ -31,8 +37,8 @@ export function IslandMessages({ files, fallback = null, children }: { files: re
 
   useEffect(() => {
     let cancelled = false;
-    const load = loaders[locale] ?? loaders.en!;
-    Promise.all([import('@/lib/query/provider'), ...key.split(',').map((file) => load(file as CatalogFile))]).then(
+    // The page's locale is always a catalog's (lib/i18n/request.ts): the one its text is shown in.
+    Promise.all([import('@/lib/query/provider'), ...key.split(',').map((file) => loadFile(locale, file as CatalogFile))]).then(
       ([{ QueryProvider }, ...parts]) => {
         if (!cancelled) setLoaded({ messages: Object.assign({}, ...parts) as Messages, Provider: QueryProvider });
       },

@@ -39,14 +39,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const access = await pageAccess(params, '/');
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, locale, platformLanguage } = access;
   const [announcements, categories, board, t] = await Promise.all([
-    getAnnouncements(site.merchantCode, locale),
-    getNavCategories(site.merchantCode, locale),
-    getLotteryBoard(site.merchantCode, locale),
+    getAnnouncements(site.merchantCode, platformLanguage),
+    getNavCategories(site.merchantCode, platformLanguage),
+    getLotteryBoard(site.merchantCode, platformLanguage),
     getTranslations('Home'),
   ]);
-  const games = await getHomeGames(site.merchantCode, locale, categories, HOME_ROW_LENGTH);
+  const games = await getHomeGames(site.merchantCode, platformLanguage, categories, HOME_ROW_LENGTH);
 
   return (
     <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-6">

@@ -41,18 +41,18 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
   const { route, layout } = catalogueFor(gameType);
   const access = await pageAccess(params, route);
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, locale, platformLanguage } = access;
   const query = await searchParams;
   const [categories, announcements, t, tg] = await Promise.all([
-    getNavCategories(site.merchantCode, locale),
-    getAnnouncements(site.merchantCode, locale).catch(() => null),
+    getNavCategories(site.merchantCode, platformLanguage),
+    getAnnouncements(site.merchantCode, platformLanguage).catch(() => null),
     getTranslations('GamePages'),
     getTranslations('Games'),
   ]);
   // A category this merchant has no vendor for shows its empty list (the navigation does not link to it).
   const vendors = categories.find((c) => c.category === gameType)?.vendors ?? [];
   const filters = parseCatalogueFilters(query, vendors.map((v) => v.code));
-  const first = await getGamePage(site.merchantCode, locale, gameType, layout === 'lobbies' ? { ...filters, vendor: null, classify: null } : filters);
+  const first = await getGamePage(site.merchantCode, platformLanguage, gameType, layout === 'lobbies' ? { ...filters, vendor: null, classify: null } : filters);
   const path = localizedPath(route, locale, site.defaultLanguage);
   const banners = announcements ? bannersForRoute(announcements.banners, route) : [];
 
@@ -71,7 +71,6 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
           classifies={first.classifies}
           applies={first.filters}
           currency={site.currency}
-          locale={locale}
         />
       )}
       <PageMessages namespaces={PAGE_NAMESPACES.games}>

@@ -23,10 +23,10 @@ export async function helpMetadata(params: Promise<{ host: string; locale: strin
 export async function helpPage(params: Promise<{ host: string; locale: string }>, route: '/help' | '/helpmc') {
   const access = await pageAccess(params, route);
   if (!access) return null;
-  const { site, locale, member } = access;
+  const { site, locale, platformLanguage, member } = access;
   const [articles, announcements] = await Promise.all([
-    getHelpArticles(site.merchantCode, locale),
-    getAnnouncements(site.merchantCode, locale).catch(() => null),
+    getHelpArticles(site.merchantCode, platformLanguage),
+    getAnnouncements(site.merchantCode, platformLanguage).catch(() => null),
   ]);
   const banners = announcements ? bannersForRoute(announcements.banners, '/help') : [];
   const links = { locale, defaultLanguage: site.defaultLanguage, helpPath: helpCentrePath(site.features.loginToHome, member !== null) };
