@@ -1,7 +1,7 @@
 /**
  * Wire shapes of the account calls: registration (settings, username and mobile), SMS codes, the slider human check,
  * affiliate codes, countries, passwords (forgot by email or phone, change), the new-IP login check, entrances.
- * Spec: shared/spec/frontend-spec.md §3 (Registration user, Field validation config), §4, §5, §7 "Auth and account".
+ * Spec: docs/spec/frontend-spec.md §3 (Registration user, Field validation config), §4, §5, §7 "Auth and account".
  */
 import type { LoginResultDto } from './member';
 

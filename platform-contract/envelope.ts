@@ -61,6 +61,8 @@ export const PlatformHeader = {
    * own API takes it under the same name.
    */
   IDEMPOTENCY_KEY: 'Idempotency-Key',
+  /** The free-play login's own request, sealed as a compact JWE to the platform's key (MemberPath.FREE_PLAY). */
+  ENCRYPTED: 'Encrypted',
 } as const;
 
 /** An Idempotency-Key: 16 to 128 letters, digits, '-' or '_' (a UUID, or 32 random hex digits as the site makes them). */

@@ -3,6 +3,12 @@
 export const GamesPath = {
   /** POST, Merchant header. Body { platform: 'html5-desktop' }. Categories with their vendors, in display order. */
   VENDORS: '/wps/relay/GCSGAME_newGameVendor',
+  /**
+   * POST, token. Body VendorGameTypesRequestDto. Value VendorGameTypesDto[]: the game types each vendor has games of
+   * (only the vendor asked for, when one is: none for a code the merchant has no games of), types in GAME_LIST_TYPES
+   * order. What a vendor's list offers to switch to: its games of another type.
+   */
+  VENDOR_GAME_TYPES: '/wps/relay/GCSGAME_getVassGameType',
   /** GET, Merchant header. Lottery game menus. */
   GAME_MENUS: '/lgw/games/game_menus',
   /** GET, Merchant header. Value GameMenusDto: the Vietnamese lottery's menus (its regions); empty for a merchant without it. */
@@ -15,11 +21,18 @@ export const GamesPath = {
   RECENT_GAMES: '/wps/relay/GCS_recentGame',
   /** POST, token. Body {}. Value: the node ids of the member's favourite games (number[]). */
   FAVOURITE_IDS: '/wps/relay/MCSFE_getFavoriteGames',
-  /** POST, token. Body FavouriteListRequestDto. Value FavouriteListDto (newest first). */
+  /**
+   * POST, token. Body FavouriteListRequestDto: the favourites of one game type (gameType is required; the site sends
+   * FAVOURITES_DEFAULT_TYPE when its page names none). Value FavouriteListDto (newest first).
+   */
   FAVOURITE_LIST: '/wps/relay/MCSFE_getFavoriteGamesList',
-  /** POST, token. Body FavouriteToggleDto. Value: the node ids after the change. Adding twice is not an error. */
+  /**
+   * POST, token. Body FavouriteToggleDto: all three fields name one game of the merchant (404 game_not_found for a node
+   * it does not have; 400 bad_request when vendor or gameType is not that game's). Value: the node ids after the change.
+   * Adding twice is not an error.
+   */
   FAVOURITE_ADD: '/wps/relay/MCSFE_addFavoriteGame',
-  /** POST, token. Body FavouriteToggleDto. Value: the node ids after the change. Removing a missing one is not an error. */
+  /** POST, token. Body FavouriteToggleDto, checked as FAVOURITE_ADD's. Value: the node ids after the change. Removing one that is not a favourite is not an error. */
   FAVOURITE_REMOVE: '/wps/relay/MCSFE_removeFavoriteGame',
   /**
    * POST, token. Body LaunchRequestDto. Value LaunchDto. Refusals: vendor_under_maintenance (value MaintenanceWindowDto),
@@ -132,11 +145,14 @@ export interface HotGamesRequestDto {
   language: string;
 }
 
+/** The game type a favourites list shows when its page names none (spec §3 "Favourite games", §9 "favourites default RNG"). */
+export const FAVOURITES_DEFAULT_TYPE: GameListType = 'RNG';
+
 export interface FavouriteListRequestDto {
   clientType: 3;
   platform: string;
   language: string;
-  gameType?: GameListType;
+  gameType: GameListType;
   pageNo?: number;
   pageSize?: number;
 }
@@ -148,8 +164,9 @@ export interface FavouriteListDto {
 
 export interface FavouriteToggleDto {
   nodeId: number;
-  /** The vendor (vassalage). */
+  /** The game's vendor (its vassalage). */
   vendor: string;
+  /** The game's own type (GameDto.gameType), whatever list it was toggled from: its favourites list is that type's. */
   gameType: GameListType;
 }
 
@@ -309,6 +326,17 @@ export interface VendorDto {
 export interface SortingVendorDto {
   gameCategory: GameCategory;
   vendors: VendorDto[];
+}
+
+export interface VendorGameTypesRequestDto {
+  /** One vendor's code; absent: every vendor of the merchant. */
+  vassalage?: string;
+}
+
+export interface VendorGameTypesDto {
+  vassalage: string;
+  /** The types the vendor has games of, in GAME_LIST_TYPES order (never empty). */
+  gameTypes: GameListType[];
 }
 
 export interface LotteryGameDto {

@@ -1,6 +1,6 @@
 /**
  * Wire shapes of the system calls: site status (host → merchant), whitelabel flags, announcements, the encryption key.
- * Paths are the platform's; see shared/spec/frontend-spec.md §3 and §7.
+ * Paths are the platform's; see docs/spec/frontend-spec.md §3 and §7.
  */
 import type { ProtectionConfigDto } from './protection';
 

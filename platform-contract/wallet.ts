@@ -9,6 +9,12 @@
 import type { PagedDto } from './paging';
 
 export const WalletPath = {
+  /**
+   * POST, Merchant header, body {}. → MerchantWalletDto: whether the merchant keeps one wallet per member or a main
+   * wallet and one per vendor with transfers between them (spec §3 "Merchant wallet: isSingle"). The same for every
+   * member of the merchant, so the site caches it per merchant.
+   */
+  MERCHANT_WALLET: '/wps/relay/GCS_merchantWallet',
   /** GET, token. → WalletsDto: the main wallet and, on a multi-wallet merchant, one wallet per vendor. */
   WALLETS: '/wps/v2/wallets',
   /** POST, token, WalletTransferRequest. → WalletsDto after the move. Refused on a single-wallet merchant. */
@@ -131,6 +137,14 @@ export const WalletErrorCode = {
 export type WalletErrorCode = (typeof WalletErrorCode)[keyof typeof WalletErrorCode];
 
 // ————————————————————————————————————————————————————————————————————————— wallets and transfers
+
+export interface MerchantWalletDto {
+  /**
+   * true: one balance for everything, no vendor wallets and nothing to transfer between them; false: a main wallet and
+   * one per vendor (a multi, or transfer, wallet).
+   */
+  isSingle: boolean;
+}
 
 export interface VendorWalletDto {
   /** The vendor's code (vassalage). */

@@ -1,10 +1,11 @@
-import { phoneAuthMessage } from '@/components/verification/phone-auth-errors';
+import { phoneAuthMessage, waitMinutes } from '@/components/verification/phone-auth-errors';
 
 /**
  * What the login forms say for a refused login, by the BFF's errorCode (spec §8): a key of the "Auth" namespace,
  * "Entrance" for the wrong door, "Common" for the generic ones, and for the logins by SMS code (SMS login, the new-IP
  * check) the phone-authentication texts of "SmsCode" (a wrong, missing or expired code, the number, too many requests
- * with the wait). useLoginErrorText translates it.
+ * with the wait). Too many logins by username says the platform's wait too (spec §8's five minutes when it names none).
+ * useLoginErrorText translates it.
  */
 export type LoginErrorMessage = { namespace: 'Auth' | 'Common' | 'Entrance' | 'SmsCode'; key: string; values?: Record<string, number> };
 
@@ -18,7 +19,7 @@ export function loginErrorMessage(code: string, kind: 'username' | 'sms' | 'veri
     case 'captcha_invalid':
       return auth('captchaInvalid');
     case 'TOO_MANY_REQUESTS':
-      return auth('tooManyRequests');
+      return { namespace: 'SmsCode', key: 'phoneAuth.tooManyRequests', values: { minutes: waitMinutes(value) } };
     case 'login_verify_required':
       return auth('verifyRequired');
     case 'account_locked':

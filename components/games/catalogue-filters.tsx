@@ -2,13 +2,19 @@ import 'server-only';
 import Form from 'next/form';
 import { IntentLink } from '@/components/ui/intent-link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { catalogueSearch, MIN_BET_FILTER, SEARCH_MAX_LENGTH, type CatalogueFilters } from '@/lib/games/catalogue';
+import { CATALOGUES, catalogueSearch, MIN_BET_FILTER, SEARCH_MAX_LENGTH, vendorGamesPath, type CatalogueFilters } from '@/lib/games/catalogue';
 import { formatMoney, type Currency } from '@/lib/format/money';
+import type { GameListType } from '@site/platform-contract/games';
 import { CheckIcon } from '@/components/ui/icons/check';
+import { VendorTypeLane, type VendorTypeLinks } from './vendor-type-lane';
 
 export interface FilterLinks {
+  /** The catalogue's type. */
+  gameType: GameListType;
   /** The catalogue's localized path, e.g. "/vi/rng". */
   path: string;
+  /** A site path in the page's language (localizedPath). */
+  link: (path: string) => string;
   filters: CatalogueFilters;
   vendors: { code: string; name: string }[];
   classifies: string[];
@@ -19,14 +25,21 @@ export interface FilterLinks {
 }
 
 /**
- * A catalogue's filters, all in its URL (shareable, restored by Back): the vendor lane ("All" first), the vendor's
- * classify tabs, the minimum-bet filter (its amount in the merchant's currency: "Min. bet $1 or more", "Cược tối thiểu
+ * A catalogue's filters, all in its URL (shareable, restored by Back): the vendor lane ("All" first), for a member the
+ * chosen vendor's game types (its games of another type: VendorTypeLane), the vendor's classify tabs, the minimum-bet filter (its amount in the merchant's currency: "Min. bet $1 or more", "Cược tối thiểu
  * từ 1 ₫"; the spec's "1 yuan or more" named a currency no brand here pays in), "25 lines or more", and the name search. Plain links and a GET form:
  * they work before any script has loaded, and the server renders the filtered list.
  */
-export async function CatalogueFilterBar({ path, filters, vendors, classifies, applies, currency }: FilterLinks) {
+export async function CatalogueFilterBar({ gameType, path, link, filters, vendors, classifies, applies, currency }: FilterLinks) {
   const [t, locale] = await Promise.all([getTranslations('GamePages'), getLocale()]);
   const href = (next: Partial<CatalogueFilters>) => `${path}${catalogueSearch({ ...filters, ...next })}`;
+  const vendor = filters.vendor ? (vendors.find((v) => v.code === filters.vendor) ?? null) : null;
+  // Where the vendor's games of each type are listed, named as the navigation names the type.
+  const typeLinks = (code: string): VendorTypeLinks['links'] =>
+    Object.fromEntries([
+      ...CATALOGUES.map((c) => [c.gameType, { href: link(vendorGamesPath(c.gameType, code)), label: t(`catalogue.${c.gameType}.title`) }] as const),
+      ['LOTT', { href: link(vendorGamesPath('LOTT', code)), label: t('lotteryTitle') }] as const,
+    ]);
   return (
     <div className="flex flex-col gap-3">
       {vendors.length > 0 && (
@@ -47,6 +60,7 @@ export async function CatalogueFilterBar({ path, filters, vendors, classifies, a
           </ul>
         </nav>
       )}
+      {vendor && <VendorTypeLane vendor={vendor.code} current={gameType} label={t('vendorCategories', { vendor: vendor.name })} links={typeLinks(vendor.code)} />}
       {filters.vendor && classifies.length > 0 && (
         <nav aria-label={t('classifies')}>
           <ul className="lane">

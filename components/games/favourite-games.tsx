@@ -6,12 +6,16 @@ import { LoginButton } from '@/components/auth/login-button';
 import { Spinner } from '@/components/ui/spinner';
 import { FavouritesScope } from './favourites-scope';
 import { GameTiles } from './game-tile';
+import type { GameListType } from '@site/platform-contract/games';
 
-/** /favorite: the member's favourite games (a visitor is asked to log in). A heart taken off here leaves the list. */
-export function FavouriteGames() {
+/**
+ * /favorite: the member's favourite games of one type (a visitor is asked to log in). A heart taken off here leaves the
+ * list.
+ */
+export function FavouriteGames({ type }: { type: GameListType }) {
   const t = useTranslations('Games');
   const { loggedIn } = useSite();
-  const favourites = useFavouriteGames();
+  const favourites = useFavouriteGames(type);
 
   if (!loggedIn) {
     return (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { getTranslations } from 'next-intl/server';
 import type { HelpArticle } from '@/lib/platform/help';
 import type { Banner, Notice } from '@/lib/platform/system';
@@ -13,7 +14,8 @@ const CATEGORY_ORDER = ['rules', 'account', 'payments', 'games', 'responsible', 
 /**
  * The help centre (spec §2 /help, /helpmc, /help#tag): the merchant's articles in the page's language, rendered on the
  * server with anchors per tag, a table of contents by category and a search box, after the merchant's help notices
- * (announcement type H). Without help banners it shows the default promo banner (spec §2).
+ * (announcement type H). Without help banners it shows the default promo banner (spec §2). In the help dialog
+ * (`inDialog`) the dialog carries the title and the introduction, and the banner stays on the page.
  */
 export async function HelpCentre({
   articles,
@@ -22,6 +24,7 @@ export async function HelpCentre({
   brandName,
   gmtOffsetMinutes,
   links,
+  inDialog = false,
 }: {
   articles: HelpArticle[];
   /** The help notices (H). */
@@ -31,11 +34,68 @@ export async function HelpCentre({
   gmtOffsetMinutes: number;
   /** How site links inside the articles are written for this page (its language, its help path). */
   links: { locale: string; defaultLanguage: string; helpPath: string };
+  inDialog?: boolean;
 }) {
   const t = await getTranslations('Help');
   const groups = CATEGORY_ORDER.map((category) => ({ category, articles: articles.filter((a) => a.category === category) })).filter(
     (g) => g.articles.length > 0,
   );
+
+  const articlesPart =
+    articles.length === 0 ? (
+      <p className="rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">{t('empty')}</p>
+    ) : (
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+        <aside className={clsx('flex flex-col gap-4 lg:sticky', inDialog ? 'lg:top-0' : 'lg:top-20')}>
+          <PageMessages namespaces={PAGE_NAMESPACES.help}>
+            <HelpSearch articles={articles.map(({ tag, title, text }) => ({ tag, title, text }))} />
+          </PageMessages>
+          {/* The table of contents: folded on a phone (the search box is first there), open beside the articles on wide screens. */}
+          <details className="rounded-xl border border-line bg-surface-raised lg:hidden">
+            <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold">{t('contents')}</summary>
+            <div className="px-4 pb-4">
+              <Contents groups={groups} categoryLabel={(c) => t(`category.${c}`)} />
+            </div>
+          </details>
+          <nav aria-labelledby="help-contents" className="hidden rounded-xl border border-line bg-surface-raised p-4 lg:block">
+            <h2 id="help-contents" className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
+              {t('contents')}
+            </h2>
+            <Contents groups={groups} categoryLabel={(c) => t(`category.${c}`)} />
+          </nav>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6">
+          {groups.map((group) => (
+            <section key={group.category} aria-labelledby={`help-${group.category}`} className="flex flex-col gap-4">
+              <h2 id={`help-${group.category}`} className="text-lg font-bold text-ink-muted">
+                {t(`category.${group.category}`)}
+              </h2>
+              {group.articles.map((article) => (
+                <article
+                  key={article.tag}
+                  id={article.tag}
+                  aria-labelledby={`${article.tag}-title`}
+                  className={clsx('rounded-xl border border-line bg-surface-raised p-5 sm:p-6', inDialog ? 'scroll-mt-4' : 'scroll-mt-20')}
+                >
+                  <h3 id={`${article.tag}-title`} className="mb-3 text-xl font-bold">
+                    {article.title}
+                  </h3>
+                  {/* Sanitized by lib/platform/help.ts (lib/security/sanitize). */}
+                  <div className="prose-help leading-relaxed text-ink" dangerouslySetInnerHTML={{ __html: localizeSiteLinks(article.html, links) }} />
+                </article>
+              ))}
+            </section>
+          ))}
+        </div>
+      </div>
+    );
+  const body = (
+    <>
+      <NoticesSection id="help-notices" heading={t('notices')} notices={notices} gmtOffsetMinutes={gmtOffsetMinutes} links={links} />
+      {articlesPart}
+    </>
+  );
+  if (inDialog) return <div className="flex flex-col gap-6">{body}</div>;
 
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-6 px-4 py-6">
@@ -51,54 +111,7 @@ export async function HelpCentre({
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="mt-1 text-ink-muted">{t('intro', { brand: brandName })}</p>
       </div>
-      <NoticesSection id="help-notices" heading={t('notices')} notices={notices} gmtOffsetMinutes={gmtOffsetMinutes} links={links} />
-      {articles.length === 0 ? (
-        <p className="rounded-xl border border-line bg-surface-raised p-6 text-ink-muted">{t('empty')}</p>
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
-          <aside className="flex flex-col gap-4 lg:sticky lg:top-20">
-            <PageMessages namespaces={PAGE_NAMESPACES.help}>
-              <HelpSearch articles={articles.map(({ tag, title, text }) => ({ tag, title, text }))} />
-            </PageMessages>
-            {/* The table of contents: folded on a phone (the search box is first there), open beside the articles on wide screens. */}
-            <details className="rounded-xl border border-line bg-surface-raised lg:hidden">
-              <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold">{t('contents')}</summary>
-              <div className="px-4 pb-4">
-                <Contents groups={groups} categoryLabel={(c) => t(`category.${c}`)} />
-              </div>
-            </details>
-            <nav aria-labelledby="help-contents" className="hidden rounded-xl border border-line bg-surface-raised p-4 lg:block">
-              <h2 id="help-contents" className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">
-                {t('contents')}
-              </h2>
-              <Contents groups={groups} categoryLabel={(c) => t(`category.${c}`)} />
-            </nav>
-          </aside>
-          <div className="flex min-w-0 flex-col gap-6">
-            {groups.map((group) => (
-              <section key={group.category} aria-labelledby={`help-${group.category}`} className="flex flex-col gap-4">
-                <h2 id={`help-${group.category}`} className="text-lg font-bold text-ink-muted">
-                  {t(`category.${group.category}`)}
-                </h2>
-                {group.articles.map((article) => (
-                  <article
-                    key={article.tag}
-                    id={article.tag}
-                    aria-labelledby={`${article.tag}-title`}
-                    className="scroll-mt-20 rounded-xl border border-line bg-surface-raised p-5 sm:p-6"
-                  >
-                    <h3 id={`${article.tag}-title`} className="mb-3 text-xl font-bold">
-                      {article.title}
-                    </h3>
-                    {/* Sanitized by lib/platform/help.ts (lib/security/sanitize). */}
-                    <div className="prose-help leading-relaxed text-ink" dangerouslySetInnerHTML={{ __html: localizeSiteLinks(article.html, links) }} />
-                  </article>
-                ))}
-              </section>
-            ))}
-          </div>
-        </div>
-      )}
+      {body}
     </div>
   );
 }

@@ -2,31 +2,28 @@
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
+import type { IslandCatalogFile } from '@/lib/i18n/client-messages';
+import { reloadForMissingCode } from '@/components/system/missing-code';
 
 /**
- * The catalog files a popup loads, each as a chunk of its own per language, loaded only when a popup needs it. One
- * import per file, with the language the only variable, so the bundle's map of them holds these files of each catalog
- * (CATALOG_LOCALES), not every file of every catalog.
+ * A popup's catalog files in the page's language, from the site's API (app/api/messages/route.ts): one request for
+ * the files the popup needs, whichever of the languages the page is in, and kept by the browser for the build the
+ * page runs (its data-build). No language's files are part of the page's code.
  */
-const FILES = {
-  auth: (locale: string) => import(`../../messages/${locale}/auth.json`),
-  account: (locale: string) => import(`../../messages/${locale}/account.json`),
-  register: (locale: string) => import(`../../messages/${locale}/register.json`),
-  verification: (locale: string) => import(`../../messages/${locale}/verification.json`),
-  download: (locale: string) => import(`../../messages/${locale}/download.json`),
-  service: (locale: string) => import(`../../messages/${locale}/service.json`),
-  'fun-play': (locale: string) => import(`../../messages/${locale}/fun-play.json`),
-} satisfies Record<string, (locale: string) => Promise<{ default: unknown }>>;
-
-type CatalogFile = keyof typeof FILES;
-
-const loadFile = (locale: string, file: CatalogFile): Promise<Messages> => FILES[file](locale).then((m) => m.default as Messages);
+async function fetchMessages(locale: string, files: string): Promise<Messages> {
+  const build = document.documentElement.dataset.build;
+  const query = new URLSearchParams({ locale, files, ...(build ? { build } : {}) });
+  const response = await fetch(`/api/messages?${query.toString()}`, { credentials: 'same-origin' });
+  const body = (await response.json()) as { success?: boolean; value?: Messages };
+  if (!response.ok || body.success !== true || !body.value) throw new Error(`messages ${response.status}`);
+  return body.value;
+}
 
 /**
  * What a popup that can open on any page needs (lib/i18n/client-messages.ts): its catalog files, fetched when it first
  * opens and added to the page's (`fallback` shows meanwhile), and React Query (lib/query/provider.tsx).
  */
-export function IslandMessages({ files, fallback = null, children }: { files: readonly CatalogFile[]; fallback?: ReactNode; children: ReactNode }) {
+export function IslandMessages({ files, fallback = null, children }: { files: readonly IslandCatalogFile[]; fallback?: ReactNode; children: ReactNode }) {
   const locale = useLocale();
   const timeZone = useTimeZone();
   const page = useMessages();
@@ -37,13 +34,13 @@ export function IslandMessages({ files, fallback = null, children }: { files: re
 
   useEffect(() => {
     let cancelled = false;
-    // The page's locale is always a catalog's (lib/i18n/request.ts): the one its text is shown in.
-    Promise.all([import('@/lib/query/provider'), ...key.split(',').map((file) => loadFile(locale, file as CatalogFile))]).then(
-      ([{ QueryProvider }, ...parts]) => {
-        if (!cancelled) setLoaded({ messages: Object.assign({}, ...parts) as Messages, Provider: QueryProvider });
+    Promise.all([import('@/lib/query/provider'), fetchMessages(locale, key)]).then(
+      ([{ QueryProvider }, messages]) => {
+        if (!cancelled) setLoaded({ messages, Provider: QueryProvider });
       },
-      () => {
-        if (!cancelled) setFailed(true);
+      (error: unknown) => {
+        // Its code gone with a new deploy: the page reloads onto the new one (once) rather than say the network failed.
+        if (!cancelled && !reloadForMissingCode(error)) setFailed(true);
       },
     );
     return () => {

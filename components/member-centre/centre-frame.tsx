@@ -5,6 +5,7 @@ import { CentreGate } from './centre-gate';
 import { useOpenMissionCount } from '@/lib/query/use-rewards-missions';
 import { CentreMenu } from './centre-menu';
 import { MemberPageContent } from './page-content';
+import { OfferedPagesContext } from './offered-pages';
 import { CentreLayout } from '@/components/layout/centre-layout';
 import { useBrandTime } from '@/lib/site/use-brand-time';
 
@@ -26,7 +27,13 @@ export function CentreFrame({ current, pages, viewer }: { current: MemberPageKey
       heading={t(`pages.${current}`)}
       subheading={viewer === 'member' ? <TimeZoneNote /> : undefined}
     >
-      {viewer === 'member' ? <MemberPageContent page={current} /> : <CentreGate viewer={viewer} />}
+      {viewer === 'member' ? (
+        <OfferedPagesContext.Provider value={pages}>
+          <MemberPageContent page={current} />
+        </OfferedPagesContext.Provider>
+      ) : (
+        <CentreGate viewer={viewer} />
+      )}
     </CentreLayout>
   );
 }

@@ -5,6 +5,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useGatedAction } from '@/components/account/use-gated-action';
 import { IslandMessages } from '@/components/i18n/island-messages';
+import { HelpLink } from '@/components/help/help-link';
 import { HeadsetIcon } from '@/components/ui/icons/headset';
 import { MailIcon } from '@/components/ui/icons/mail';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -107,7 +108,7 @@ export function ServiceMenuBody({ open, onOpenChange, trigger, triggerRef }: Men
               );
               return 'href' in entry ? (
                 <DropdownMenu.Item key={entry.key} asChild className={itemClass}>
-                  <LocalizedLink href={entry.href}>{content}</LocalizedLink>
+                  {entry.key === 'help' ? <HelpLink href={entry.href}>{content}</HelpLink> : <LocalizedLink href={entry.href}>{content}</LocalizedLink>}
                 </DropdownMenu.Item>
               ) : (
                 <DropdownMenu.Item

@@ -1,5 +1,6 @@
 'use client';
 import { cloneElement, useCallback, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
+import { reloadForMissingCode } from '@/components/system/missing-code';
 
 /** What a menu's body receives: it renders Radix DropdownMenu.Root (controlled) with `trigger` as its Trigger's child. */
 export interface MenuBodyProps {
@@ -43,8 +44,10 @@ export function LazyMenu<P extends object = object>({
   const ensure = useCallback(() => {
     loading.current ??= load().then(
       (component) => setBody(() => component),
-      () => {
+      (error: unknown) => {
         loading.current = null;
+        // Its code gone with a new deploy: the page reloads onto the new one (once); else the next press tries again.
+        reloadForMissingCode(error);
       },
     );
   }, [load]);

@@ -64,8 +64,10 @@ export const ApiPath = {
   RECENT_GAMES: '/api/games/recent',
   /** GET → FavouriteIds. POST FavouriteRequest → FavouriteIds (after the change). */
   FAVOURITES: '/api/games/favourites',
-  /** GET ?page= → FavouritePage: the member's favourite games. */
+  /** GET ?type=&page= → FavouritePage: the member's favourite games of one type (RNG when none is named). */
   FAVOURITE_GAMES: '/api/games/favourites/list',
+  /** GET ?vendor= → VendorGameTypes: the game types the vendor has games of (a member's: the platform wants the token). */
+  VENDOR_GAME_TYPES: '/api/games/vendor-types',
   /** POST LaunchRequest → Launch (the game's address and how to open it). */
   LAUNCH: '/api/games/launch',
   /** POST FunLaunchRequest → Launch: a game in fun mode (play money, no wallet) for anyone. */
@@ -91,6 +93,11 @@ export interface FavouriteRequest {
   vendor: string;
   type: GameListType;
   favourite: boolean;
+}
+
+export interface VendorGameTypes {
+  /** In GAME_LIST_TYPES order. */
+  types: GameListType[];
 }
 
 export interface FavouritePage {
@@ -151,6 +158,8 @@ export interface MemberSummary {
   isTrial: boolean;
   vipLabel: string | null;
   unread: number;
+  /** The address of the player's avatar picture; null for the default avatar (lib/platform/member.ts playerAvatar). */
+  avatarUrl: string | null;
 }
 
 export interface WalletBalance {

@@ -2,7 +2,7 @@
  * The game catalogue pages (spec §2: /rng /pvp /live /fish /sports /esports /elott /inhouse, plus /hot and /favorite) and
  * the filters a catalogue keeps in its URL. Pure: the server pages, the API route and the client grid share it.
  */
-import type { GameListType } from '@site/platform-contract/games';
+import { FAVOURITES_DEFAULT_TYPE, GAME_LIST_TYPES, type GameListType } from '@site/platform-contract/games';
 
 export interface CatalogueDefinition {
   /** The site route, e.g. "/rng". */
@@ -89,4 +89,33 @@ export function catalogueSearch(filters: CatalogueFilters): string {
   if (filters.lines) params.set('lines', String(MIN_LINES_FILTER));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * Where a vendor's games of one type are listed: that type's catalogue filtered to the vendor, or the page that lists
+ * every vendor's together where a catalogue has no vendor filter (the sports and e-sports lobbies, the in-house games,
+ * the lottery).
+ */
+export function vendorGamesPath(type: GameListType, vendor: string): string {
+  if (type === 'LOTT') return '/lottery';
+  const { route, layout } = catalogueFor(type);
+  return layout === 'games' && type !== 'INHOUSE' ? `${route}${catalogueSearch({ ...NO_FILTERS, vendor })}` : route;
+}
+
+/** The favourites page's type (/favorite?type=LIVE): one of `offered`, else FAVOURITES_DEFAULT_TYPE (spec: default RNG). */
+export function favouritesType(value: string | string[] | null | undefined, offered: readonly GameListType[]): GameListType {
+  const asked = first(value);
+  return (GAME_LIST_TYPES as readonly string[]).includes(asked ?? '') && offered.includes(asked as GameListType)
+    ? (asked as GameListType)
+    : FAVOURITES_DEFAULT_TYPE;
+}
+
+/** The favourites page's tabs: the default type first (the list the page opens on), then the others in their order. */
+export function favouritesTabs(offered: readonly GameListType[]): GameListType[] {
+  return [...offered.filter((type) => type === FAVOURITES_DEFAULT_TYPE), ...offered.filter((type) => type !== FAVOURITES_DEFAULT_TYPE)];
+}
+
+/** The favourites page's address for a type: the default type's has no query. */
+export function favouritesSearch(type: GameListType): string {
+  return type === FAVOURITES_DEFAULT_TYPE ? '' : `?type=${type}`;
 }

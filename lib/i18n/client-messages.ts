@@ -38,7 +38,14 @@ export const PAGE_NAMESPACES = {
  */
 export const TRIAL_GATE_NAMESPACES = ['Trial'] as const;
 
-/** The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). */
+/** Every catalog file a popup may ask for (the API serves no other). */
+export const ISLAND_CATALOG_FILES = ['auth', 'account', 'register', 'verification', 'download', 'service', 'fun-play'] as const;
+export type IslandCatalogFile = (typeof ISLAND_CATALOG_FILES)[number];
+
+/**
+ * The catalog files a popup opened from anywhere needs (the login/register popup, the forced password change). The
+ * browser asks for them when the popup first opens (GET /api/messages, components/i18n/island-messages.tsx).
+ */
 export const ISLAND_FILES = {
   account: ['auth', 'account', 'register', 'verification'],
   /** The download popup (components/download/download-dialog.tsx), opened from the side menu. */
@@ -47,7 +54,7 @@ export const ISLAND_FILES = {
   service: ['service'],
   /** The offer to play a game for fun (components/games/fun-play-dialog.tsx), opened from a visitor's game tile. */
   funPlay: ['fun-play'],
-} as const;
+} as const satisfies Record<string, readonly IslandCatalogFile[]>;
 
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
   return Object.fromEntries(namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));

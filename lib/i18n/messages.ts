@@ -3,15 +3,18 @@ import type { CatalogLocale } from './locales';
 /**
  * The message catalog of each language: messages/<locale>/*.json, one file per area of the site, merged here.
  * Every file holds whole top-level namespaces, so merging never overwrites (tests/unit/cross-cutting/message-catalogs.test.ts checks
- * that, and that every catalog has every key of the English one). One import names every catalog: each file of each
- * language is a chunk of its own, loaded only for the language a page is shown in.
+ * that, and that every catalog has every key of the English one).
  */
 export const MESSAGE_FILES = ['common', 'system', 'auth', 'home', 'shell', 'register', 'account', 'verification', 'help', 'games', 'centre', 'wallet', 'records', 'member-account', 'rewards', 'agent', 'promotions', 'download', 'seo', 'points', 'service', 'protection', 'fun-play'] as const;
 
 export type Messages = Record<string, unknown>;
 
-const load = (locale: CatalogLocale): Promise<Messages[]> =>
-  Promise.all(MESSAGE_FILES.map((file) => import(`../../messages/${locale}/${file}.json`).then((m) => m.default as Messages)));
+export type MessageFile = (typeof MESSAGE_FILES)[number];
+
+/** One catalog file of a language (on the server, where every language's files are modules of the build). */
+export async function loadMessageFile(locale: CatalogLocale, file: MessageFile): Promise<Messages> {
+  return ((await import(`../../messages/${locale}/${file}.json`)) as { default: Messages }).default;
+}
 
 /** Merged once per language and process in a build (every request read them; nothing changes them). */
 const merged = new Map<CatalogLocale, Promise<Messages>>();
@@ -28,6 +31,6 @@ export function loadMessages(locale: CatalogLocale): Promise<Messages> {
 }
 
 async function merge(locale: CatalogLocale): Promise<Messages> {
-  const parts = await load(locale);
+  const parts = await Promise.all(MESSAGE_FILES.map((file) => loadMessageFile(locale, file)));
   return Object.assign({}, ...parts) as Messages;
 }

@@ -1,9 +1,11 @@
 /**
  * The member centre's pages (spec §2 "Member centre (page keys)"): their keys as in the URL (/member/<key>), their
  * group in the menu, and which merchant feature shows them (records.md: each page is shown or hidden by a whitelabel
- * flag). Every key has its page (components/member-centre/page-content.tsx). Pure, for server and client alike.
+ * flag; My wallet only with a multi wallet). Every key has its page (components/member-centre/page-content.tsx). Pure,
+ * for server and client alike.
  */
 import type { Site } from '@/lib/platform/site';
+import type { WalletKind } from '@/lib/platform/wallet';
 
 export const MEMBER_PAGE_KEYS = [
   'securityCenter',
@@ -75,9 +77,27 @@ export function isMemberPageKey(value: string): value is MemberPageKey {
   return (MEMBER_PAGE_KEYS as readonly string[]).includes(value);
 }
 
+/**
+ * Pages of a multi (transfer) wallet: My wallet (transferFund) lists the vendor wallets and moves money between them
+ * and the main wallet. With a single wallet there is nothing to move, and the balance is the header's.
+ */
+const MULTI_WALLET_PAGES: ReadonlySet<MemberPageKey> = new Set(['transferFund']);
+
+/** What decides which pages the centre offers a member: the merchant's flags and wallet, and whether the member is an agent. */
+export interface CentreOffer {
+  features: Features;
+  wallet: WalletKind;
+  isAgent: boolean;
+}
+
+/** Whether the centre offers the page: the merchant's flag shows it, and its wallet has it (a page not offered is a 404). */
+export function memberPageOffered(key: MemberPageKey, { features, wallet, isAgent }: CentreOffer): boolean {
+  return memberPageEnabled(key, features, isAgent) && (wallet === 'multi' || !MULTI_WALLET_PAGES.has(key));
+}
+
 /** The pages this member sees, in menu order. */
-export function memberPagesFor(features: Features, isAgent: boolean): MemberPageKey[] {
-  return MEMBER_PAGE_KEYS.filter((key) => memberPageEnabled(key, features, isAgent));
+export function memberPagesFor(offer: CentreOffer): MemberPageKey[] {
+  return MEMBER_PAGE_KEYS.filter((key) => memberPageOffered(key, offer));
 }
 
 export const memberPagePath = (key: MemberPageKey): string => `/member/${key}`;

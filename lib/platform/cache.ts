@@ -13,6 +13,8 @@ export const CacheKey = {
   announcements: (merchant: string, language: string) => `merchant:${merchant}:announcements:${language}`,
   vendors: (merchant: string, language: string) => `merchant:${merchant}:vendors:${language}`,
   registerSettings: (merchant: string) => `merchant:${merchant}:register-settings`,
+  /** Single or multi wallet (GCS_merchantWallet): the spec's "merchantWallet" session cache, kept per merchant here. */
+  merchantWallet: (merchant: string) => `merchant:${merchant}:merchant-wallet`,
   countries: (merchant: string) => `merchant:${merchant}:countries`,
   helpCenter: (merchant: string, language: string) => `merchant:${merchant}:help:${language}`,
   promotions: (merchant: string, language: string, category: string) => `merchant:${merchant}:promotions:${language}:${category}`,

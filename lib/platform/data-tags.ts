@@ -5,10 +5,12 @@
 export const DATA_TAGS = {
   notices: ['announcements'],
   games: ['vendors', 'games', 'hot-games', 'popular-lotteries', 'vn-numbers', 'winners', 'lottery-menus'],
-  promotions: ['promotions', 'promotion-pages', 'promotion-page'],
-  help: ['help'],
+  // The announcements hold the promotion notices (PR) and the help notices (H), shown on these pages: they go too.
+  promotions: ['promotions', 'promotion-pages', 'promotion-page', 'announcements'],
+  help: ['help', 'announcements'],
   register: ['register-settings', 'countries'],
   routes: ['domain-routes'],
+  wallet: ['merchant-wallet'],
 } as const;
 export type DataTag = keyof typeof DATA_TAGS;
 

@@ -22,12 +22,16 @@ async function platformKey(merchant: string) {
   return entry;
 }
 
-export async function encryptBody(merchant: string, payload: unknown): Promise<EncryptedBody> {
+/** A payload sealed to the merchant's platform key: a compact JWE (the free-play login's Encrypted header is one). */
+export async function encryptPayload(merchant: string, payload: unknown): Promise<string> {
   const { key, dto } = await platformKey(merchant);
-  const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
     .setProtectedHeader({ alg: dto.alg, enc: dto.enc, kid: dto.kid })
     .encrypt(key);
-  return { value: jwe };
+}
+
+export async function encryptBody(merchant: string, payload: unknown): Promise<EncryptedBody> {
+  return { value: await encryptPayload(merchant, payload) };
 }
 
 /** Forget a merchant's key, e.g. after the platform rejected a body as undecryptable (key rotated). */

@@ -1,9 +1,9 @@
 import 'server-only';
 import {
-  GAME_CATEGORIES, GAME_PAGE_SIZE, GamesPath,
+  GAME_CATEGORIES, GAME_LIST_TYPES, GAME_PAGE_SIZE, GamesPath,
   type FavouriteListDto, type FavouriteListRequestDto, type FavouriteToggleDto, type HotGamesRequestDto, type GameMenusDto, type LotteryGameDto, type GameCategory, type GameDto, type GameListDto, type GameListRequestDto,
   type GameListType, type FunLaunchRequestDto, type LaunchDto, type LaunchRequestDto, type LotteryDrawDto, type LotteryPlayType, type OpenedNumbersDto, type PopularLotteryDto, type PvpRoomDto,
-  type SortingVendorDto, type WinnerDto,
+  type SortingVendorDto, type VendorGameTypesDto, type VendorGameTypesRequestDto, type WinnerDto,
 } from '@site/platform-contract';
 import { platformCall, type CallContext } from './client';
 import { cachedPublic, CacheKey } from './cache';
@@ -62,6 +62,26 @@ export async function getNavCategories(merchant: string, language: string): Prom
     });
     return reshapeNavCategories(dto);
   });
+}
+
+/**
+ * The game types a vendor has games of (GCSGAME_getVassGameType: with the member's token, spec §7), in GAME_LIST_TYPES
+ * order: what a list of the vendor's games offers to switch to.
+ */
+export async function vendorGameTypes(context: CallContext, vendor: string): Promise<GameListType[]> {
+  const dto = await platformCall<VendorGameTypesDto[]>(GamesPath.VENDOR_GAME_TYPES, {
+    ...context,
+    method: 'POST',
+    readOnly: true,
+    json: { vassalage: vendor } satisfies VendorGameTypesRequestDto,
+  });
+  return reshapeVendorGameTypes(dto, vendor);
+}
+
+/** The vendor's own entry of the answer, its types known to the site and in their order; none when it has no entry. */
+export function reshapeVendorGameTypes(dto: readonly VendorGameTypesDto[], vendor: string): GameListType[] {
+  const types: readonly string[] = dto.find((v) => v.vassalage === vendor)?.gameTypes ?? [];
+  return GAME_LIST_TYPES.filter((type) => types.includes(type));
 }
 
 /**
@@ -228,14 +248,21 @@ export function favouriteIds(context: CallContext): Promise<number[]> {
   return platformCall<number[]>(GamesPath.FAVOURITE_IDS, { ...context, method: 'POST', readOnly: true, json: {} });
 }
 
-/** The member's favourite games, one page. */
-export async function favouriteGames(context: CallContext, page: number): Promise<{ games: Game[]; page: number; totalPages: number }> {
+/** The member's favourite games of one type (spec §3 "Favourite games": gameType, default RNG), one page. */
+export async function favouriteGames(context: CallContext, gameType: GameListType, page: number): Promise<{ games: Game[]; page: number; totalPages: number }> {
   const [dto, names] = await Promise.all([
     platformCall<FavouriteListDto>(GamesPath.FAVOURITE_LIST, {
       ...context,
       method: 'POST',
       readOnly: true,
-      json: { clientType: 3, platform: 'flash', language: context.language ?? 'en', pageNo: page, pageSize: GAME_PAGE_SIZE } satisfies FavouriteListRequestDto,
+      json: {
+        clientType: 3,
+        platform: 'flash',
+        language: context.language ?? 'en',
+        gameType,
+        pageNo: page,
+        pageSize: GAME_PAGE_SIZE,
+      } satisfies FavouriteListRequestDto,
     }),
     vendorNames(context.merchant, context.language),
   ]);
@@ -495,6 +522,11 @@ async function getGameRow(merchant: string, language: string, gameType: GameList
  */
 export function tileTypes(categories: NavCategory[]): GameListType[] {
   return [...categories.map((c) => c.category).filter((c): c is Exclude<GameCategory, 'LOTT'> => c !== 'LOTT'), 'INHOUSE'];
+}
+
+/** Whether the merchant has in-house games (the /inhouse catalogue): they have no vendor in the navigation to say so. */
+export function hasInHouseGames(merchant: string, language: string): Promise<boolean> {
+  return getGamePage(merchant, language, 'INHOUSE', NO_FILTERS).then((p) => p.totalCount > 0).catch(() => false);
 }
 
 /** The classify tab of jackpot slots (the lobby's jackpot row). */

@@ -12,6 +12,7 @@ import {
   type DepositIdRequest,
   type DepositPaidRequest,
   type DepositRecordDto,
+  type MerchantWalletDto,
   type UplineTransferInfoDto,
   type UplineTransferRequest,
   type UplineTransferResultDto,
@@ -25,6 +26,7 @@ import {
   type WithdrawRequest,
   type WithdrawSettingsDto,
 } from '@site/platform-contract';
+import { cachedPublic, CacheKey } from './cache';
 import { platformCall, platformHeaders, readEnvelope, type CallContext } from './client';
 import { platformUrl, PLATFORM_WRITE_TIMEOUT_MS } from './config';
 import { PlatformUnavailableError } from './errors';
@@ -47,6 +49,24 @@ const asSearch = (params: ReportParams): Record<string, string> => ({
 });
 
 // ————————————————————————————————————————————————————————————————————————— wallets and transfers
+
+/**
+ * How the merchant keeps its members' money (spec §3 "Merchant wallet: isSingle"): one wallet ('single'), or a main
+ * wallet and one per vendor with transfers between them ('multi'). What the member centre offers follows it.
+ */
+export type WalletKind = 'single' | 'multi';
+
+/** The platform's answer as the site reads it: single only when it says so (a platform that does not: as before, multi). */
+export function walletKind(dto: MerchantWalletDto | null | undefined): WalletKind {
+  return dto?.isSingle === true ? 'single' : 'multi';
+}
+
+/** The merchant's wallet kind: the same for every member, so cached per merchant like its other settings. */
+export function merchantWallet(merchant: string): Promise<WalletKind> {
+  return cachedPublic(CacheKey.merchantWallet(merchant), async () =>
+    walletKind(await platformCall<MerchantWalletDto>(WalletPath.MERCHANT_WALLET, { method: 'POST', readOnly: true, json: {}, merchant })),
+  );
+}
 
 export function wallets(context: CallContext): Promise<WalletsDto> {
   return platformCall<WalletsDto>(WalletPath.WALLETS, context);

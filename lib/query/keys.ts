@@ -13,7 +13,10 @@ export const queryKeys = {
   loginCaptchaRequired: (merchant: string, username: string) => [merchant, 'login-captcha-required', username] as const,
   gamePages: (merchant: string, language: string, type: string, search: string) => [merchant, 'games', language, type, search] as const,
   favouriteIds: (merchant: string) => [merchant, 'member', 'favourite-ids'] as const,
-  favouriteGames: (merchant: string, language: string) => [merchant, 'member', 'favourite-games', language] as const,
+  /** Every type's favourites list (what a toggle makes stale); one type's is favouriteGames. */
+  favouriteLists: (merchant: string, language: string) => [merchant, 'member', 'favourite-games', language] as const,
+  favouriteGames: (merchant: string, language: string, type: string) => [merchant, 'member', 'favourite-games', language, type] as const,
+  vendorGameTypes: (merchant: string, vendor: string) => [merchant, 'member', 'vendor-game-types', vendor] as const,
   recentGames: (merchant: string, language: string) => [merchant, 'member', 'recent-games', language] as const,
   vnRecent: (merchant: string, language: string) => [merchant, 'member', 'vn-recent', language] as const,
   pvpRooms: (merchant: string, language: string) => [merchant, 'member', 'pvp-rooms', language] as const,

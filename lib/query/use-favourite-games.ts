@@ -2,6 +2,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/browser';
 import { ApiPath, type FavouriteIds, type FavouritePage, type FavouriteRequest } from '@/lib/api/contract';
+import type { GameListType } from '@site/platform-contract/games';
 import { useSite } from '@/lib/site/site-context';
 import { queryKeys } from './keys';
 import { useReloadWhenSignedOut } from './use-member-data';
@@ -40,17 +41,18 @@ export function useToggleFavourite({ onError }: { onError: (error: unknown) => v
     },
     onSuccess: (result) => {
       client.setQueryData(key, result.ids);
-      void client.invalidateQueries({ queryKey: queryKeys.favouriteGames(site.merchantCode, locale) });
+      // The game's own type's list changed; every type's is asked again (a few lists at most, each when shown).
+      void client.invalidateQueries({ queryKey: queryKeys.favouriteLists(site.merchantCode, locale) });
     },
   });
 }
 
-/** The member's favourite games, page by page (/favorite). */
-export function useFavouriteGames() {
+/** The member's favourite games of one type, page by page (/favorite?type=). */
+export function useFavouriteGames(type: GameListType) {
   const { site, locale, loggedIn } = useSite();
   const query = useInfiniteQuery({
-    queryKey: queryKeys.favouriteGames(site.merchantCode, locale),
-    queryFn: ({ pageParam }) => apiFetch<FavouritePage>(`${ApiPath.FAVOURITE_GAMES}?page=${pageParam}`),
+    queryKey: queryKeys.favouriteGames(site.merchantCode, locale, type),
+    queryFn: ({ pageParam }) => apiFetch<FavouritePage>(`${ApiPath.FAVOURITE_GAMES}?type=${type}&page=${pageParam}`),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     enabled: loggedIn,

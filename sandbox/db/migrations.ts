@@ -5,6 +5,7 @@
 import type Database from 'better-sqlite3';
 import { ACCOUNT_SCHEMA } from './schema/account';
 import { AGENT_SCHEMA } from './schema/agent';
+import { AVATARS_SCHEMA } from './schema/avatars';
 import { POINTS_SCHEMA } from './schema/points';
 import { NEW_GAMES_SCHEMA } from './schema/lobby';
 import { HUMAN_CHECKS_SCHEMA, MESSAGE_LIMITS_SCHEMA, PHONE_AUTH_SCHEMA, REGISTER_PASS_RETRY_SCHEMA } from './schema/human-checks';
@@ -624,6 +625,8 @@ DROP TABLE notice_i18n_kept;
   },
   // Phone authentication: wrong-code lockouts, the SMS quota, the Zalo reward.
   { id: 25, name: 'phone_auth', sql: PHONE_AUTH_SCHEMA },
+  // Avatars: the merchant's pictures and each member's.
+  { id: 26, name: 'avatars', sql: AVATARS_SCHEMA },
 ];
 
 /** Applies every migration not yet recorded in schema_migrations, each in its own transaction, recorded as applied at now. */

@@ -321,7 +321,19 @@ export interface AccountSeed {
   referralCode?: string;
   /** Agents: the invitation code (RegisterPayload.affiliateCode). */
   affiliateCode?: string;
+  /** The id of the account's picture among AVATAR_ICONS; none by default. */
+  avatar?: string;
 }
+
+/**
+ * Every merchant's avatar pictures (MemberPath.AVATAR_ICONS), in order: the CDN draws the first six
+ * (sandbox/lib/avatar-art.ts). The last one's file is gone from the CDN (its address answers 404), as a picture an
+ * operator took down: an account that has it shows the site's default avatar (spec §8 "Image failure").
+ */
+export const AVATAR_ICONS: { id: string; path: string }[] = [
+  ...['star', 'crown', 'diamond', 'clover', 'moon', 'bolt'].map((name, i) => ({ id: String(i + 1), path: `/cdn/avatars/${name}.svg` })),
+  { id: '7', path: '/cdn/avatars/horseshoe.svg' },
+];
 
 export const ACCOUNTS: AccountSeed[] = [
   {
@@ -358,6 +370,7 @@ export const ACCOUNTS: AccountSeed[] = [
     mobile: '912345678',
     email: 'player1@example.com',
     referralCode: 'P1REF',
+    avatar: '2',
     messages: [
       { title: 'Your deposit was credited', read: false },
       { title: 'Weekend reload bonus', read: false },
@@ -420,6 +433,8 @@ export const ACCOUNTS: AccountSeed[] = [
       dialCode: '84',
       mobile: `91234568${n}`,
       email: `down${n}@example.com`,
+      // down3's picture is the one gone from the CDN; down1 and down2 have none.
+      ...(n === 3 ? { avatar: '7' } : {}),
     }),
   ),
 ];

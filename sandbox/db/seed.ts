@@ -7,7 +7,7 @@ import type { Db } from '.';
 import { hashPassword } from '../lib/passwords';
 import { PRESERVED_TABLES } from './migrations';
 import {
-  ACCOUNTS, COUNTRIES, GEO_RANGES, IN_HOUSE_VENDOR, KNOWN_IPS, MAINTENANCE_WINDOW, MERCHANTS, SOCIAL_RESOURCES, VENDOR_NAMES,
+  ACCOUNTS, AVATAR_ICONS, COUNTRIES, GEO_RANGES, IN_HOUSE_VENDOR, KNOWN_IPS, MAINTENANCE_WINDOW, MERCHANTS, SOCIAL_RESOURCES, VENDOR_NAMES,
   VENDORS_IN_MAINTENANCE, VENDORS_IN_POPUP, type MerchantSeed,
 } from './seed-data';
 import { seedCatalogue, seedGameHistory, seedGames } from './seed-games';
@@ -111,6 +111,11 @@ export function upgradeSeed(db: Db, now: number): void {
   upgradePoints(db, MERCHANTS);
   // Seeded before player protection: every merchant's tools.
   upgradeProtection(db);
+  // Seeded before avatars: the pictures, and the seeded accounts' own.
+  const hasAvatars = db.prepare('SELECT 1 FROM avatar_icons WHERE merchant_code = ? LIMIT 1').pluck();
+  for (const code of db.prepare('SELECT code FROM merchants').pluck().all() as string[]) {
+    if (hasAvatars.get(code) !== 1) seedAvatars(db, { code });
+  }
 }
 
 /**
@@ -248,6 +253,15 @@ export function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   seedService(db, m);
   // Player protection (safer gambling).
   seedProtection(db, m);
+  seedAvatars(db, m);
+}
+
+/** The merchant's avatar pictures, and the seeded accounts' own (those that have one). */
+function seedAvatars(db: Db, m: Pick<MerchantSeed, 'code'>): void {
+  const icon = db.prepare('INSERT INTO avatar_icons (merchant_code, id, image_path, sort) VALUES (?, ?, ?, ?)');
+  AVATAR_ICONS.forEach((a, i) => icon.run(m.code, a.id, a.path, i));
+  const avatar = db.prepare('UPDATE members SET avatar = ? WHERE merchant_code = ? AND username = ?');
+  for (const a of ACCOUNTS) if (a.avatar) avatar.run(a.avatar, m.code, a.username);
 }
 
 function seedRegistration(db: Db, m: MerchantSeed): void {

@@ -59,6 +59,8 @@ export interface MemberRow {
   rebate_bp: number;
   last_login_at: number | null;
   locked: number;
+  /** The member's picture among the merchant's avatar_icons (migration 26); null while they have none. */
+  avatar: string | null;
 }
 
 export interface AppEnv {

@@ -21,6 +21,12 @@ export class RateLimiter {
     return w.count <= this.limit;
   }
 
+  /** How long until the key's window ends and it may hit again (0 when it has none). */
+  retryAfterMs(key: string): number {
+    const w = this.windows.get(key);
+    return w ? Math.max(0, w.start + this.windowMs - this.now()) : 0;
+  }
+
   clear(): void {
     this.windows.clear();
   }

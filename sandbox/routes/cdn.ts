@@ -1,6 +1,6 @@
 /**
  * The sandbox image CDN: generated SVGs under /cdn/… (logos, banners and promotion images in a content language,
- * vendor badges, payment and licence marks, content illustrations, the apps' QR codes).
+ * vendor badges, payment and licence marks, content illustrations, the apps' QR codes, avatar pictures).
  *
  * Banner and promotion images carry their language in the path (/cdn/banners/<language>/<id>.svg), not in a query,
  * so every language is its own cacheable URL even behind caches that ignore query strings. The form without a
@@ -13,6 +13,7 @@ import { notFound } from '../lib/envelope';
 import {
   badgeSvg, bannerSvg, gameTileSvg, illustrationSvg, licenceMarkSvg, logoSvg, paymentMarkSvg,
 } from '../lib/images';
+import { avatarSvg } from '../lib/avatar-art';
 import { createLanguages } from '../lib/language';
 import { promotionSvg } from '../lib/promotion-art';
 import { gameTilePng } from '../lib/tile-image';
@@ -129,6 +130,13 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
       return svg(c, art);
     });
   }
+
+  // Avatar pictures (AvatarIconDto.url): only the ones drawn; a seeded picture whose file is gone answers 404.
+  app.get('/cdn/avatars/:file', (c) => {
+    const art = avatarSvg(svgName(c));
+    if (!art) throw notFound();
+    return svg(c, art);
+  });
 
   // An operator's QR image of its app: a real code of the resource's address, as a player's camera reads it.
   const qrTarget = db.prepare('SELECT url FROM resources WHERE qr_code_path = ? ORDER BY id LIMIT 1').pluck();

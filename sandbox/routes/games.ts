@@ -1,18 +1,18 @@
 /**
- * Game catalogue calls: vendors per category, lottery menus (navigation); the game list with its filters, hot games,
- * recent games and favourites.
+ * Game catalogue calls: vendors per category, game types per vendor, lottery menus (navigation); the game list with
+ * its filters, hot games, recent games and favourites.
  */
 import type { Statement } from 'better-sqlite3';
 import type { Hono } from 'hono';
 import {
   GAME_CATEGORIES, GAME_LIST_TYPES, GAME_PAGE_SIZE, GameErrorCode, GamesPath, type FavouriteListDto,
-  type GameDto, type GameListDto, type GameListType, type GameMenusDto, type SortingVendorDto,
+  type GameDto, type GameListDto, type GameListType, type GameMenusDto, type SortingVendorDto, type VendorGameTypesDto,
 } from '@site/platform-contract';
 import { requireMember, requireMerchant } from '../lib/auth';
 import { GAME_COLUMNS, GAME_JOIN, VENDOR_JOIN, gameDto, underMaintenance, type GameRow, type ImageSize } from '../lib/catalogue';
 import type { AppEnv, Deps } from '../lib/context';
 import { VN_LOTTERY_GROUP } from '../lib/lottery';
-import { ApiError, ok } from '../lib/envelope';
+import { ApiError, badRequest, ok } from '../lib/envelope';
 import { optionalNumber, optionalString, readJsonObject, requireNumber, requireOneOf, requireString, type Json } from '../lib/validate';
 
 interface VendorRow {
@@ -67,6 +67,26 @@ export function registerGameRoutes(app: Hono<AppEnv>, deps: Deps): void {
           maintenance: underMaintenance(r, now) ? (1 as const) : (0 as const),
         })),
     })).filter((s) => s.vendors.length > 0);
+    return ok(c, value);
+  });
+
+  // The types a vendor has games of, from the catalogue itself: the in-house vendor and the lotteries too.
+  const vendorTypes = db.prepare(
+    `SELECT vassalage, game_type FROM games WHERE merchant_code = ? AND (? IS NULL OR vassalage = ?)
+     GROUP BY vassalage, game_type ORDER BY MIN(node_id)`,
+  );
+
+  app.post(GamesPath.VENDOR_GAME_TYPES, merchant, member, async (c) => {
+    const body = await readJsonObject(c, true);
+    const only = optionalString(body, 'vassalage', { max: 40 }) ?? null;
+    const byVendor = new Map<string, GameListType[]>();
+    for (const r of vendorTypes.all(c.get('merchant').code, only, only) as { vassalage: string; game_type: GameListType }[]) {
+      byVendor.set(r.vassalage, [...(byVendor.get(r.vassalage) ?? []), r.game_type]);
+    }
+    const value: VendorGameTypesDto[] = [...byVendor].map(([vassalage, types]) => ({
+      vassalage,
+      gameTypes: GAME_LIST_TYPES.filter((t) => types.includes(t)),
+    }));
     return ok(c, value);
   });
 
@@ -194,13 +214,13 @@ export function registerGameRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   const favouriteIds = db.prepare('SELECT node_id FROM favourite_games WHERE member_id = ? ORDER BY created_at DESC, rowid DESC').pluck();
   const favouriteCount = db.prepare(
-    `SELECT COUNT(*) FROM favourite_games f JOIN games g ON g.node_id = f.node_id WHERE f.member_id = ? AND (? IS NULL OR g.game_type = ?)`,
+    `SELECT COUNT(*) FROM favourite_games f JOIN games g ON g.node_id = f.node_id WHERE f.member_id = ? AND g.game_type = ?`,
   ).pluck();
   const favouritePage = db.prepare(
     `SELECT ${GAME_COLUMNS} FROM favourite_games f JOIN games g ON g.node_id = f.node_id ${VENDOR_JOIN}
-     WHERE f.member_id = ? AND (? IS NULL OR g.game_type = ?) ORDER BY f.created_at DESC, f.rowid DESC LIMIT ? OFFSET ?`,
+     WHERE f.member_id = ? AND g.game_type = ? ORDER BY f.created_at DESC, f.rowid DESC LIMIT ? OFFSET ?`,
   );
-  const gameOfMerchant = db.prepare('SELECT 1 FROM games WHERE node_id = ? AND merchant_code = ?').pluck();
+  const gameOfMerchant = db.prepare('SELECT vassalage, game_type FROM games WHERE node_id = ? AND merchant_code = ?');
   const addFavourite = db.prepare('INSERT OR IGNORE INTO favourite_games (member_id, node_id, created_at) VALUES (?, ?, ?)');
   const removeFavourite = db.prepare('DELETE FROM favourite_games WHERE member_id = ? AND node_id = ?');
 
@@ -211,34 +231,38 @@ export function registerGameRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post(GamesPath.FAVOURITE_LIST, merchant, member, async (c) => {
     const body = await readJsonObject(c, true);
-    const gameType = optionalOneOf(body, 'gameType', GAME_LIST_TYPES) ?? null;
+    // One type's list: the client names it (its default is FAVOURITES_DEFAULT_TYPE), the platform does not guess.
+    const gameType = requireOneOf(body, 'gameType', GAME_LIST_TYPES);
     for (const key of ['platform', 'language'] as const) optionalString(body, key, { min: 0, max: 60 });
     const { pageNo, pageSize } = paging(body);
     const id = c.get('member').id;
-    const total = favouriteCount.get(id, gameType, gameType) as number;
-    const rows = favouritePage.all(id, gameType, gameType, pageSize, (pageNo - 1) * pageSize) as GameRow[];
+    const total = favouriteCount.get(id, gameType) as number;
+    const rows = favouritePage.all(id, gameType, pageSize, (pageNo - 1) * pageSize) as GameRow[];
     const value: FavouriteListDto = { content: rows.map((r) => gameDto(r, abs)), totalPages: Math.ceil(total / pageSize) };
     return ok(c, value);
   });
 
-  /** The toggle body: nodeId decides; vendor and gameType must be well-formed. */
-  const toggleBody = (body: Json) => {
+  /** The toggle body: nodeId, vendor and gameType, which must all be one game's of the merchant. → its node id. */
+  const toggledGame = (body: Json, merchantCode: string): number => {
     const nodeId = requireNumber(body, 'nodeId', { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true });
-    optionalString(body, 'vendor', { max: 40 });
-    optionalOneOf(body, 'gameType', GAME_LIST_TYPES);
+    const vendor = requireString(body, 'vendor', { max: 40 });
+    const gameType = requireOneOf(body, 'gameType', GAME_LIST_TYPES);
+    const game = gameOfMerchant.get(nodeId, merchantCode) as { vassalage: string; game_type: GameListType } | undefined;
+    if (!game) throw new ApiError(404, GameErrorCode.GAME_NOT_FOUND, 'No such game');
+    if (game.vassalage !== vendor) throw badRequest('vendor is not the game’s vendor');
+    if (game.game_type !== gameType) throw badRequest('gameType is not the game’s type');
     return nodeId;
   };
 
   app.post(GamesPath.FAVOURITE_ADD, merchant, member, async (c) => {
-    const nodeId = toggleBody(await readJsonObject(c));
-    if (gameOfMerchant.get(nodeId, c.get('merchant').code) !== 1) throw new ApiError(404, GameErrorCode.GAME_NOT_FOUND, 'No such game');
+    const nodeId = toggledGame(await readJsonObject(c), c.get('merchant').code);
     const id = c.get('member').id;
     addFavourite.run(id, nodeId, Date.now());
     return ok(c, favouriteIds.all(id) as number[]);
   });
 
   app.post(GamesPath.FAVOURITE_REMOVE, merchant, member, async (c) => {
-    const nodeId = toggleBody(await readJsonObject(c));
+    const nodeId = toggledGame(await readJsonObject(c), c.get('merchant').code);
     const id = c.get('member').id;
     removeFavourite.run(id, nodeId);
     return ok(c, favouriteIds.all(id) as number[]);

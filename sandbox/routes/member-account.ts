@@ -45,6 +45,7 @@ import { createDecrypter, loadOrCreateKey } from '../lib/crypto';
 import { createEncReader } from '../lib/enc';
 import { ApiError, badRequest, notFound, ok } from '../lib/envelope';
 import { invalidField, readText, requireRuleText, RULES } from '../lib/fields';
+import { readMobileNumber } from '../lib/phone-auth';
 import { plainText } from '../lib/html-text';
 import { createLanguages } from '../lib/language';
 import { paged, limitOffset, readPage } from '../lib/paging';
@@ -213,6 +214,8 @@ export function registerMemberAccountRoutes(app: Hono<AppEnv>, deps: Deps): void
   const readMobile = (body: Json, me: MemberRow) => {
     const dialCode = requireRuleText(body, 'countryDialingCode', RULES.dialCode).replace(/^\+/, '');
     if (knownDial.get(dialCode) !== 1) throw invalidField('countryDialingCode', undefined, 'Unknown dialing code');
+    // Phone authentication (spec §8) as for every number a code is sent to: missing, or no mobile number of its plan.
+    readMobileNumber(body, 'mobileNum', dialCode);
     const mobile = requireRuleText(body, 'mobileNum', RULES.mobile);
     if (me.dial_code === dialCode && me.mobile === mobile) {
       throw new ApiError(400, MemberAccountErrorCode.ALREADY_BOUND, 'This number is the one bound already', { field: 'mobileNum' });

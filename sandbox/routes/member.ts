@@ -1,7 +1,7 @@
-/** Member calls: profile, wallet balance (sum of the ledger), unread message count, preferred language. */
+/** Member calls: profile, wallet balance (sum of the ledger), unread message count, preferred language, avatar. */
 import type { Hono } from 'hono';
 import {
-  ErrorCode, MemberPath, type BalanceDto, type MemberInfoDto, type UnreadCountDto,
+  ErrorCode, MemberPath, type AvatarIconsDto, type BalanceDto, type MemberInfoDto, type PlayerAvatarDto, type UnreadCountDto,
   type LanguageUpdateRequest,
 } from '@site/platform-contract';
 import { requireMember, requireMerchant } from '../lib/auth';
@@ -19,6 +19,7 @@ export function registerMemberRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const balance = db.prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM wallet_ledger WHERE member_id = ?').pluck();
   const unread = db.prepare('SELECT COUNT(*) FROM messages WHERE member_id = ? AND read_at IS NULL').pluck();
   const setLanguage = db.prepare('UPDATE members SET language = ? WHERE id = ?');
+  const avatarIcons = db.prepare('SELECT id, image_path FROM avatar_icons WHERE merchant_code = ? ORDER BY sort, id');
 
   app.get(MemberPath.INFO, merchant, member, (c) => {
     const me = c.get('member');
@@ -50,6 +51,13 @@ export function registerMemberRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post(MemberPath.UNREAD_COUNT, merchant, member, (c) => {
     const value: UnreadCountDto = { count: unread.get(c.get('member').id) as number };
     return ok(c, value);
+  });
+
+  app.get(MemberPath.PLAYER_AVATAR, merchant, member, (c) => ok(c, { avatar: c.get('member').avatar } satisfies PlayerAvatarDto));
+
+  app.get(MemberPath.AVATAR_ICONS, merchant, member, (c) => {
+    const rows = avatarIcons.all(c.get('merchant').code) as { id: string; image_path: string }[];
+    return ok(c, { icons: rows.map((r) => ({ id: r.id, url: deps.abs(r.image_path) })) } satisfies AvatarIconsDto);
   });
 
   app.put(MemberPath.LANGUAGE, merchant, member, async (c) => {

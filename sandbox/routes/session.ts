@@ -4,30 +4,31 @@
  * limited number of times per address).
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import {
-  AccountErrorCode, ErrorCode, MemberPath, PlatformHeader, WhitelabelFlag, type CaptchaDto, type LoginCaptchaDto, type LoginResultDto,
+  AccountErrorCode, ErrorCode, MemberPath, PlatformHeader, WhitelabelFlag, type CaptchaDto, type FreePlayRequest, type LoginCaptchaDto, type LoginResultDto,
   type LoginVerifyRequiredDto,
   type LoginFailureDto,
+  type MessageTooSoonDto,
 } from '@site/platform-contract';
 import { LOGIN_VERIFY_TTL_MS, maskMobile, SESSION_TTL_MS, type Accounts } from '../lib/accounts';
 import { requireMember, requireMerchant } from '../lib/auth';
 import type { AppEnv, Deps, MemberRow } from '../lib/context';
 import { hashToken, newToken } from '../lib/crypto';
 import { createEncReader, type Decrypt } from '../lib/enc';
-import { ApiError, ok } from '../lib/envelope';
+import { ApiError, badRequest, ok } from '../lib/envelope';
 import { requireChoice, requireRuleText, RULES } from '../lib/fields';
 import { DUMMY_HASH, verifyPassword } from '../lib/passwords';
 import { readMobileNumber, readVerificationCode } from '../lib/phone-auth';
 import { renderCaptchaPng } from '../lib/png';
-import { optionalString, requireOneOf, requireString } from '../lib/validate';
+import { optionalString, readJsonObject, requireOneOf, requireString } from '../lib/validate';
 
 const ENTRANCES = ['member', 'agent'] as const;
 
 export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: Decrypt, accounts: Accounts): void {
   const { db } = deps;
   const merchant = requireMerchant(deps);
-  const { readEncBody } = createEncReader(decrypt);
+  const { readEncBody, decryptedJson } = createEncReader(decrypt);
   const findMember = db.prepare('SELECT * FROM members WHERE merchant_code = ? AND username = ?');
   const knownIp = db.prepare('SELECT 1 FROM member_ips WHERE member_id = ? AND ip = ?').pluck();
   const markMemberFailure = db.prepare('UPDATE members SET login_failures = login_failures + 1 WHERE id = ?');
@@ -53,8 +54,10 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
   app.post(MemberPath.LOGIN, merchant, async (c) => {
     const m = c.get('merchant');
     const ip = c.get('visitorIp');
-    if (!deps.loginLimiter.hit(`${ip}|${m.code}`)) {
-      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many login attempts; try again in a minute');
+    const limitKey = `${ip}|${m.code}`;
+    if (!deps.loginLimiter.hit(limitKey)) {
+      const wait: MessageTooSoonDto = { retryAfterSeconds: Math.max(1, Math.ceil(deps.loginLimiter.retryAfterMs(limitKey) / 1000)) };
+      throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many login attempts; try again in a minute', wait);
     }
     const payload = await readEncBody(c);
     const type = requireOneOf(payload, 'type', ['username', 'sms'] as const);
@@ -120,11 +123,29 @@ export function registerSessionRoutes(app: Hono<AppEnv>, deps: Deps, decrypt: De
     "INSERT INTO wallet_ledger (member_id, amount_minor, kind, remark, created_at) VALUES (?, ?, 'TRIAL_CREDIT', 'Free play credit', ?)",
   );
 
+  /**
+   * The free-play request (os, platform W) and its encrypted header, which must seal that same request (spec §7 "free
+   * play"): a client that sends either alone, or two that differ, is refused.
+   */
+  const readFreePlayRequest = async (c: Context<AppEnv>): Promise<FreePlayRequest> => {
+    const body = await readJsonObject(c);
+    const request: FreePlayRequest = { os: requireString(body, 'os', { max: 20 }), platform: requireOneOf(body, 'platform', ['W'] as const) };
+    const sealed = c.req.header(PlatformHeader.ENCRYPTED)?.trim();
+    if (!sealed) throw badRequest(`The ${PlatformHeader.ENCRYPTED} header is required`);
+    if (sealed.length > 4096) throw badRequest(`The ${PlatformHeader.ENCRYPTED} header is too long`);
+    const opened = await decryptedJson(sealed);
+    if (opened.os !== request.os || opened.platform !== request.platform) {
+      throw badRequest(`The ${PlatformHeader.ENCRYPTED} header does not seal this request`);
+    }
+    return request;
+  };
+
   /** Free play: a fresh trial account (type 4) with demo credit, signed in at once. */
-  app.post(MemberPath.FREE_PLAY, merchant, (c) => {
+  app.post(MemberPath.FREE_PLAY, merchant, async (c) => {
     const m = c.get('merchant');
     const ip = c.get('visitorIp');
     if (hasFlag.get(m.code, 'FREEPLAY3') !== 1) throw new ApiError(403, ErrorCode.FREE_PLAY_DISABLED, 'Free play is not enabled');
+    await readFreePlayRequest(c);
     if (!deps.loginLimiter.hit(`${ip}|${m.code}`)) {
       throw new ApiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many login attempts; try again in a minute');
     }

@@ -16,7 +16,7 @@ import {
   checkImage, ErrorCode, LedgerKind, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, WalletErrorCode,
   WalletPath, WhitelabelFlag, WITHDRAW_PAGE_SIZE, WITHDRAW_RECORD_MAX_DAYS, WithdrawalStatus,
   walletMethodRule, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositChannelKind, type DepositDto, type DepositMethod,
-  type UplineTransferInfoDto, type UplineTransferResultDto, type UploadDto, type VendorWalletDto, type WalletBankDto,
+  type MerchantWalletDto, type UplineTransferInfoDto, type UplineTransferResultDto, type UploadDto, type VendorWalletDto, type WalletBankDto,
   type WalletBankKind, type WalletsDto, type WithdrawalConfirmation, type WithdrawalDto, type WithdrawSettingsDto,
 } from '@site/platform-contract';
 import {
@@ -226,6 +226,13 @@ export function registerWalletRoutes(app: Hono<AppEnv>, deps: Deps): WalletJobs 
     const total = [...balances.values()].reduce((n, b) => n + b, 0);
     return { isSingle: isSingleWallet, main: toMajor(balances.get(MAIN) ?? 0), vendors, total: toMajor(total), currency: c.get('merchant').currency_code };
   }
+
+  // The merchant's setting (merchants.single_wallet), the same for everyone: no member needed.
+  app.post(WalletPath.MERCHANT_WALLET, merchant, async (c) => {
+    await readJsonObject(c, true);
+    const value: MerchantWalletDto = { isSingle: single(c.get('merchant').code) };
+    return ok(c, value);
+  });
 
   app.get(WalletPath.WALLETS, ...player, (c) => ok(c, walletsDto(c)));
 

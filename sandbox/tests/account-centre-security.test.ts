@@ -1,9 +1,9 @@
 /** @jest-environment node */
 /** The account overview and its security items: payment password set and change, binding a mobile and an email. */
-import type { AccountOverviewDto, BoundValueDto, LoginResultDto } from '@site/platform-contract';
+import type { AccountOverviewDto, BoundValueDto } from '@site/platform-contract';
 import { ageSms, latestSms } from './account-helpers';
 import { encCall, freshAccount } from './account-centre-helpers';
-import { call, makeSandbox, tokenFor } from './helpers';
+import { call, makeSandbox, tokenFor, trialTokenFor } from './helpers';
 
 const sandbox = makeSandbox({ drawTimer: false });
 const { app } = sandbox;
@@ -29,8 +29,7 @@ describe('account overview', () => {
 
   it('is refused without a token and to a trial account', async () => {
     expect((await call(app, 'GET', '/wps/member/security', { merchant: 'demo' })).status).toBe(401);
-    const trial = await call<LoginResultDto>(app, 'POST', '/wps/session/login/freeplay', { merchant: 'demo', body: {} });
-    const refused = await call(app, 'GET', '/wps/member/security', { merchant: 'demo', token: trial.json.value!.token });
+    const refused = await call(app, 'GET', '/wps/member/security', { merchant: 'demo', token: await trialTokenFor(app) });
     expect(refused).toMatchObject({ status: 403, json: { errorCode: 'in_need_true_account' } });
   });
 });
@@ -130,7 +129,12 @@ describe('binding a mobile number', () => {
     const same = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: '912345678' } });
     expect(same.json.errorCode).toBe('already_bound');
     const bad = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: '12ab' } });
-    expect(bad).toMatchObject({ status: 400, json: { errorCode: 'validation_failed', value: { field: 'mobileNum' } } });
+    // Phone authentication (spec §8), as for every number a code is sent to.
+    expect(bad).toMatchObject({ status: 400, json: { errorCode: 'invalid_phone_number', value: { field: 'mobileNum' } } });
+    const notMobile = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: '112345678' } });
+    expect(notMobile).toMatchObject({ status: 400, json: { errorCode: 'invalid_phone_number', value: { field: 'mobileNum' } } });
+    const none = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: ' ' } });
+    expect(none).toMatchObject({ status: 400, json: { errorCode: 'missing_phone_number', value: { field: 'mobileNum' } } });
     const first = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: '987650002' } });
     expect(first.status).toBe(200);
     const soon = await call(app, 'POST', '/wps/verification/sms/bind', { merchant: 'demo', token, body: { countryDialingCode: '84', mobileNum: '987650002' } });

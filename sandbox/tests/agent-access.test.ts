@@ -5,10 +5,10 @@
  */
 import {
   AgentErrorCode, AgentPath, ContractRelayPath, ErrorCode, type AgentAnnouncementDto, type AgentProfileDto, type ContractInfoDto,
-  type DownlineDto, type DownlinesDto, type LoginResultDto, type PagedDto, type RegistrationLinkDto,
+  type DownlineDto, type DownlinesDto, type PagedDto, type RegistrationLinkDto,
 } from '@site/platform-contract';
 import { register } from './account-helpers';
-import { call, makeSandbox, tokenFor } from './helpers';
+import { call, makeSandbox, tokenFor, trialTokenFor } from './helpers';
 import { agentCall, agentToken, DAY, downToken, memberId, playerToken, teamOf } from './agent-helpers';
 
 jest.setTimeout(120_000);
@@ -19,8 +19,7 @@ afterAll(cleanup);
 const now = Date.now();
 let trialToken = '';
 beforeAll(async () => {
-  const trial = await call<LoginResultDto>(app, 'POST', '/wps/session/login/freeplay', { merchant: 'demo', body: {} });
-  trialToken = trial.json.value!.token;
+  trialToken = await trialTokenFor(app);
 });
 const RANGE = { from: now - 7 * DAY, to: now };
 const READS: [string, Record<string, unknown>][] = [

@@ -46,6 +46,7 @@ export function fuzzSandboxEndpoints(part: number, parts: number): void {
       if (name === 'file') {
         if (route.startsWith('/cdn/logos/')) return 'demo.svg';
         if (/^\/cdn\/(notices|help)\//.test(route)) return 'maintenance.svg';
+        if (route.startsWith('/cdn/avatars/')) return 'star.svg';
         return '1.svg';
       }
       throw new Error(`no value for the path parameter :${name} of ${route}; add one to fillParams`);

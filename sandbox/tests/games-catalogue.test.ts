@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {
-  GAME_LIST_TYPES, GAME_PAGE_SIZE, type FavouriteListDto, type GameDto, type SortingVendorDto,
+  GAME_LIST_TYPES, GAME_PAGE_SIZE, GamesPath, type FavouriteListDto, type GameDto, type SortingVendorDto, type VendorGameTypesDto,
 } from '@site/platform-contract';
 import { gameList, launch } from './game-helpers';
 import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';
@@ -188,6 +188,40 @@ describe('the lobby rows', () => {
   });
 });
 
+describe('game types per vendor', () => {
+  const typesOf = (token: string | undefined, body?: object) =>
+    call<VendorGameTypesDto[]>(app, 'POST', GamesPath.VENDOR_GAME_TYPES, { merchant: 'demo', token, body });
+
+  it('lists each vendor’s game types from its games, for a member (spec §7 "GCSGAME_getVassGameType (token)")', async () => {
+    const token = await tokenFor(app, 'demo');
+    const all = (await typesOf(token, {})).json.value!;
+    const demo = (await Promise.all(GAME_LIST_TYPES.map((gameType) => allGames('demo', { gameType })))).flat();
+    // Exactly the types each vendor has games of, in GAME_LIST_TYPES order.
+    const expected = new Map<string, string[]>();
+    for (const g of demo) expected.set(g.vassalage, [...new Set([...(expected.get(g.vassalage) ?? []), g.gameType])]);
+    expect(Object.fromEntries(all.map((v) => [v.vassalage, v.gameTypes]))).toEqual(
+      Object.fromEntries([...expected].map(([vendor, types]) => [vendor, GAME_LIST_TYPES.filter((t) => types.includes(t))])),
+    );
+    expect(all.find((v) => v.vassalage === 'JDB')!.gameTypes).toEqual(['FISH', 'RNG']);
+    expect(all.find((v) => v.vassalage === 'SBX')!.gameTypes).toEqual(['INHOUSE']);
+
+    expect((await typesOf(token, { vassalage: 'CQ9' })).json.value).toEqual([{ vassalage: 'CQ9', gameTypes: ['FISH', 'RNG'] }]);
+    expect((await typesOf(token, { vassalage: 'PG' })).json.value).toEqual([{ vassalage: 'PG', gameTypes: ['RNG'] }]);
+    expect((await typesOf(token, { vassalage: 'NOPE' })).json.value).toEqual([]);
+    // Another merchant's catalogue: vn88 has JDB's fishing games only.
+    const vn = await tokenFor(app, 'vn88');
+    const vnJdb = await call<VendorGameTypesDto[]>(app, 'POST', GamesPath.VENDOR_GAME_TYPES, { merchant: 'vn88', token: vn, body: { vassalage: 'JDB' } });
+    expect(vnJdb.json.value).toEqual([{ vassalage: 'JDB', gameTypes: ['FISH'] }]);
+  });
+
+  it('needs a token, and refuses a malformed vendor', async () => {
+    expect((await typesOf(undefined, {})).status).toBe(401);
+    expect((await typesOf('not-a-token', {})).status).toBe(401);
+    const token = await tokenFor(app, 'demo');
+    for (const body of [{ vassalage: 7 }, { vassalage: 'x'.repeat(41) }]) expect((await typesOf(token, body)).status).toBe(400);
+  });
+});
+
 describe('hot, recent and favourite games', () => {
   it('answers at most 20 hot games spread over the vendors, or one vendor’s', async () => {
     const hot = (await call<{ list: GameDto[] }>(app, 'POST', '/wps/relay/GCSGAME_hotGamesV2', {
@@ -216,13 +250,20 @@ describe('hot, recent and favourite games', () => {
     const remove = () => call<number[]>(app, 'POST', '/wps/relay/MCSFE_removeFavoriteGame', { merchant: 'demo', token, body: toggle });
     expect((await add()).json.value).toEqual([game.nodeId, ...seeded]);
     expect((await add()).json.value).toEqual([game.nodeId, ...seeded]);
-    const list = (await call<FavouriteListDto>(app, 'POST', '/wps/relay/MCSFE_getFavoriteGamesList', { merchant: 'demo', token, body: { clientType: 3 } }))
-      .json.value!;
-    expect(list.content.map((g) => g.nodeId)).toEqual([game.nodeId, ...seeded]);
-    expect(list.totalPages).toBe(1);
-    const fish = (await call<FavouriteListDto>(app, 'POST', '/wps/relay/MCSFE_getFavoriteGamesList', { merchant: 'demo', token, body: { gameType: 'FISH', pageSize: 1 } }))
-      .json.value!;
+    // Each list is one type's (spec §3 "Favourite games": gameType): the fishing game under FISH alone, newest first.
+    const listOf = async (body: object) =>
+      (await call<FavouriteListDto>(app, 'POST', GamesPath.FAVOURITE_LIST, { merchant: 'demo', token, body: { clientType: 3, platform: 'flash', language: 'en', ...body } })).json;
+    const fish = (await listOf({ gameType: 'FISH', pageSize: 1 })).value!;
     expect(fish).toMatchObject({ totalPages: 1, content: [{ nodeId: game.nodeId }] });
+    const rng = (await listOf({ gameType: 'RNG' })).value!;
+    expect(rng.content.length).toBeGreaterThan(0);
+    expect(rng.content.every((g) => g.gameType === 'RNG')).toBe(true);
+    const types = await Promise.all(GAME_LIST_TYPES.map(async (gameType) => (await listOf({ gameType, pageSize: 100 })).value!.content.map((g) => g.nodeId)));
+    expect(types.flat().sort()).toEqual([game.nodeId, ...seeded].sort());
+    // The list names its type; a missing or unknown one is refused, not guessed.
+    for (const body of [{}, { gameType: 'SLOTS' }, { gameType: null }]) {
+      expect(await listOf(body)).toMatchObject({ success: false, errorCode: 'bad_request' });
+    }
     expect((await remove()).json.value).toEqual(seeded);
     expect((await remove()).json.value).toEqual(seeded);
 
@@ -231,6 +272,14 @@ describe('hot, recent and favourite games', () => {
     const vnGame = (await gameList(app, 'vn88', { gameType: 'RNG' })).games[0]!;
     expect((await call(app, 'POST', '/wps/relay/MCSFE_addFavoriteGame', { merchant: 'demo', token, body: { ...toggle, nodeId: vnGame.nodeId } })).status).toBe(404);
     expect((await call(app, 'POST', '/wps/relay/MCSFE_addFavoriteGame', { merchant: 'demo', token, body: { ...toggle, nodeId: 'x' } })).status).toBe(400);
+    // The toggle names the game three ways (spec §3: nodeId, vendor, gameType): all three, and all the same game's.
+    const { nodeId, vendor, gameType } = toggle;
+    for (const body of [{ nodeId, vendor }, { nodeId, gameType }, { ...toggle, vendor: 'PG' }, { ...toggle, gameType: 'RNG' }, { ...toggle, gameType: 'SLOTS' }]) {
+      for (const path of [GamesPath.FAVOURITE_ADD, GamesPath.FAVOURITE_REMOVE]) {
+        expect([path, body, (await call(app, 'POST', path, { merchant: 'demo', token, body })).json.errorCode]).toEqual([path, body, 'bad_request']);
+      }
+    }
+    expect((await call<number[]>(app, 'POST', GamesPath.FAVOURITE_IDS, { merchant: 'demo', token, body: {} })).json.value).toEqual(seeded);
     expect((await call(app, 'POST', '/wps/relay/MCSFE_getFavoriteGames', { merchant: 'demo', body: {} })).status).toBe(401);
     // Another member's favourites are their own.
     const agent = await tokenFor(app, 'demo', 'agent1', 'Agent#2026');

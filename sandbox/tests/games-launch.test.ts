@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import type { LaunchDto, LoginResultDto, MaintenanceWindowDto, PvpRoomDto, SortingVendorDto } from '@site/platform-contract';
+import type { LaunchDto, MaintenanceWindowDto, PvpRoomDto, SortingVendorDto } from '@site/platform-contract';
 import { gameList, launch, ticketFor } from './game-helpers';
-import { call, playerSuite, PUBLIC_URL, tokenFor } from './helpers';
+import { call, playerSuite, PUBLIC_URL, tokenFor, trialTokenFor } from './helpers';
 
 const suite = playerSuite();
 const { app } = suite;
@@ -131,7 +131,7 @@ describe('launching a game', () => {
   });
 
   it('lets a trial account play only the in-house games and the lottery demo, and every game says which', async () => {
-    const trial = (await call<LoginResultDto>(app, 'POST', '/wps/session/login/freeplay', { merchant: 'demo', body: {} })).json.value!.token;
+    const trial = await trialTokenFor(app);
     const pg = await firstGame('RNG', 'PG');
     expect(await launch(app, 'demo', trial, { nodeId: pg.nodeId, vassalage: 'PG' })).toMatchObject({
       status: 403,

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CompactEncrypt, importJWK } from 'jose';
 import { createSandboxApp, type SandboxApp, type SandboxOptions } from '../app';
-import type { EncryptionKeyDto, Envelope, LoginPayload, LoginResultDto } from '@site/platform-contract';
+import { PlatformHeader, type EncryptionKeyDto, type Envelope, type FreePlayRequest, type LoginPayload, type LoginResultDto } from '@site/platform-contract';
 
 export const PUBLIC_URL = 'http://sandbox.test:4000';
 
@@ -145,5 +145,19 @@ export async function login(app: SandboxApp, merchant: string, payload: Partial<
 export async function tokenFor(app: SandboxApp, merchant: string, username = 'player1', password = 'Player#2026') {
   const res = await login(app, merchant, { username, password });
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.json)}`);
+  return res.json.value!.token;
+}
+
+/** A free-play login as the site makes it: the request in the body and sealed again in its Encrypted header. */
+export async function freePlay(app: SandboxApp, merchant: string, ip?: string) {
+  const request: FreePlayRequest = { os: 'web', platform: 'W' };
+  const headers = { [PlatformHeader.ENCRYPTED]: await encryptFor(app, merchant, request) };
+  return call<LoginResultDto>(app, 'POST', '/wps/session/login/freeplay', { merchant, body: request, headers, ip });
+}
+
+/** A fresh free-play (trial) account's token on the merchant. */
+export async function trialTokenFor(app: SandboxApp, merchant = 'demo'): Promise<string> {
+  const res = await freePlay(app, merchant);
+  if (res.status !== 200) throw new Error(`free play failed: ${JSON.stringify(res.json)}`);
   return res.json.value!.token;
 }

@@ -16,7 +16,7 @@ import { createPaymentPasswords } from '../lib/payment-password';
 import { createPoints } from '../lib/points';
 import { encCall, freshAccount } from './account-centre-helpers';
 import { insertBet, memberId } from './agent-helpers';
-import { call, playerSuite, tokenFor } from './helpers';
+import { call, playerSuite, tokenFor, trialTokenFor } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -117,8 +117,7 @@ describe('what player1 starts with', () => {
   it('visitors and trial accounts are refused', async () => {
     const visitor = await call(app, 'POST', PointsPath.BALANCE, { merchant: 'demo', body: {} });
     expect(visitor.status).toBe(401);
-    const free = await call<{ token: string }>(app, 'POST', '/wps/session/login/freeplay', { merchant: 'demo', body: { os: 'test', platform: 'W' } });
-    const trial = await post(PointsPath.REWARDS, {}, { token: free.json.value!.token });
+    const trial = await post(PointsPath.REWARDS, {}, { token: await trialTokenFor(app) });
     expect([trial.status, trial.json.errorCode]).toEqual([403, 'in_need_true_account']);
   });
 });

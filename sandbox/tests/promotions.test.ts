@@ -13,7 +13,7 @@ import {
 } from '@site/platform-contract';
 import { RewardsControlPath } from '../control-paths';
 import { promotionStatus } from '../routes/promotions';
-import { call, makeSandbox, PUBLIC_URL, tokenFor } from './helpers';
+import { call, makeSandbox, PUBLIC_URL, tokenFor, trialTokenFor } from './helpers';
 import { jpegOfSize } from '../../tests/e2e/support/image-headers';
 
 jest.setTimeout(60_000);
@@ -179,7 +179,7 @@ describe('taking part', () => {
     expect(await post('ph', ph, RewardsPath.JOIN, { activityId: loose })).toMatchObject({ status: 403, json: { errorCode: 'feature_disabled' } });
     // Visitors and trial accounts have no state.
     expect((await call(app, 'POST', PromotionsPath.ACTIVITIES, { merchant: 'ph', body: {} })).status).toBe(401);
-    const trial = (await call<{ token: string }>(app, 'POST', '/wps/session/login/freeplay', { merchant: 'demo', body: {} })).json.value!.token;
+    const trial = await trialTokenFor(app);
     expect((await post('demo', trial, PromotionsPath.ACTIVITIES)).json.errorCode).toBe('in_need_true_account');
   });
 

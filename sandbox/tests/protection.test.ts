@@ -5,7 +5,7 @@ import {
 } from '@site/platform-contract';
 import { gameList, launch, memberId, ticketFor } from './game-helpers';
 import { register } from './account-helpers';
-import { call, login, playerSuite, tokenFor } from './helpers';
+import { call, login, playerSuite, tokenFor, trialTokenFor } from './helpers';
 
 /**
  * Player protection on the sandbox: limits that apply at once when lowered and after 24 hours when raised,
@@ -265,7 +265,7 @@ describe('bad input', () => {
       expect([JSON.stringify(body), res.status, res.json.success]).toEqual([JSON.stringify(body), 400, false]);
     }
     for (const period of ['1h', '', null, 7]) expect((await post(ProtectionPath.EXCLUSION, { period })).status).toBe(400);
-    const trial = (await call<{ token: string }>(app, 'POST', '/wps/session/login/freeplay', { merchant: 'demo', body: {} })).json.value!.token;
+    const trial = await trialTokenFor(app);
     expect((await get(ProtectionPath.STATE, trial)).status).toBe(403);
     expect((await get(ProtectionPath.STATE, 'nope')).status).toBe(401);
   });

@@ -5,9 +5,9 @@
  */
 import {
   ErrorCode, RecordsPath, type BetRecordDto, type BetTotalsDto, type BonusDto, type BonusTotalsDto, type DailyProfitDto,
-  type LoginResultDto, type ProfitTotalsDto, type TransactionDto, type TransactionTotalsDto,
+  type ProfitTotalsDto, type TransactionDto, type TransactionTotalsDto,
 } from '@site/platform-contract';
-import { call, makeSandbox, tokenFor } from './helpers';
+import { call, makeSandbox, tokenFor, trialTokenFor } from './helpers';
 import { allPages, DAY, report } from './records-helpers';
 
 jest.setTimeout(60_000);
@@ -77,8 +77,8 @@ describe('refusals', () => {
     expect((await report(app, 'demo', undefined, path, { ...extra, ...LAST_30 })).status).toBe(401);
     expect((await report(app, 'demo', 'not-a-token', path, { ...extra, ...LAST_30 })).status).toBe(401);
     expect((await report(app, undefined as unknown as string, token, path, { ...extra, ...LAST_30 })).status).toBe(400);
-    const trial = await call<LoginResultDto>(app, 'POST', '/wps/session/login/freeplay', { merchant: 'demo', body: {} });
-    const refused = await report(app, 'demo', trial.json.value!.token, path, { ...extra, ...LAST_30 });
+    const trial = await trialTokenFor(app);
+    const refused = await report(app, 'demo', trial, path, { ...extra, ...LAST_30 });
     expect(refused.status).toBe(403);
     expect(refused.json.errorCode).toBe(ErrorCode.TRIAL_ACCOUNT);
   });

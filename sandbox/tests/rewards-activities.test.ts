@@ -6,10 +6,10 @@
  */
 import {
   ACTIVITY_STATES, RewardsPath, WalletPath,
-  type ActivityDto, type ActivityListDto, type BalanceDto, type ClaimResultDto, type LoginResultDto, type UploadDto,
+  type ActivityDto, type ActivityListDto, type BalanceDto, type ClaimResultDto, type UploadDto,
 } from '@site/platform-contract';
 import { RewardsControlPath } from '../control-paths';
-import { call, playerSuite, tokenFor } from './helpers';
+import { call, playerSuite, tokenFor, trialTokenFor } from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -88,8 +88,8 @@ describe('activities', () => {
     expect(ph.status).toBe(403);
     expect(ph.json).toMatchObject({ success: false, errorCode: 'feature_disabled' });
 
-    const trial = await call<LoginResultDto>(app, 'POST', '/wps/session/login/freeplay', { merchant: 'demo', body: {} });
-    const refused = await post(RewardsPath.ACTIVITIES, {}, { token: trial.json.value!.token });
+    const trial = await trialTokenFor(app);
+    const refused = await post(RewardsPath.ACTIVITIES, {}, { token: trial });
     expect(refused.status).toBe(403);
     expect(refused.json.errorCode).toBe('in_need_true_account');
 

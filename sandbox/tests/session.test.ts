@@ -84,6 +84,10 @@ describe('login', () => {
     const last = await call(app, 'POST', '/wps/session/login', { merchant: 'ph', body: { value }, ip: '192.0.2.9' });
     expect(last.status).toBe(429);
     expect(last.json.errorCode).toBe('TOO_MANY_REQUESTS');
+    // It says how long the wait is: what is left of the minute.
+    const wait = (last.json.value as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
     // Another merchant from the same IP is counted separately.
     expect((await call(app, 'POST', '/wps/session/login', { merchant: 'demo', body: { value: 'x' }, ip: '192.0.2.9' })).status).toBe(400);
   });

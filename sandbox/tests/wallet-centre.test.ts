@@ -6,7 +6,7 @@
  */
 import {
   DepositStatus, WalletPath, type BankCardDto, type BankCardsDto, type DepositChannelDto, type DepositDto, type DepositRecordDto,
-  type UplineTransferInfoDto, type UploadDto, type WalletsDto, type WithdrawalDto, type WithdrawRecordDto,
+  type MerchantWalletDto, type UplineTransferInfoDto, type UploadDto, type WalletsDto, type WithdrawalDto, type WithdrawRecordDto,
   type WithdrawSettingsDto,
 } from '@site/platform-contract';
 import { WalletControlPath } from '../control-paths';
@@ -74,6 +74,17 @@ describe('the seeded history', () => {
 
 describe('vendor wallets', () => {
   it('vn88 is single-wallet: one balance, no transfers', async () => {
+    // The merchant's setting, asked without a member (spec §3 "Merchant wallet: isSingle"), from merchants.single_wallet.
+    const setting = async (merchant: string, body?: unknown) => (await call<MerchantWalletDto>(app, 'POST', WalletPath.MERCHANT_WALLET, { merchant, body })).json;
+    expect(await setting('vn88', {})).toEqual({ success: true, value: { isSingle: true } });
+    expect(await setting('demo')).toEqual({ success: true, value: { isSingle: false } });
+    expect(await setting('ph', {})).toEqual({ success: true, value: { isSingle: false } });
+    app.db.prepare('UPDATE merchants SET single_wallet = 1 WHERE code = ?').run('ph');
+    expect(await setting('ph', {})).toEqual({ success: true, value: { isSingle: true } });
+    app.db.prepare('UPDATE merchants SET single_wallet = 0 WHERE code = ?').run('ph');
+    expect((await call(app, 'POST', WalletPath.MERCHANT_WALLET, { body: {} })).status).toBe(400);
+    expect((await call(app, 'POST', WalletPath.MERCHANT_WALLET, { merchant: 'demo', body: '[1]' })).status).toBe(400);
+
     const t = await tokenFor(app, 'vn88');
     const wallets = await get<WalletsDto>(WalletPath.WALLETS, 'vn88', t);
     expect(wallets.json.value).toMatchObject({ isSingle: true, vendors: [] });

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { originOf, send } from './support/http';
 import { acceptDisclaimer, HOSTS, PLATFORM, resetPlatform, siteUrl, skipAfterLoginNotices } from './support/platform';
 import { SESSION_COOKIE, signInContext } from './support/sessions';
+import { chooseCountry, setSmsCredit } from './support/sms-login';
 
 /**
  * The member centre's account area: messages (read one and the header's badge drops at once; delete one),
@@ -237,6 +238,26 @@ test.describe('desktop', () => {
     await expect(item).toContainText(`${username.slice(0, 2)}`);
     await expect(item).toContainText('@example.com');
     await expect(item.getByRole('button', { name: 'Change Email address' })).toBeVisible();
+  });
+
+  test('binding a mobile number says the phone-authentication refusals in their own words (spec §8)', async ({ page, context, request }) => {
+    await prepare(page);
+    await registerFresh(context);
+    await openPage(page, 'securityCenter', 'My account');
+    await securityItem(page, 'Mobile number').getByRole('button', { name: 'Bind Mobile number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bind a mobile number' });
+    await chooseCountry(dialog, page, 'Vietnam');
+    // Nine digits, but no Vietnamese mobile number starts with 1: only the platform knows.
+    await dialog.getByLabel('Mobile number').fill('112345678');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid phone number format. Check the number and its country code.');
+    await setSmsCredit(request, 'demo', 0);
+    await dialog.getByLabel('Mobile number').fill(`98${String(Date.now() % 10_000_000).padStart(7, '0')}`);
+    // The button takes one press a second (spec §9): press until the refusal shows.
+    await expect(async () => {
+      await dialog.getByRole('button', { name: 'Send code' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Codes cannot be sent by SMS right now. Please contact customer service.', { timeout: 1500 });
+    }).toPass({ timeout: 10_000 });
   });
 
   test('a new account saves its profile; full name and birthday then lock', async ({ page, context }) => {

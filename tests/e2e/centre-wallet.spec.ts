@@ -237,3 +237,40 @@ test.describe('wallet on a desktop', () => {
     expect(await headerBalance(page)).toBeCloseTo(before, 2);
   });
 });
+
+test.describe('a single-wallet brand', () => {
+  test.use(DESKTOP);
+
+  test('vn88 keeps one wallet: no My wallet page, menu entry or link, and no transfer; demo keeps its vendor wallets', async ({ page, context }) => {
+    const cookie = await signInContext(context, { host: HOSTS.vn88, page });
+    await page.goto(siteUrl(HOSTS.vn88, '/en/member/securityCenter'));
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Member centre pages' });
+    await expect(menu.getByRole('link', { name: 'Deposit', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Withdraw', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'My wallet' })).toHaveCount(0);
+    // My account shows the balance, with no way to a wallet page the brand does not have.
+    await expect(page.getByRole('main').getByRole('definition').filter({ hasText: '₫' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'My wallet' })).toHaveCount(0);
+    // Its address is a page the brand does not offer, in every language.
+    for (const path of ['/en/member/transferFund', '/member/transferFund']) {
+      expect((await page.goto(siteUrl(HOSTS.vn88, path)))?.status(), path).toBe(404);
+    }
+    // Nothing moves between game wallets: the platform refuses, and the site answers in its envelope.
+    const transfer = await send(HOSTS.vn88, '/api/wallet/transfer', {
+      method: 'POST',
+      headers: { cookie: `${SESSION_COOKIE}=${cookie}`, origin: originOf(HOSTS.vn88) },
+      data: { from: 'MAIN', to: 'PG', amount: 100000 },
+    });
+    expect(transfer.status, transfer.body).toBe(409);
+    expect(JSON.parse(transfer.body)).toMatchObject({ success: false, errorCode: 'single_wallet' });
+
+    // demo runs a multi wallet: My wallet is in the menu and on My account, and lists the vendor wallets.
+    await signInContext(context, { host: HOSTS.demo });
+    await page.goto(siteUrl(HOSTS.demo, '/member/securityCenter'));
+    await expect(menu.getByRole('link', { name: 'My wallet' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'My wallet' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My wallet' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Vendor wallets' }).getByRole('listitem').first()).toBeVisible();
+  });
+});

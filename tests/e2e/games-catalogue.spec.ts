@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUES } from '@/lib/games/catalogue';
 import { GamesPath, type SortingVendorDto } from '@site/platform-contract/games';
-import { HOSTS, hostRequest, PLATFORM, siteUrl } from './support/platform';
+import { HOSTS, hostRequest, logInWithPage, PLATFORM, siteUrl } from './support/platform';
 import { busiestVendor, platformGames } from './support/games';
 
 /**
@@ -160,4 +160,52 @@ test('a bad filter in a shared link still shows the catalogue', async ({ page })
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Providers' }).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+});
+
+test.describe('a vendor’s game types', () => {
+  test.use(PHONE);
+
+  test('a member on one vendor’s list goes to its games of another type; a vendor of one type has no such lane', async ({ page, request }) => {
+    await logInWithPage(page, HOSTS.demo);
+    // JDB has slots and fishing games (GCSGAME_getVassGameType, asked with the member’s token).
+    const answered = page.waitForResponse((r) => r.url().includes('/api/games/vendor-types?vendor=JDB') && r.ok());
+    await page.goto(siteUrl(HOSTS.demo, '/rng?vendor=JDB'));
+    await answered;
+    const lane = page.getByRole('navigation', { name: 'JDB by category' });
+    await expect(lane.getByRole('link')).toHaveText(['Fishing games', 'Slots']);
+    await expect(lane.getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'true');
+    const slots = await platformGames(request, 'RNG', { vassalage: 'JDB' });
+    await expect(page.getByRole('main').getByRole('list', { name: `${slots.totalCount} games` })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await lane.getByRole('link', { name: 'Fishing games' }).click();
+    await expect(page).toHaveURL(siteUrl(HOSTS.demo, '/fish?vendor=JDB'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Fishing games' })).toBeVisible();
+    await expect(lane.getByRole('link', { name: 'Fishing games' })).toHaveAttribute('aria-current', 'true');
+    // The list is JDB's fishing games, as the platform has them.
+    const fish = await platformGames(request, 'FISH', { vassalage: 'JDB' });
+    expect(fish.totalCount).toBeGreaterThan(0);
+    await expect(page.getByRole('main').getByRole('list', { name: `${fish.totalCount} games` })).toBeVisible();
+    await expect(tiles(page)).toHaveCount(Math.min(fish.totalCount, 28));
+    for (const game of fish.games) await expect(tiles(page).filter({ hasText: game.gameName }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Providers' }).getByRole('link', { name: 'JDB' })).toHaveAttribute('aria-current', 'true');
+
+    // PG has slots only: nothing to switch to.
+    const pgAnswered = page.waitForResponse((r) => r.url().includes('/api/games/vendor-types?vendor=PG') && r.ok());
+    await page.goto(siteUrl(HOSTS.demo, '/rng?vendor=PG'));
+    await pgAnswered;
+    await expect(page.getByRole('navigation', { name: 'PG Soft by category' })).toHaveCount(0);
+  });
+
+  test('a visitor gets the vendor’s list without the lane: the platform tells a member only', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/games/vendor-types')) asked.push(r.url());
+    });
+    await page.goto(siteUrl(HOSTS.demo, '/rng?vendor=JDB'));
+    await expect(tiles(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('navigation', { name: 'JDB by category' })).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
 });

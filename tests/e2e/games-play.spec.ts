@@ -48,6 +48,38 @@ test('favourites: add from a catalogue, still there after a reload, listed under
   await expect(page.getByRole('list', { name: 'Favourite games' }).getByRole('button', { name: new RegExp(`^${game.gameName}`) })).toHaveCount(0);
 });
 
+test('favourites list by game type: one kept from the live casino is under Live casino, not under Slots', async ({ page }) => {
+  await logInWithPage(page, HOSTS.demo);
+  await page.goto(siteUrl(HOSTS.demo, '/live'));
+  // A live table that is not a favourite yet (player1 keeps one of EVO's from the seed).
+  const add = page.getByRole('main').getByRole('button', { name: /^Add .+ to favourites$/ }).first();
+  await expect(add).toBeVisible();
+  const name = /^Add (.+) to favourites$/.exec((await add.getAttribute('aria-label')) ?? '')![1]!;
+  await add.click();
+  await expect(page.getByRole('main').getByRole('button', { name: `Remove ${name} from favourites` }).first()).toHaveAttribute('aria-pressed', 'true');
+
+  // /favorite opens on Slots (spec: favourites default RNG): the live table is not there.
+  await page.goto(siteUrl(HOSTS.demo, '/favorite'));
+  const types = page.getByRole('navigation', { name: 'Favourites by category' });
+  await expect(types.getByRole('link', { name: 'Slots', exact: true })).toHaveAttribute('aria-current', 'true');
+  const list = page.getByRole('list', { name: 'Favourite games' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(list.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveCount(0);
+
+  // Under Live casino it is, first (newest first), beside the seeded one.
+  await types.getByRole('link', { name: 'Live casino', exact: true }).click();
+  await expect(page).toHaveURL(/\/favorite\?type=LIVE$/);
+  await expect(types.getByRole('link', { name: 'Live casino', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first().getByRole('button', { name: `Remove ${name} from favourites` })).toBeVisible();
+  // Taken off here, it leaves this list and stays off after a reload.
+  await list.getByRole('button', { name: `Remove ${name} from favourites` }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Favourite games' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Favourite games' }).getByRole('button', { name: `Remove ${name} from favourites` })).toHaveCount(0);
+});
+
 test('logged out: the heart and a tile ask to log in', async ({ page }) => {
   await page.goto(siteUrl(HOSTS.demo, '/rng'));
   await firstTile(page).getByRole('button', { name: /^Add .* to favourites$/ }).click();

@@ -24,11 +24,14 @@ import { SiteNotFoundScreen, SiteUnavailableScreen } from '@/components/system/s
 import { THEME_SCRIPT } from '@/components/system/theme-script';
 import { StyleNonce } from '@/components/system/style-nonce';
 import { NextPageToast } from '@/components/system/next-page-toast';
+import { CodeWatch } from '@/components/system/code-watch';
+import { MissingCodeBoundary } from '@/components/system/page-failure';
 import { ToastHost } from '@/components/system/toasts';
 import { Analytics } from '@/components/seo/analytics';
 import type { Site } from '@/lib/platform/site';
 import { APPLE_TOUCH_ICON, brandThemeColour, installMetadata } from '@/lib/pwa/metadata';
 import { AppServiceWorker } from '@/components/download/service-worker';
+import { servingConfig } from '@/server/config';
 
 interface Props {
   children: ReactNode;
@@ -113,37 +116,40 @@ export default async function MerchantRootLayout({ children, params }: Props) {
   return (
     <Document lang={lang} language={locale} nonce={nonce} site={site}>
       <NextIntlClientProvider messages={pickNamespaces(await getMessages(), clientNamespaces)}>
-        <SiteProvider
-          value={{ site: clientSite, locale, languageName: languageName(lang), loggedIn: member !== null, memberType: member?.memberType ?? null, signedInAt: member?.signedInAt ?? null }}
-        >
-          <Providers member={member !== null}>
-            <LoginDialogProvider>
-              <Analytics site={site} />
-              <AppShell
-                site={site}
-                clientSite={clientSite}
-                categories={navEntries(categories, vnLotteryMenus)}
-                loggedIn={member !== null}
-                memberType={member?.memberType ?? null}
-                locale={locale}
-                helpLinks={helpLinks}
-              >
-                {children}
-              </AppShell>
-              {site.disclaimer ? <Disclaimer /> : null}
-            </LoginDialogProvider>
-            <ToastHost
-              position="top-center"
-              richColors
-              closeButton
-              theme="system"
-              containerAriaLabel={tc('notifications')}
-              toastOptions={{ closeButtonAriaLabel: tc('close') }}
-            />
-            <NextPageToast />
-            <AppServiceWorker />
-          </Providers>
-        </SiteProvider>
+        <MissingCodeBoundary>
+          <SiteProvider
+            value={{ site: clientSite, locale, languageName: languageName(lang), loggedIn: member !== null, memberType: member?.memberType ?? null, signedInAt: member?.signedInAt ?? null }}
+          >
+            <Providers member={member !== null}>
+              <LoginDialogProvider>
+                <Analytics site={site} />
+                <AppShell
+                  site={site}
+                  clientSite={clientSite}
+                  categories={navEntries(categories, vnLotteryMenus)}
+                  loggedIn={member !== null}
+                  memberType={member?.memberType ?? null}
+                  locale={locale}
+                  helpLinks={helpLinks}
+                >
+                  {children}
+                </AppShell>
+                {site.disclaimer ? <Disclaimer /> : null}
+              </LoginDialogProvider>
+              <ToastHost
+                position="top-center"
+                richColors
+                closeButton
+                theme="system"
+                containerAriaLabel={tc('notifications')}
+                toastOptions={{ closeButtonAriaLabel: tc('close') }}
+              />
+              <NextPageToast />
+              <CodeWatch />
+              <AppServiceWorker />
+            </Providers>
+          </SiteProvider>
+        </MissingCodeBoundary>
       </NextIntlClientProvider>
     </Document>
   );
@@ -174,7 +180,17 @@ function brandStyle(site?: Site): CSSProperties | undefined {
 function Document({ lang, language, nonce, site, children }: { lang: string; language?: string; nonce?: string; site?: Site; children: ReactNode }) {
   const ownLanguage = language === undefined || language.toLowerCase() === lang.toLowerCase();
   return (
-    <html lang={lang} dir={textDirection(lang)} data-language={ownLanguage ? undefined : language} className="dark" style={brandStyle(site)} suppressHydrationWarning>
+    // data-build: the build this page runs, which a reload for a chunk gone with a new deploy is counted by
+    // (components/system/missing-code.ts). None for the development server.
+    <html
+      lang={lang}
+      dir={textDirection(lang)}
+      data-language={ownLanguage ? undefined : language}
+      className="dark"
+      style={brandStyle(site)}
+      data-build={servingConfig()?.buildId ?? undefined}
+      suppressHydrationWarning
+    >
       <head>
         {/* Applies the stored theme before first paint, so a light-theme visitor never sees a dark flash. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { NavEntry } from '@/lib/platform/games';
 import type { SisterSite, Site, SocialLink } from '@/lib/platform/site';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { HelpLink } from '@/components/help/help-link';
 import { LogoRow, SocialLinks } from './footer-marks';
 
 export interface SiteFooterProps {
@@ -80,12 +80,12 @@ export function SiteFooter({
             <ul className="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-1">
               {helpLinks.map(({ tag, title }) => (
                 <li key={tag}>
-                  <LocalizedLink
+                  <HelpLink
                     href={`${helpPath}#${encodeURIComponent(tag)}`}
                     className="footer-link"
                   >
                     {title}
-                  </LocalizedLink>
+                  </HelpLink>
                 </li>
               ))}
             </ul>

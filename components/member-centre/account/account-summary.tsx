@@ -5,19 +5,27 @@ import { SectionCard } from '@/components/data-display/section-card';
 import { ErrorState, LoadingState } from '@/components/data-display/data-states';
 import { DateTime } from '@/components/data-display/date-time';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { UserIcon } from '@/components/ui/icons/user';
+import { PlayerAvatar } from '@/components/account/player-avatar';
 import { memberPagePath } from '@/lib/member-centre/pages';
 import { useAccountOverview } from '@/lib/query/use-account-overview';
+import { useMemberSummary } from '@/lib/query/use-member-summary';
 import { useWalletBalance } from '@/lib/query/use-wallet-balance';
+import { useOfferedPage } from '../offered-pages';
 import { ClubLabel } from './club-label';
 
 const linkClass = 'inline-flex min-h-6 items-center text-sm font-semibold underline underline-offset-2 hover:text-brand-accent';
 
-/** My account: username, nickname, VIP club label, member since, and the balance with a way to the wallet. */
+/**
+ * My account: the avatar, username, nickname, VIP club label, member since, and the balance with a way to My wallet
+ * where the merchant has it (a multi wallet: its vendor wallets and transfers). The avatar comes with the header's
+ * member summary (one request for both).
+ */
 export function AccountSummary() {
   const t = useTranslations('MemberAccount');
   const overview = useAccountOverview();
   const balance = useWalletBalance();
+  const walletPage = useOfferedPage('transferFund');
+  const summary = useMemberSummary();
 
   if (overview.isPending) return <LoadingState />;
   if (overview.isError) {
@@ -32,9 +40,7 @@ export function AccountSummary() {
   return (
     <SectionCard title={t('summary.title')}>
       <div className="flex items-center gap-3">
-        <span aria-hidden className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-ink-muted">
-          <UserIcon className="size-6" />
-        </span>
+        <PlayerAvatar src={summary.data?.avatarUrl ?? null} size={48} />
         <div className="flex min-w-0 flex-col gap-1">
           <p className="truncate text-lg font-bold">{a.nickname ?? a.account}</p>
           {a.clubLabel ? <ClubLabel name={a.clubLabel.labelName} color={a.clubLabel.color} background={a.clubLabel.color2} className="self-start" /> : null}
@@ -73,9 +79,11 @@ export function AccountSummary() {
           <dt className="text-ink-muted">{t('summary.balance')}</dt>
           <dd className="flex flex-wrap items-center gap-x-3 font-medium">
             {balance.data ? <Amount value={balance.data.amount} className="text-base font-bold" /> : <span aria-busy="true">…</span>}
-            <LocalizedLink href={memberPagePath('transferFund')} className={linkClass}>
-              {t('summary.toWallet')}
-            </LocalizedLink>
+            {walletPage ? (
+              <LocalizedLink href={memberPagePath('transferFund')} className={linkClass}>
+                {t('summary.toWallet')}
+              </LocalizedLink>
+            ) : null}
           </dd>
         </div>
       </dl>

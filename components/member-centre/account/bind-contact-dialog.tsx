@@ -9,6 +9,8 @@ import { useSubmitAttempted } from '@/components/auth/use-submit-attempted';
 import { FormErrorFocus, showRefusal } from '@/components/forms/form-error-focus';
 import { buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { usePhoneAuthText } from '@/components/verification/phone-auth-errors';
+import { ApiError } from '@/lib/api/browser';
 import { fieldRefusal, useAccountErrors } from './account-errors';
 import { SecretField } from './secret-field';
 
@@ -28,8 +30,9 @@ interface ContactFieldProps<V> {
 /**
  * The frame of the security centre's bind dialogs (mobile number, email address): the contact's fields with a code sent
  * to it, the login password, and the save. The code is sent once the contact passes `codeSchema` (its error under the
- * field, `codeField` when the error names none); a refusal shows under its field or in the form's alert. The messages
- * are MemberAccount's `kind` group.
+ * field, `codeField` when the error names none); a refusal shows under its field or in the form's alert, the phone
+ * authentication refusals (spec §8) of the mobile number's in their own words. The messages are MemberAccount's `kind`
+ * group.
  */
 export function BindContactDialog<V extends ContactValues, Target>({
   kind,
@@ -62,6 +65,7 @@ export function BindContactDialog<V extends ContactValues, Target>({
 }) {
   const t = useTranslations('MemberAccount');
   const { fieldMessage, formMessage } = useAccountErrors();
+  const phoneAuthText = usePhoneAuthText();
   const attempted = useSubmitAttempted();
   const [formError, setFormError] = useState<string | null>(null);
   const errorId = useId();
@@ -69,8 +73,16 @@ export function BindContactDialog<V extends ContactValues, Target>({
   const translate = (key: string) => fieldMessage(key);
 
   const refuse = (error: unknown, helpers: Pick<FormikHelpers<V>, 'setFieldError' | 'setFieldTouched'>) => {
-    const refusal = fieldRefusal(error, fields);
-    showRefusal(refusal ? { field: refusal.field, message: refusal.key } : { field: null, message: formMessage(error) }, fields, helpers, document.getElementById(`${idPrefix}-form`), setFormError);
+    // A phone-authentication refusal says so in the form's alert, as the SMS login does.
+    const phoneAuth = kind === 'mobile' && error instanceof ApiError ? phoneAuthText(error.code, error.value) : null;
+    const refusal = phoneAuth ? null : fieldRefusal(error, fields);
+    showRefusal(
+      refusal ? { field: refusal.field, message: refusal.key } : { field: null, message: phoneAuth ?? formMessage(error) },
+      fields,
+      helpers,
+      document.getElementById(`${idPrefix}-form`),
+      setFormError,
+    );
   };
 
   /** "Send code": the contact is checked first, its error under the field; a refusal is shown where it belongs. */

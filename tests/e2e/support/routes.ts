@@ -3,13 +3,13 @@ import path from 'node:path';
 import { decideGate } from '@/lib/tenant/gates';
 import { canonicalRoute } from '@/lib/i18n/locale-path';
 import { MERCHANTS as SEEDED_MERCHANTS } from '@/sandbox/db/seed-data';
-import specRoutes from './spec-routes.json';
+import { readSpecRoutes } from './spec-table';
 
 /**
  * What the security matrix (tests/e2e/security) runs over, found from the app itself so a page or API route added
  * later is covered without editing a test:
  * - page routes: every app/[host]/[locale]/**\/page.tsx (the folder path is the route);
- * - the spec's route table (spec-routes.json, the committed copy of ../shared/spec/frontend-spec.md §2);
+ * - the spec's route table (docs/spec/frontend-spec.md §2, parsed);
  * - API routes: every app/api/**\/route.ts, with the methods it declares and each method's access level as declared
  *   to the API kit (`apiRoute({ access: … })`);
  * - the merchants, as the sandbox seeds them (hosts, languages, login-to-home);
@@ -28,12 +28,15 @@ function walk(dir: string): string[] {
   });
 }
 
-/** A route's URL segments from its folders: groups "(x)" and slots "@x" vanish; "_x" folders are private (no route). */
+/**
+ * A route's URL segments from its folders: groups "(x)" vanish; "_x" folders are private (no route), and a parallel
+ * slot's pages ("@x", such as @modal's help dialog) draw beside a route's page, never as a route of their own.
+ */
 function segmentsOf(dir: string, base: string): string[] | null {
   const relative = path.relative(base, dir);
   const parts = relative ? relative.split(path.sep) : [];
-  if (parts.some((p) => p.startsWith('_'))) return null;
-  return parts.filter((p) => !/^\(.*\)$/.test(p) && !p.startsWith('@'));
+  if (parts.some((p) => p.startsWith('_') || p.startsWith('@'))) return null;
+  return parts.filter((p) => !/^\(.*\)$/.test(p));
 }
 
 /** Dynamic segments whose values are names, not ids: a real one to request (each centre's default page). */
@@ -79,7 +82,7 @@ export function otherPagePaths(): string[] {
 
 /** Every path of the spec's route table (aliases included). */
 export function specPaths(): string[] {
-  return specRoutes.routes.map((r) => r.path);
+  return readSpecRoutes(ROOT).routes.map((r) => r.path);
 }
 
 /** Every URL path the matrix requests on a merchant: the built pages and the spec's routes, each once. */

@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
- * The route table of the specification (../shared/spec/frontend-spec.md §2 "Routes"), parsed. CI checks out this
- * repository alone, so the parsed list is committed as spec-routes.json; tests/unit/cross-cutting/spec-routes.test.ts parses the
- * spec again wherever ../shared is present and fails when the committed copy differs (UPDATE_SPEC_ROUTES=1 rewrites it).
+ * The route table of the specification (docs/spec/frontend-spec.md §2 "Routes"), parsed. The spec is committed in
+ * docs/spec/ so that every checkout, CI's included, reads it; tests/unit/cross-cutting/spec-routes.test.ts holds the
+ * copy to the team's shared spec (../shared/spec/) wherever a checkout has it beside the repository.
  */
 
 export interface SpecRoute {
@@ -18,7 +21,7 @@ export interface SpecRoutes {
   loginToHomePublic: string[];
 }
 
-export const SPEC_SOURCE = '../shared/spec/frontend-spec.md';
+export const SPEC_SOURCE = 'docs/spec/frontend-spec.md';
 
 /** Every "/path" of a cell, without fragments ("/help#{tag}" is /help) and without duplicates. */
 function pathsIn(text: string): string[] {
@@ -48,4 +51,9 @@ export function parseSpecRoutes(markdown: string): SpecRoutes {
   }
   if (routes.length === 0) throw new Error('the spec\u2019s route table is empty');
   return { source: SPEC_SOURCE, routes, loginToHomePublic };
+}
+
+/** The spec's route table, read from the repository at `root`. */
+export function readSpecRoutes(root: string): SpecRoutes {
+  return parseSpecRoutes(readFileSync(path.join(root, SPEC_SOURCE), 'utf8'));
 }

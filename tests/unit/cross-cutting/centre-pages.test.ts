@@ -9,7 +9,7 @@ import {
   contractKindOf,
   DEFAULT_AGENT_PAGE,
 } from '@/lib/agent-centre/pages';
-import { MEMBER_PAGE_KEYS, memberPageEnabled, memberPagePath, memberPagesFor } from '@/lib/member-centre/pages';
+import { MEMBER_PAGE_KEYS, memberPageEnabled, memberPageOffered, memberPagePath, memberPagesFor } from '@/lib/member-centre/pages';
 import { CONTRACT_KINDS } from '@site/platform-contract/agent';
 import { routeExists } from '@/lib/site-routes';
 import { NO_FEATURES } from '../support/site-fixtures';
@@ -25,7 +25,7 @@ describe.each([
     count: 16,
     components: PAGE_COMPONENT_KEYS as readonly string[],
     pagePath: memberPagePath as (key: string) => string,
-    listed: () => memberPagesFor(FEATURES, false) as readonly string[],
+    listed: () => memberPagesFor({ features: FEATURES, wallet: 'multi', isAgent: false }) as readonly string[],
   },
   {
     centre: 'agent',
@@ -70,6 +70,20 @@ describe('member centre pages', () => {
     expect(memberPageEnabled('securityCenter', FEATURES, false)).toBe(true);
     expect(memberPageEnabled('saferGambling', FEATURES, false)).toBe(false);
     expect(memberPageEnabled('saferGambling', { ...FEATURES, saferGambling: true }, false)).toBe(true);
+  });
+
+  it('offers My wallet only with a multi wallet: a single wallet has no vendor wallets to transfer between', () => {
+    const multi = { features: FEATURES, wallet: 'multi', isAgent: false } as const;
+    const single = { ...multi, wallet: 'single' } as const;
+    expect(memberPageOffered('transferFund', multi)).toBe(true);
+    expect(memberPageOffered('transferFund', single)).toBe(false);
+    expect(memberPagesFor(single)).toEqual(memberPagesFor(multi).filter((key) => key !== 'transferFund'));
+    // The rest of the funds stay: deposit, withdraw, and transfer to upline where its flag is on.
+    for (const key of ['depositv2', 'withdraw', 'securityCenter'] as const) expect(memberPageOffered(key, single)).toBe(true);
+    expect(memberPageOffered('transferUpline', { ...single, features: { ...FEATURES, transferUpline: true } })).toBe(true);
+    // A flag still hides a page whatever the wallet.
+    expect(memberPageOffered('transferUpline', multi)).toBe(false);
+    expect(memberPageOffered('referral', { ...single, isAgent: true })).toBe(true);
   });
 
   it('knows the links outside the centre', () => {

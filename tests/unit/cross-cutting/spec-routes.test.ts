@@ -1,24 +1,29 @@
 /** @jest-environment node */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decideGate } from '@/lib/tenant/gates';
-import { parseSpecRoutes, SPEC_SOURCE } from '../../e2e/support/spec-table';
-import committed from '../../e2e/support/spec-routes.json';
+import { parseSpecRoutes, readSpecRoutes, SPEC_SOURCE } from '../../e2e/support/spec-table';
 
 /**
- * The security matrix (tests/e2e/security) covers every route of the spec's table through a committed copy of it,
- * because CI checks out this repository alone. Where the spec is present (a developer's machine), the copy must be
- * what the spec says today: `UPDATE_SPEC_ROUTES=1 npx jest tests/unit/cross-cutting/spec-routes.test.ts` rewrites it.
+ * The security matrix (tests/e2e/security) covers every route of the spec's table, read from the spec committed in
+ * docs/spec/ (every checkout has it, CI's included). The team's shared spec (../shared/spec/) is the original: where a
+ * checkout has it beside the repository, the committed copy must be the same text (copy it over when it changes).
  */
 const ROOT = path.resolve(__dirname, '../../..');
-const SPEC = path.resolve(ROOT, SPEC_SOURCE);
-const COPY = path.join(ROOT, 'tests/e2e/support/spec-routes.json');
-const specPresent = existsSync(SPEC);
+const SHARED = path.resolve(ROOT, '../shared/spec');
+const spec = readSpecRoutes(ROOT);
 
-(specPresent ? it : it.skip)(`the committed route list is the spec's table (${SPEC_SOURCE})`, () => {
-  const parsed = parseSpecRoutes(readFileSync(SPEC, 'utf8'));
-  if (process.env.UPDATE_SPEC_ROUTES === '1') writeFileSync(COPY, `${JSON.stringify(parsed, null, 2)}\n`);
-  expect(committed).toEqual(parsed);
+(existsSync(SHARED) ? it : it.skip).each(['frontend-spec.md', 'records.md'])('docs/spec/%s is the shared spec (../shared/spec/)', (file) => {
+  expect(readFileSync(path.join(ROOT, 'docs/spec', file), 'utf8')).toBe(readFileSync(path.join(SHARED, file), 'utf8'));
+});
+
+it(`reads the route table of ${SPEC_SOURCE}, its aliases and the login-to-home exceptions`, () => {
+  const paths = spec.routes.map((r) => r.path);
+  expect(paths).toEqual(expect.arrayContaining(['/', '/index', '/home', '/login', '/register', '/help', '/helpmc', '/promotions', '/rng', '/elott']));
+  expect(new Set(paths).size).toBe(paths.length);
+  expect(spec.routes.find((r) => r.path === '/helpmc')?.purpose).toMatch(/help/i);
+  expect(spec.loginToHomePublic).toEqual(expect.arrayContaining(['/login']));
+  expect(spec.loginToHomePublic.every((p) => paths.includes(p))).toBe(true);
 });
 
 it('the parser reads a route table, its aliases and the login-to-home exceptions', () => {
@@ -46,14 +51,8 @@ it('the parser reads a route table, its aliases and the login-to-home exceptions
   expect(parsed.loginToHomePublic).toEqual(['/login', '/download']);
 });
 
-it('the committed list has the routes every part of the matrix relies on', () => {
-  const paths = committed.routes.map((r) => r.path);
-  expect(paths).toEqual(expect.arrayContaining(['/', '/login', '/register', '/help', '/helpmc', '/promotions']));
-  expect(new Set(paths).size).toBe(paths.length);
-});
-
 // The app's own rule (decideGate) must leave open to visitors exactly the paths the spec leaves open.
-it.each(committed.routes.map((r) => r.path))('login-to-home treats %s as the spec says', (route) => {
+it.each(spec.routes.map((r) => r.path))('login-to-home treats %s as the spec says', (route) => {
   const decision = decideGate({
     pathname: route,
     search: '',
@@ -63,5 +62,5 @@ it.each(committed.routes.map((r) => r.path))('login-to-home treats %s as the spe
     loginToHome: true,
     loggedIn: false,
   });
-  expect({ route, open: decision.kind === 'render' }).toEqual({ route, open: committed.loginToHomePublic.includes(route) });
+  expect({ route, open: decision.kind === 'render' }).toEqual({ route, open: spec.loginToHomePublic.includes(route) });
 });

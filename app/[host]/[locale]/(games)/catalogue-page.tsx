@@ -65,7 +65,9 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
       </header>
       {layout === 'games' && (
         <CatalogueFilterBar
+          gameType={gameType}
           path={path}
+          link={(to) => localizedPath(to, locale, site.defaultLanguage)}
           filters={filters}
           vendors={vendors.map((v) => ({ code: v.code, name: v.name }))}
           classifies={first.classifies}

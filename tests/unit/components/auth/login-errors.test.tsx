@@ -63,7 +63,8 @@ describe('login refusals (spec §8)', () => {
     expect(text('missing_phone_number', 'sms')).toBe('Please enter a valid phone number.');
     expect(text('TOO_MANY_REQUESTS', 'sms', { retryAfterSeconds: 300 })).toBe('Too many requests, please try again after 5 minutes.');
     expect(text('TOO_MANY_REQUESTS', 'verify', { retryAfterSeconds: 30 })).toBe('Too many requests, please try again after 1 minute.');
-    // A username login's limit keeps its own text.
+    // A username login's limit says the platform's wait too, the spec's five minutes when it names none.
+    expect(text('TOO_MANY_REQUESTS', 'username', { retryAfterSeconds: 42 })).toBe('Too many requests, please try again after 1 minute.');
     expect(text('TOO_MANY_REQUESTS')).toBe('Too many requests, please try again after 5 minutes.');
     expect(loginErrorMessage('TOO_MANY_REQUESTS', 'sms')).toEqual({ namespace: 'SmsCode', key: 'phoneAuth.tooManyRequests', values: { minutes: 5 } });
   });

@@ -14,7 +14,7 @@ import shellMessages from '@/messages/en/shell.json';
 import { makeSite } from '../../support/shell-providers';
 import { loginDialogStub } from '../../support/login-dialog';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useSelectedLayoutSegment: () => '(home)', useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
 jest.mock('@/lib/api/browser', () => jest.requireActual('../../support/api-browser-mock'));
 jest.mock('@/components/system/toasts', () => ({ notify: jest.fn() }));
 const { notify } = jest.requireMock('@/components/system/toasts') as { notify: jest.Mock };

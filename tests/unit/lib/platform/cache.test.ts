@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cached } from '@/lib/platform/cache';
+import { cached, cachedValue, dropMerchantData } from '@/lib/platform/cache';
 import { PlatformError, PlatformUnavailableError } from '@/lib/platform/errors';
 
 /** The server-side cache of platform reads: one call for concurrent misses, no cached failures, stale data on a platform fault. */
@@ -38,4 +38,16 @@ it('does not hide a refusal behind stale data, nor serve stale data without stal
   await cached(s, 20, async () => 'status');
   await wait(30);
   await expect(cached(s, 20, () => Promise.reject(new PlatformUnavailableError('down')))).rejects.toThrow('down');
+});
+
+it('drops a merchant’s data of one tag, the announcements with the promotions and with help (their PR and H notices)', async () => {
+  const load = async () => 'v';
+  const fill = () =>
+    Promise.all(['announcements:en', 'promotions:en', 'help:en', 'games:RNG'].map((kind) => cached(`merchant:tags:${kind}`, 60_000, load)));
+  await fill();
+  expect(dropMerchantData('tags', 'promotions')).toBe(2);
+  await fill();
+  expect(dropMerchantData('tags', 'help')).toBe(2);
+  expect(cachedValue('merchant:tags:games:RNG')).toBe('v');
+  expect(dropMerchantData('tags', null)).toBe(2);
 });

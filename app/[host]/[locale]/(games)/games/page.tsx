@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
 import { pageMetadata } from '@/lib/seo/metadata';
 import {
-  getGamePage, getHotGames, getLobbyGames, getLotteryMenus, getNavCategories, getVnLotteryMenus, navEntries, searchGames, type Game,
+  getHotGames, getLobbyGames, getLotteryMenus, getNavCategories, getVnLotteryMenus, hasInHouseGames, navEntries, searchGames, type Game,
 } from '@/lib/platform/games';
-import { NO_FILTERS, parseCatalogueFilters } from '@/lib/games/catalogue';
+import { parseCatalogueFilters } from '@/lib/games/catalogue';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { PageText } from '@/components/i18n/page-text';
@@ -51,7 +51,7 @@ export default async function LobbyPage({ params, searchParams }: Props) {
   const [lobby, hot, inHouse, results] = await Promise.all([
     q ? null : getLobbyGames(site.merchantCode, platformLanguage, categories, LOBBY_ROW_LENGTH),
     q ? [] : getHotGames(site.merchantCode, platformLanguage).catch(() => [] as Game[]),
-    getGamePage(site.merchantCode, platformLanguage, 'INHOUSE', NO_FILTERS).then((p) => p.totalCount > 0).catch(() => false),
+    hasInHouseGames(site.merchantCode, platformLanguage),
     q ? searchGames(site.merchantCode, platformLanguage, categories, q) : null,
   ]);
   const needle = q.toLocaleLowerCase(locale);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { memberCentreMetadata, MemberCentrePage } from '@/components/member-centre/member-centre-page';
+import { memberCentreMetadata, MemberCentrePage } from '../member-centre-page';
 
 interface Props {
   params: Promise<{ host: string; locale: string; page: string }>;

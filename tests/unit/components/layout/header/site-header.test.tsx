@@ -65,11 +65,11 @@ describe('SiteHeader for visitors', () => {
 });
 
 describe('SiteHeader for members', () => {
-  function answer({ balance = 1520.75, unread = 3 } = {}) {
+  function answer({ balance = 1520.75, unread = 3, avatarUrl = null as string | null } = {}) {
     fetchMock.mockImplementation(async (path: string) => {
       if (path === ApiPath.BALANCE) return { amount: balance, currency: 'USD' };
       if (path === ApiPath.MEMBER_SUMMARY)
-        return { account: 'player1', nickname: null, isAgent: false, isTrial: false, vipLabel: null, unread };
+        return { account: 'player1', nickname: null, isAgent: false, isTrial: false, vipLabel: null, unread, avatarUrl };
       return {};
     });
   }
@@ -94,6 +94,20 @@ describe('SiteHeader for members', () => {
     fetchMock.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(ApiPath.BALANCE));
+  });
+
+  it("shows the player's avatar on the account menu, and the default avatar while there is none", async () => {
+    answer({ avatarUrl: 'https://img.example/avatars/crown.svg' });
+    const { unmount } = renderHeader(makeSite(), { loggedIn: true, memberType: 0 });
+    const menu = await screen.findByRole('button', { name: 'Account menu for player1' });
+    await waitFor(() => expect(menu.querySelector('img')).toHaveAttribute('src', 'https://img.example/avatars/crown.svg'));
+    expect(menu.querySelector('img')).toHaveAttribute('alt', '');
+    unmount();
+
+    answer();
+    renderHeader(makeSite(), { loggedIn: true, memberType: 0 });
+    const plain = await screen.findByRole('button', { name: 'Account menu for player1' });
+    expect(plain.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it('loads the page again when the server says the session is gone', async () => {

@@ -4,10 +4,11 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { PAGE_NAMESPACES, TRIAL_GATE_NAMESPACES } from '@/lib/i18n/client-messages';
-import { isMemberPageKey, memberPageEnabled, memberPagesFor } from '@/lib/member-centre/pages';
+import { isMemberPageKey, memberPageOffered, memberPagesFor, type CentreOffer } from '@/lib/member-centre/pages';
+import { merchantWallet } from '@/lib/platform/wallet';
 import { pageAccess } from '@/lib/request/page-access';
 import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
-import { CentreFrame } from './centre-frame';
+import { CentreFrame } from '@/components/member-centre/centre-frame';
 
 type Params = Promise<{ host: string; locale: string }>;
 
@@ -27,14 +28,18 @@ export async function MemberCentrePage({ params, page, route }: { params: Params
   const access = await pageAccess(params, route);
   if (!access) return null;
   const { site, member } = access;
-  const isAgent = member !== null && canUseAgentCentre(member.memberType);
-  if (!memberPageEnabled(page, site.features, isAgent)) notFound();
+  const offer: CentreOffer = {
+    features: site.features,
+    wallet: await merchantWallet(site.merchantCode),
+    isAgent: member !== null && canUseAgentCentre(member.memberType),
+  };
+  if (!memberPageOffered(page, offer)) notFound();
   const viewer = member === null ? 'visitor' : isTrialType(member.memberType) ? 'trial' : 'member';
   return (
     <PageMessages
       namespaces={[...(page === 'saferGambling' ? PAGE_NAMESPACES.saferGambling : PAGE_NAMESPACES.memberCentre), ...(viewer === 'trial' ? TRIAL_GATE_NAMESPACES : [])]}
     >
-      <CentreFrame current={page} pages={viewer === 'member' ? memberPagesFor(site.features, isAgent) : []} viewer={viewer} />
+      <CentreFrame current={page} pages={viewer === 'member' ? memberPagesFor(offer) : []} viewer={viewer} />
     </PageMessages>
   );
 }

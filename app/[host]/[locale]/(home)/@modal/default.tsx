@@ -1,0 +1,4 @@
+/** No dialog: what the modal slot shows when home is loaded as an address. */
+export default function NoDialog() {
+  return null;
+}
