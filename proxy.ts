@@ -8,6 +8,7 @@ import { clientIp } from '@/lib/security/visitor';
 import { contentSecurityPolicy, createNonce, SERVICE_WORKER_CSP } from '@/lib/security/csp';
 import { SESSION_COOKIE } from '@/lib/session/options';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { shownLanguage } from '@/lib/i18n/site-languages';
 import { isSeoFile } from '@/lib/seo/files';
 import { analyticsTagId } from '@/lib/seo/analytics';
 import { handOff } from '@/lib/session/hand-off';
@@ -104,6 +105,7 @@ export async function proxy(request: NextRequest) {
     merchant: site.merchantCode,
     platformDown: resolved.stale === true,
     decision,
+    shownIn: shownLanguage(site, decision.locale),
     host,
     scheme: endpoint.scheme,
     sessionCookie,

@@ -1,7 +1,7 @@
 import 'server-only';
 import Form from 'next/form';
 import { IntentLink } from '@/components/ui/intent-link';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CATALOGUES, catalogueSearch, MIN_BET_FILTER, SEARCH_MAX_LENGTH, vendorGamesPath, type CatalogueFilters } from '@/lib/games/catalogue';
 import { formatMoney, type Currency } from '@/lib/format/money';
 import type { GameListType } from '@site/platform-contract/games';
@@ -20,9 +20,8 @@ export interface FilterLinks {
   classifies: string[];
   /** Which of the minimum-bet and lines filters apply to this category. */
   applies: { minBet: boolean; lines: boolean };
-  /** The merchant's currency and the page's language: the minimum-bet filter names its amount in them. */
+  /** The merchant's currency: the minimum-bet filter names its amount in it, written as the page's text is. */
   currency: Currency;
-  locale: string;
 }
 
 /**
@@ -31,8 +30,8 @@ export interface FilterLinks {
  * từ 1 ₫"; the spec's "1 yuan or more" named a currency no brand here pays in), "25 lines or more", and the name search. Plain links and a GET form:
  * they work before any script has loaded, and the server renders the filtered list.
  */
-export async function CatalogueFilterBar({ gameType, path, link, filters, vendors, classifies, applies, currency, locale }: FilterLinks) {
-  const t = await getTranslations('GamePages');
+export async function CatalogueFilterBar({ gameType, path, link, filters, vendors, classifies, applies, currency }: FilterLinks) {
+  const [t, locale] = await Promise.all([getTranslations('GamePages'), getLocale()]);
   const href = (next: Partial<CatalogueFilters>) => `${path}${catalogueSearch({ ...filters, ...next })}`;
   const vendor = filters.vendor ? (vendors.find((v) => v.code === filters.vendor) ?? null) : null;
   // Where the vendor's games of each type are listed, named as the navigation names the type.

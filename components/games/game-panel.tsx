@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useLoginDialog } from '@/components/auth/login-dialog-context';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -146,7 +146,8 @@ export default function GamePanel({
 /** The wallet's balance, the header's figure (the same query). */
 function PanelBalance() {
   const t = useTranslations('GamePanel');
-  const { site, locale } = useSite();
+  const { site } = useSite();
+  const locale = useLocale();
   const { data, isPending, isError, refetch } = useWalletBalance();
   return (
     <p className="flex items-baseline justify-between gap-2 rounded-xl bg-surface-sunken px-3 py-2">

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { formatBrandLocal } from '@/lib/format/brand-time';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { formatMoney, type Currency } from '@/lib/format/money';
@@ -27,10 +27,11 @@ export async function LotteryBoard({
   gmtOffsetMinutes: number;
 }) {
   const { popular, opened, winners } = board;
-  const [t, tg] = await Promise.all([getTranslations('GamePages'), getTranslations('Games')]);
+  // Links keep the page's language (`locale`); times and amounts are written in the catalog it is shown in.
+  const [t, tg, shownIn] = await Promise.all([getTranslations('GamePages'), getTranslations('Games'), getLocale()]);
   if (popular.length === 0 && opened.length === 0 && winners.length === 0) return null;
   const lottery = localizedPath('/lottery', locale, defaultLanguage);
-  const time = (iso: string) => formatBrandLocal(iso, gmtOffsetMinutes, locale, 'short');
+  const time = (iso: string) => formatBrandLocal(iso, gmtOffsetMinutes, shownIn, 'short');
   return (
     <div className="below-fold grid gap-6 [--below-fold-height:40rem] lg:grid-cols-2">
       {popular.length > 0 && (
@@ -54,7 +55,7 @@ export async function LotteryBoard({
                 <span className="min-w-0 truncate">
                   <span className="font-semibold">{w.username}</span> <span className="text-ink-muted">{w.gameName}</span>
                 </span>
-                <span className="shrink-0 font-semibold text-success">{formatMoney(w.amount, currency, locale)}</span>
+                <span className="shrink-0 font-semibold text-success">{formatMoney(w.amount, currency, shownIn)}</span>
               </li>
             ))}
           </ol>

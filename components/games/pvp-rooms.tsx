@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format/money';
 import { usePvpRooms } from '@/lib/query/use-pvp-rooms';
 import { useSite } from '@/lib/site/site-context';
@@ -9,7 +9,8 @@ import { launchKey, useGameLauncher } from './use-game-launcher';
 /** The PVP rooms open now (GLS2_roomList), for a member: joining one launches its game in that room. */
 export function PvpRoomList() {
   const t = useTranslations('Games');
-  const { loggedIn, site, locale } = useSite();
+  const { loggedIn, site } = useSite();
+  const locale = useLocale();
   const rooms = usePvpRooms();
   const { start, pending } = useGameLauncher();
   if (!loggedIn || !rooms.data || rooms.data.length === 0) return null;

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatBrandLocal } from '@/lib/format/brand-time';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
@@ -38,6 +38,8 @@ export function gamePagePath(url: string, name: string, how: { fun?: boolean; la
 export function useGameLauncher(offerFunPlay?: (game: Game) => void) {
   const t = useTranslations('Games');
   const { loggedIn, memberType, site, locale } = useSite();
+  // Times are written as the page's text is: in the catalog it is shown in.
+  const shownIn = useLocale();
   const { openLogin, warnTrialAccount } = useLoginDialog();
   const router = useRouter();
   const localized = useLocalizedPath();
@@ -98,8 +100,8 @@ export function useGameLauncher(offerFunPlay?: (game: Game) => void) {
                   ? t('maintenanceWindow', {
                       vendor: game.vendorName,
                       // The window in the brand's zone, named (the same rule as every time the site shows).
-                      start: formatBrandLocal(start, site.gmtOffsetMinutes, locale),
-                      end: formatBrandLocal(end, site.gmtOffsetMinutes, locale),
+                      start: formatBrandLocal(start, site.gmtOffsetMinutes, shownIn),
+                      end: formatBrandLocal(end, site.gmtOffsetMinutes, shownIn),
                     })
                   : t('maintenance', { vendor: game.vendorName }),
               );
@@ -119,7 +121,7 @@ export function useGameLauncher(offerFunPlay?: (game: Game) => void) {
         )
         .finally(() => setPending(null));
     },
-    [loggedIn, memberType, pending, site.merchantCode, site.gmtOffsetMinutes, locale, openLogin, warnTrialAccount, router, localized, t, offerFunPlay],
+    [loggedIn, memberType, pending, site.merchantCode, site.gmtOffsetMinutes, locale, shownIn, openLogin, warnTrialAccount, router, localized, t, offerFunPlay],
   );
 
   return { start, pending };

@@ -1,8 +1,7 @@
 'use client';
 import { clsx } from 'clsx';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { textDirection } from '@/lib/i18n/locales';
-import { useSite } from '@/lib/site/site-context';
 import type { Banner } from '@/lib/platform/system';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
@@ -22,7 +21,8 @@ export function BannerCarousel({ banners, variant }: BannerCarouselProps) {
   const t = useTranslations('Banner');
   const count = banners.length;
   const several = count > 1;
-  const { locale } = useSite();
+  // The carousel runs the way the page's text does: the catalog's it is shown in.
+  const locale = useLocale();
   const { viewportRef, selected, goTo, previous, next } = useCarousel(count, textDirection(locale));
 
   if (count === 0) return null;

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateTime } from '@/components/data-display/date-time';
 import { StatusBadge } from '@/components/data-display/status-badge';
@@ -51,7 +51,8 @@ export function MemberParticipation({ title, activity: promoted }: Participation
 function MemberState({ activity, now }: { activity: ActivityDto; now: number }) {
   const t = useTranslations('Promotions.member');
   const tr = useTranslations('Rewards');
-  const { site, locale } = useSite();
+  const { site } = useSite();
+  const locale = useLocale();
   const claim = useClaimActivity();
   const join = useJoinActivity();
   const [applying, setApplying] = useState(false);

@@ -70,7 +70,7 @@ export async function PromotionCard({
           </h2>
           {promotion.summary ? <p className="line-clamp-3 text-sm text-ink-muted">{promotion.summary}</p> : null}
           <div className="mt-auto">
-            <PromotionFacts activity={promotion.activity} currency={currency} gmtOffsetMinutes={gmtOffsetMinutes} locale={locale} withMode={false} />
+            <PromotionFacts activity={promotion.activity} currency={currency} gmtOffsetMinutes={gmtOffsetMinutes} withMode={false} />
           </div>
         </div>
       </article>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { formatBrandTime } from '@/lib/format/brand-time';
 import { formatMoney, type Currency } from '@/lib/format/money';
 import type { PromotionActivityDto } from '@site/platform-contract/promotions';
@@ -17,17 +17,16 @@ export async function PromotionFacts({
   activity,
   currency,
   gmtOffsetMinutes,
-  locale,
   withMode = true,
 }: {
   activity: PromotionActivityDto | null;
   currency: Currency;
   /** The brand's zone (Site.gmtOffsetMinutes): the period's days are its days, not the rendering server's. */
   gmtOffsetMinutes: number;
-  locale: string;
   withMode?: boolean;
 }) {
-  const t = await getTranslations('Promotions');
+  // Amounts are written as the text around them is: in the catalog the page is shown in.
+  const [t, locale] = await Promise.all([getTranslations('Promotions'), getLocale()]);
   if (!activity) return <p className="text-sm text-ink-muted">{t('alwaysOn')}</p>;
   return (
     <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm tabular-nums [&>dt]:text-ink-muted">

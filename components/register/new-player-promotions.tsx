@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { PromotionDto } from '@site/platform-contract';
 import { textDirection } from '@/lib/i18n/locales';
 import { useSite } from '@/lib/site/site-context';
@@ -21,7 +21,9 @@ export function NewPlayerPromotions({
   bonus: number | null;
 }) {
   const t = useTranslations('Register');
-  const { site, locale } = useSite();
+  const { site } = useSite();
+  // Written as the text around it: in the catalog the page is shown in (next-intl's locale).
+  const locale = useLocale();
   const { viewportRef } = useCarousel(promotions.length, textDirection(locale));
 
   if (promotions.length === 0) return null;

@@ -2,7 +2,7 @@
 import { clsx } from 'clsx';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Field, Form, FormikProvider, useFormik } from 'formik';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ValidationError } from 'yup';
 import { ApiError } from '@/lib/api/browser';
@@ -122,7 +122,8 @@ export function RegisterForm({ data, referralCode, affiliate, variant, onRegiste
   const tc = useTranslations('Common');
   const tsms = useTranslations('SmsCode');
   const continueInNewDocument = useContinueInNewDocument();
-  const { site: currentSite, locale } = useSite();
+  const { site: currentSite } = useSite();
+  const locale = useLocale();
   // Visitors only: on a login-to-home brand that is /helpmc, the help centre that stays open to them.
   const helpPath = helpCentrePath(currentSite.features.loginToHome, false);
   const { settings, countries, visitorCountry } = data;

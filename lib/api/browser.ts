@@ -22,7 +22,10 @@ export async function apiFetch<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    // The page's language as its address names it: the root layout's data-language where <html lang> (the catalog the
+    // text is shown in) is another language's, else lang itself.
+    const root = typeof document === 'undefined' ? null : document.documentElement;
+    const language = root ? (root.dataset.language ?? root.lang) : '';
     response = await (await client())(path, {
       method: options.method ?? 'GET',
       json: options.json,

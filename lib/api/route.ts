@@ -14,6 +14,7 @@ import { canUseAgentCentre, isTrialType } from '@/lib/tenant/member-types';
 import { fail, ok, SiteErrorCode } from './envelope';
 import { readJsonBody } from './json-body';
 import { readBodyBytes } from './request-body';
+import { platformLanguage } from '@/lib/i18n/site-languages';
 
 /**
  * The one way to declare a route of the site's API (app/api/…): its access level, the yup schema of its body (the
@@ -36,7 +37,10 @@ export interface VisitorContext {
   /** The merchant's status for this visitor (address and country as the platform sees them). */
   status: SiteStatus;
   ip: string;
-  /** The page's language (sent by the browser), if the merchant offers it; else its default. */
+  /**
+   * The page's language (its address's, sent by the browser) if the merchant offers it, else its default, as the
+   * platform names it: what platform calls ask in.
+   */
   language: string;
   /** Who platform calls are made for: the merchant, the visitor's address and language (and the token for members). */
   call: CallContext & { merchant: string };
@@ -101,7 +105,7 @@ export function apiRoute<A extends Access, B extends AnyObject = AnyObject, Q ex
       }
       const member = OPEN_TO_VISITORS.has(spec.access) ? null : await context.member();
       const asked = request.headers.get('x-site-language')?.toLowerCase() ?? '';
-      const language = site.languages.includes(asked) ? asked : site.defaultLanguage;
+      const language = platformLanguage(site, site.languages.includes(asked) ? asked : site.defaultLanguage);
       const call = { merchant: site.merchantCode, ip: context.ip, language, ...(member ? { token: member.token } : {}) };
 
       if (!OPEN_TO_VISITORS.has(spec.access)) {

@@ -1,14 +1,18 @@
 import { getRequestConfig } from 'next-intl/server';
-import { FALLBACK_LOCALE, isCatalogLocale } from './locales';
+import { getRequestContext } from '@/lib/request/context';
+import { catalogLocale, FALLBACK_LOCALE, type CatalogLocale } from './locales';
 import { loadMessages } from './messages';
+import { nearestCatalog } from './nearest-catalog';
+import { shownLanguage } from './site-languages';
 
 /**
- * next-intl's per-request config. The locale comes from the [locale] segment (set with setRequestLocale by the
- * layouts); which locales a merchant offers is checked by the root layout against the platform's list.
+ * next-intl's per-request config. The requested locale is the page's language as the [locale] segment names it (set
+ * with setRequestLocale by the layouts, or passed to getTranslations): a catalog's tag, or a language the merchant
+ * offers without a catalog of its own. Its locale is the catalog the page is shown in, so every text, plural rule and
+ * number format is that catalog's (lib/i18n/site-languages.ts).
  */
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = isCatalogLocale(requested) ? requested : FALLBACK_LOCALE;
+  const locale = await catalogShownFor(await requestLocale);
   return {
     locale,
     messages: await loadMessages(locale),
@@ -19,3 +23,13 @@ export default getRequestConfig(async ({ requestLocale }) => {
     getMessageFallback: ({ key, namespace }) => (namespace ? `${namespace}.${key}` : key),
   };
 });
+
+/** A catalog's own tag shows that catalog; any other language is shown as its merchant says (else by its parents). */
+async function catalogShownFor(requested: string | undefined): Promise<CatalogLocale> {
+  if (!requested) return FALLBACK_LOCALE;
+  const exact = catalogLocale(requested);
+  if (exact) return exact;
+  const { site } = await getRequestContext();
+  if (site.kind === 'ok' && site.site.languages.includes(requested)) return shownLanguage(site.site, requested);
+  return nearestCatalog(requested);
+}

@@ -7,6 +7,8 @@ import { LRUCache } from 'lru-cache';
 import { isPlatformError, isPlatformUnavailable } from './errors';
 import { cached, CacheKey, STALE_MAX_MS, STATUS_TTL_MS } from './cache';
 import { countStatusCall } from '@/lib/telemetry/request-stats';
+import { languageTagOf } from '@/lib/i18n/platform-languages';
+import { siteLanguages, type LanguageChoices, type LanguageDetails } from '@/lib/i18n/site-languages';
 
 /**
  * The merchant a host belongs to, as the site sees it: reshaped from the platform's SiteStatusDto so UI code never sees
@@ -43,8 +45,13 @@ export interface Site {
   brandName: string;
   logoUrl: string;
   colors: { primary: string; primaryText: string; accent: string };
+  /** The languages the platform offers, as the address names them (lower-case BCP 47 tags), the default first. */
   languages: string[];
   defaultLanguage: string;
+  /** Each of `languages`: the platform's own code for it, and the catalog its pages are shown in (lib/i18n/site-languages.ts). */
+  languageDetails: Record<string, LanguageDetails>;
+  /** What the language picker offers and hreflang lists: one language per catalog the pages are shown in. */
+  languageChoices: LanguageChoices;
   currency: { code: string; symbol: string };
   features: {
     directRegister: boolean;
@@ -80,7 +87,7 @@ export interface Site {
   speedTestUrl: string | null;
   customerService: { type: 'VIP' | 'LIVECHAT'; url: string }[];
   footer: {
-    /** Sanitized about-us HTML by language code; the page picks its own language, else the default's. */
+    /** Sanitized about-us HTML by language (address codes, as `languages`); the page picks its own, else the default's. */
     aboutHtml: Record<string, string>;
     paymentImages: { name: string; url: string }[];
     licenceImages: { name: string; url: string }[];
@@ -112,13 +119,13 @@ export interface SiteProtection {
 
 /** What client components get of the site: not the footer's texts and marks, image origins or analytics id, which only
  * the server uses. Every page carries it in its flight data, so it stays small. */
-export type ClientSite = Omit<Site, 'footer' | 'imageOrigins' | 'gameOrigins' | 'gtagId' | 'protection'> & {
+export type ClientSite = Omit<Site, 'footer' | 'imageOrigins' | 'gameOrigins' | 'gtagId' | 'protection' | 'languageDetails'> & {
   /** The tools, the market's rule and age; the help organisations come with the footer and the member's protection state. */
   protection: Pick<SiteProtection, 'tools' | 'requireDepositLimit' | 'minimumAge'>;
 };
 
 export function toClientSite(site: Site): ClientSite {
-  const { footer: _footer, imageOrigins: _imageOrigins, gameOrigins: _gameOrigins, gtagId: _gtagId, protection, ...rest } = site;
+  const { footer: _footer, imageOrigins: _imageOrigins, gameOrigins: _gameOrigins, gtagId: _gtagId, languageDetails: _details, protection, ...rest } = site;
   return { ...rest, protection: { tools: protection.tools, requireDepositLimit: protection.requireDepositLimit, minimumAge: protection.minimumAge } };
 }
 
@@ -231,8 +238,7 @@ function resourceLabel(label: string | null | undefined): string | null {
 
 export function reshapeSite(host: string, info: SiteInfoDto): Site {
   const flags = new Set(info.whitelabel);
-  const languages = info.languages.map((code) => code.toLowerCase());
-  const defaultLanguage = (info.defaultLanguage || languages[0] || 'en').toLowerCase();
+  const { languages, defaultLanguage, details, choices } = siteLanguages(info.languages, info.defaultLanguage || info.languages[0]);
   const external = (url: string | null | undefined) => safeLink(url)?.href ?? null;
   const imageOrigins = origins(info.imageCDNs);
   // Images come only from the image CDNs (the page's CSP says so): an operator's QR elsewhere would not show.
@@ -249,8 +255,10 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
     brandName: info.brand.name,
     logoUrl: info.brand.logoUrl,
     colors: info.brand.colors,
-    languages: languages.includes(defaultLanguage) ? languages : [defaultLanguage, ...languages],
+    languages,
     defaultLanguage,
+    languageDetails: details,
+    languageChoices: choices,
     currency: info.currency,
     features: {
       directRegister: flags.has(WhitelabelFlag.DIRECTREG3),
@@ -293,9 +301,10 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
     }),
     footer: {
       aboutHtml: Object.fromEntries(
-        Object.entries(info.footer.aboutHtml ?? {}).flatMap(([language, html]) =>
-          typeof html === 'string' ? [[language.toLowerCase(), sanitizePlatformHtml(html)]] : [],
-        ),
+        Object.entries(info.footer.aboutHtml ?? {}).flatMap(([code, html]) => {
+          const language = languageTagOf(code)?.toLowerCase();
+          return typeof html === 'string' && language ? [[language, sanitizePlatformHtml(html)]] : [];
+        }),
       ),
       paymentImages: info.footer.paymentImages,
       licenceImages: info.footer.licenceImages,

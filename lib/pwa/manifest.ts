@@ -70,18 +70,19 @@ export interface ManifestSite {
 }
 
 /**
- * The manifest in one of the merchant's languages. One app per host whatever the language (`id` is the root), opening
- * on the home page in that language; the icons are drawn full-bleed with the mark inside the safe zone, so the same
+ * The manifest in one of the merchant's languages (`locale`, as the address names it), its texts in the catalog that
+ * language is shown in (`shownIn`, lang and dir true to them). One app per host whatever the language (`id` is the
+ * root), opening on the home page in that language; the icons are drawn full-bleed with the mark inside the safe zone, so the same
  * image serves as "any" and as "maskable".
  */
-export function buildWebManifest(site: ManifestSite, locale: string, description: string): WebAppManifest {
+export function buildWebManifest(site: ManifestSite, locale: string, description: string, shownIn: string = locale): WebAppManifest {
   return {
     id: '/',
     name: site.brandName,
     short_name: shortName(site.brandName),
     description,
-    lang: locale,
-    dir: textDirection(locale),
+    lang: shownIn,
+    dir: textDirection(shownIn),
     start_url: localizedPath('/', locale, site.defaultLanguage),
     scope: '/',
     display: 'standalone',

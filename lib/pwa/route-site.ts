@@ -1,10 +1,12 @@
 import 'server-only';
 import { createRequestContext } from '@/lib/request/context';
 import { sameHost } from '@/lib/request/page-access';
-import { isCatalogLocale, type CatalogLocale } from '@/lib/i18n/locales';
+import type { CatalogLocale } from '@/lib/i18n/locales';
+import { shownLanguage } from '@/lib/i18n/site-languages';
 import type { Site } from '@/lib/platform/site';
 
-export type AppFileSite = { kind: 'ok'; site: Site; locale: CatalogLocale } | { kind: 'not-found' } | { kind: 'unavailable' };
+/** `locale` is the language as the address names it, `shownIn` the catalog its texts are in. */
+export type AppFileSite = { kind: 'ok'; site: Site; locale: string; shownIn: CatalogLocale } | { kind: 'not-found' } | { kind: 'unavailable' };
 
 /**
  * The merchant of an app file (manifest, icon, offline page) under app/[host]/[locale]: the Host header's merchant, in a
@@ -16,8 +18,8 @@ export async function appFileSite(params: Promise<{ host: string; locale: string
   if (context.site.kind === 'unavailable') return { kind: 'unavailable' };
   if (context.site.kind !== 'ok' || !sameHost(host, context.host)) return { kind: 'not-found' };
   const { site } = context.site;
-  if (!site.languages.includes(locale) || !isCatalogLocale(locale)) return { kind: 'not-found' };
-  return { kind: 'ok', site, locale };
+  if (!site.languages.includes(locale)) return { kind: 'not-found' };
+  return { kind: 'ok', site, locale, shownIn: shownLanguage(site, locale) };
 }
 
 /** The answer when there is no merchant file to give. */

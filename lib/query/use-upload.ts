@@ -25,7 +25,8 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     xhr.open('POST', WalletApiPath.UPLOADS);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.withCredentials = true;
-    const language = document.documentElement.lang;
+    // The page's language as its address names it (see lib/api/browser.ts).
+    const language = document.documentElement.dataset.language ?? document.documentElement.lang;
     if (language) xhr.setRequestHeader('x-site-language', language);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));

@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { decideGate } from '@/lib/tenant/gates';
 import { localizedPath } from '@/lib/i18n/locale-path';
+import { platformLanguage } from '@/lib/i18n/site-languages';
 import type { Site, SiteStatus } from '@/lib/platform/site';
 import type { MemberSession } from '@/lib/session/seal';
 import { getRequestContext } from './context';
@@ -10,7 +11,10 @@ import { getRequestContext } from './context';
 export interface PageAccess {
   site: Site;
   status: SiteStatus;
+  /** The page's language as its address names it (links keep it); its texts are in next-intl's locale, the catalog shown. */
   locale: string;
+  /** The same language as the platform names it: what the page's platform calls ask in (banners, notices, games). */
+  platformLanguage: string;
   member: MemberSession | null;
 }
 
@@ -37,7 +41,7 @@ export async function pageAccess(params: Promise<{ host: string; locale: string 
   });
   if (decision.kind === 'redirect') redirect(decision.location);
   if (decision.gate !== 'open') return null;
-  return { site, status, locale, member };
+  return { site, status, locale, platformLanguage: platformLanguage(site, locale), member };
 }
 
 /**

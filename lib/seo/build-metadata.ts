@@ -1,16 +1,19 @@
 /**
  * A page's metadata for search engines and link previews, built from plain inputs (lib/seo/metadata.ts gathers them
  * for a request): the title in the brand's template, the description, the canonical URL, hreflang alternates for
- * every language the merchant offers and x-default, Open Graph and Twitter cards with the page's share image.
+ * every language choice of the merchant and x-default (lib/seo/urls.ts), Open Graph and Twitter cards with the page's share image.
  * A page that must not be indexed gets its title and `noindex` only.
  */
 import type { Metadata } from 'next';
-import { languageAlternates, openGraphLocale, pageUrl, type SiteLanguages } from './urls';
+import { canonicalLanguage, languageAlternates, openGraphLocale, pageUrl, type SiteLanguages } from './urls';
 import { OG_IMAGE_SIZE } from './og-image';
 
 export interface PageSeoInput {
   site: SiteLanguages & { brandName: string };
+  /** The page's language as its address names it. */
   locale: string;
+  /** The catalog its text is in (the page's own language when the site has its catalog). */
+  shownIn: string;
   /** The request's origin, e.g. "https://vn88.example". */
   origin: string;
   /** The route without its locale prefix, e.g. "/promotions". */
@@ -28,9 +31,9 @@ export interface PageSeoInput {
 }
 
 export function buildPageMetadata(input: PageSeoInput): Metadata {
-  const { site, locale, origin, path, query = '', title, description } = input;
+  const { site, locale, shownIn, origin, path, query = '', title, description } = input;
   if (!input.index) return { title: { absolute: title }, description, robots: { index: false, follow: false } };
-  const canonical = pageUrl(origin, path, locale, site, query);
+  const canonical = pageUrl(origin, path, canonicalLanguage(site, locale, shownIn), site, query);
   const image = { url: input.imageUrl, width: OG_IMAGE_SIZE.width, height: OG_IMAGE_SIZE.height, alt: input.imageAlt, type: 'image/png' };
   return {
     title: { absolute: title },
@@ -43,7 +46,7 @@ export function buildPageMetadata(input: PageSeoInput): Metadata {
       title,
       description,
       url: canonical,
-      locale: openGraphLocale(locale),
+      locale: openGraphLocale(shownIn),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },

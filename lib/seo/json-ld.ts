@@ -23,8 +23,9 @@ export function searchCatalogue(categories: readonly { category: string }[]): st
   return searchable[0]?.route ?? null;
 }
 
-export function siteJsonLd(input: { site: JsonLdSite; origin: string; locale: string; searchPath: string | null }): Record<string, unknown> {
-  const { site, origin, locale, searchPath } = input;
+/** `locale` names the page's address, `shownIn` the language its text is in (the page's own when it has a catalog). */
+export function siteJsonLd(input: { site: JsonLdSite; origin: string; locale: string; shownIn?: string; searchPath: string | null }): Record<string, unknown> {
+  const { site, origin, locale, shownIn = locale, searchPath } = input;
   const home = pageUrl(origin, '/', locale, site);
   const organization = {
     '@type': 'Organization',
@@ -39,7 +40,7 @@ export function siteJsonLd(input: { site: JsonLdSite; origin: string; locale: st
     '@id': `${home}#website`,
     name: site.brandName,
     url: home,
-    inLanguage: locale,
+    inLanguage: shownIn,
     publisher: { '@id': organization['@id'] },
     ...(searchPath
       ? {

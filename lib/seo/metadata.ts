@@ -6,6 +6,7 @@ import { getRequestContext } from '@/lib/request/context';
 import { sameHost } from '@/lib/request/page-access';
 import { sessionSecret } from '@/lib/session/options';
 import type { Site } from '@/lib/platform/site';
+import { shownLanguage } from '@/lib/i18n/site-languages';
 import { applyTitleTemplate, buildPageMetadata } from './build-metadata';
 import { ogImageUrl } from './og-image';
 import { originOf } from './urls';
@@ -63,6 +64,7 @@ export async function pageMetadata(params: Params, seo: PageSeo | ((site: Site) 
   return buildPageMetadata({
     site,
     locale,
+    shownIn: shownLanguage(site, locale),
     origin,
     path: seo.path,
     query: seo.query,

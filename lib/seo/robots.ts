@@ -8,7 +8,7 @@ import type { SiteLanguages } from './urls';
 /** Routes crawlers are kept out of (their pages also say noindex). */
 export const PRIVATE_ROUTES = ['/member', '/agent', '/game', '/seamless', '/favorite'] as const;
 
-export function robotsTxt(origin: string, site: SiteLanguages): string {
+export function robotsTxt(origin: string, site: Pick<SiteLanguages, 'languages' | 'defaultLanguage'>): string {
   const disallow = [
     '/api/',
     ...site.languages.flatMap((language) => PRIVATE_ROUTES.map((route) => localizedPath(route, language, site.defaultLanguage))),

@@ -1,6 +1,6 @@
 /**
  * A merchant's sitemap.xml: its public pages (home, the game categories it has, promotions, help, download,
- * registration) in every language it offers, each with its hreflang alternates. Only routes that are built
+ * registration) in each of its language choices (one per catalog shown, lib/seo/urls.ts), each with its hreflang alternates. Only routes that are built
  * (routeExists) and open to a visitor without a session (login-to-home closes most of a brand) are listed. Pure.
  */
 import { helpCentrePath, mustLogIn } from '@/lib/tenant/gates';
@@ -25,7 +25,7 @@ export interface SitemapUrl {
 export function sitemapUrls(origin: string, site: SitemapSite, routes: readonly string[]): SitemapUrl[] {
   return routes.flatMap((route) => {
     const alternates = languageAlternates(origin, route, site);
-    return site.languages.map((language) => ({ loc: pageUrl(origin, route, language, site), alternates }));
+    return Object.keys(site.languageChoices).map((code) => ({ loc: pageUrl(origin, route, code, site), alternates }));
   });
 }
 

@@ -9,7 +9,10 @@ import type { ClientSite } from '@/lib/platform/site';
  */
 export interface SiteContextValue {
   site: ClientSite;
+  /** The page's language as its address names it (links keep it); its text is in next-intl's locale. */
   locale: string;
+  /** The name, in itself, of the language the page is shown in (the language picker's; its code when absent). */
+  languageName?: string;
   loggedIn: boolean;
   /** Member type when logged in (0 member, 1/2/41/42 agent, 4 trial). */
   memberType: number | null;

@@ -25,8 +25,11 @@ export interface AddedMerchant {
   code: string;
   host: string;
   brandName: string;
-  /** Default first; each one of the content languages. */
-  languages: Lang[];
+  /**
+   * Default first: any language codes (lower case), as a platform lists them (spec §9: "ms", "km", "pt-br", "ty"…).
+   * Its content is written in those of them the seed has texts in, else in English (lib/language.ts).
+   */
+  languages: string[];
   colors?: { primary: string; primaryText: string; accent: string };
   currency?: { code: string; symbol: string };
   gtagId?: string;
@@ -45,17 +48,25 @@ const ABOUT: Record<Lang, string> = {
 
 const TEMPLATE_CODE = 'demo';
 
+/** The languages the seed has texts in, of a list of codes; English when it has none of them. */
+export function writtenLanguages(codes: readonly string[]): Lang[] {
+  const written = codes.filter((code): code is Lang => (CONTENT_LANGUAGES as readonly string[]).includes(code));
+  return written.length > 0 ? written : ['en'];
+}
+
 /** The seed of an added merchant: the demo merchant's, with the new brand's name, host, languages and colours. */
 export function addedMerchantSeed(input: AddedMerchant): MerchantSeed {
   const template = MERCHANTS.find((m) => m.code === TEMPLATE_CODE);
   if (!template) throw new Error(`seed: no ${TEMPLATE_CODE} merchant to copy`);
-  const only = (texts: MerchantTexts): MerchantTexts => Object.fromEntries(input.languages.map((l) => [l, texts[l]]));
+  const languages = writtenLanguages(input.languages);
+  const only = (texts: MerchantTexts): MerchantTexts => Object.fromEntries(languages.map((l) => [l, texts[l]]));
   return {
     ...template,
     code: input.code,
     brandName: input.brandName,
     hosts: [input.host],
-    languages: input.languages,
+    languages,
+    offeredLanguages: input.languages,
     colors: input.colors ?? template.colors,
     currency: input.currency ?? template.currency,
     promotions: template.promotions.map((p) => ({ ...p, title: only(p.title) })),
@@ -63,7 +74,8 @@ export function addedMerchantSeed(input: AddedMerchant): MerchantSeed {
   };
 }
 
-export const ADDABLE_LANGUAGES: readonly Lang[] = CONTENT_LANGUAGES;
+/** A language code a platform may list (spec §9: "en", "pt-br", "ur-la", "ty"): a short language subtag, lower case. */
+export const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8}){0,2}$/;
 
 /**
  * Adds the merchant with its whole seed, its history dated from now, in one transaction. `seedMerchant` is seed.ts's

@@ -22,6 +22,11 @@ export interface MerchantSeed {
   hosts: string[];
   /** Default first. Every content item must exist in each of them (seed.ts checks). */
   languages: Lang[];
+  /**
+   * The language codes the merchant offers (merchant_languages), default first, when they are not `languages`: an
+   * added merchant may offer codes the seed has no texts in (their texts are those of `languages`, lib/language.ts).
+   */
+  offeredLanguages?: string[];
   flags: WhitelabelFlag[];
   registerCaptcha: boolean;
   restrictedCountries: string[];

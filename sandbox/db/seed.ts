@@ -231,7 +231,7 @@ export function seedMerchant(db: Db, m: MerchantSeed, now: number): void {
   const host = db.prepare('INSERT INTO merchant_hosts (host, merchant_code) VALUES (?, ?)');
   m.hosts.forEach((h) => host.run(h, m.code));
   const lang = db.prepare('INSERT INTO merchant_languages (merchant_code, code, sort) VALUES (?, ?, ?)');
-  m.languages.forEach((l, i) => lang.run(m.code, l, i));
+  (m.offeredLanguages ?? m.languages).forEach((l, i) => lang.run(m.code, l, i));
   const flag = db.prepare('INSERT INTO merchant_flags (merchant_code, flag) VALUES (?, ?)');
   m.flags.forEach((f) => flag.run(m.code, f));
   const restricted = db.prepare('INSERT INTO merchant_restricted_countries (merchant_code, country) VALUES (?, ?)');

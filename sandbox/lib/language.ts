@@ -1,13 +1,19 @@
 /**
  * The content language of a request. Every route that returns merchant content (banners, notices, promotions, help
- * articles, their images) answers in the language this picks, so the rule lives in one place:
+ * articles, their images) answers in the language this picks, so the rule lives in one place. The language asked in:
  *   1. an explicit choice the call carries (the help centre's ?lang=), when the merchant offers it;
  *   2. the Language header the site sends on every platform call, when the merchant offers it;
  *   3. the merchant's default language (the first of merchant_languages by sort).
  * Codes are compared lower-cased; "vi-VN" counts as "vi" when the merchant offers "vi" but not "vi-vn".
+ *
+ * A merchant may offer a language the seed has no texts in (an added merchant's "km", "xx": spec §9 lists about 35
+ * codes): its texts are then those of the merchant's first language the seed writes, else English, as an operator's
+ * untranslated content would be (textLanguageOf). An item written in that very language (POST
+ * /__sandbox/merchants/<code>/notices) is still answered in it.
  */
 import type { Context } from 'hono';
 import { PlatformHeader } from '@site/platform-contract';
+import { CONTENT_LANGUAGES } from '../db/seed-content';
 import type { AppEnv, Deps } from './context';
 
 /** Used only when a merchant has no language rows at all (the seed always gives one). */
@@ -19,11 +25,24 @@ const MAX_TAG_LENGTH = 35;
 export interface Languages {
   /** The merchant's language codes, default first. */
   languagesOf(merchantCode: string): string[];
+  /** The language the merchant's default texts are in: where an item not translated falls back to. */
   defaultOf(merchantCode: string): string;
   /** The first candidate the merchant offers, else its default. Candidates may be junk (any string, or missing). */
   pick(merchantCode: string, ...candidates: (string | null | undefined)[]): string;
+  /** The language the merchant's texts for one of its languages are in (the language itself when the seed writes it). */
+  textLanguageOf(merchantCode: string, code: string): string;
   /** pick() for a request that passed requireMerchant: explicit choice, then the Language header, then the default. */
+  requestedLanguage(c: Context<AppEnv>, explicit?: string | null): string;
+  /** The language of the texts a request gets: its requested language's (textLanguageOf). */
   contentLanguage(c: Context<AppEnv>, explicit?: string | null): string;
+}
+
+const WRITTEN: readonly string[] = CONTENT_LANGUAGES;
+
+/** The language an offered language's texts are in, for a merchant offering `langs` (see the top of this file). */
+export function textLanguage(langs: readonly string[], code: string): string {
+  if (WRITTEN.includes(code)) return code;
+  return langs.find((lang) => WRITTEN.includes(lang)) ?? FALLBACK_LANGUAGE;
 }
 
 export function createLanguages(deps: Deps): Languages {
@@ -48,11 +67,17 @@ export function createLanguages(deps: Deps): Languages {
     return langs[0] ?? FALLBACK_LANGUAGE;
   }
 
+  const textLanguageOf = (merchantCode: string, code: string) => textLanguage(languagesOf(merchantCode), code);
+  const requestedLanguage = (c: Context<AppEnv>, explicit?: string | null) =>
+    pick(c.get('merchant').code, explicit, c.req.header(PlatformHeader.LANGUAGE));
+
   return {
     languagesOf,
-    defaultOf: (merchantCode) => languagesOf(merchantCode)[0] ?? FALLBACK_LANGUAGE,
+    defaultOf: (merchantCode) => textLanguageOf(merchantCode, languagesOf(merchantCode)[0] ?? FALLBACK_LANGUAGE),
     pick,
-    contentLanguage: (c, explicit) => pick(c.get('merchant').code, explicit, c.req.header(PlatformHeader.LANGUAGE)),
+    textLanguageOf,
+    requestedLanguage,
+    contentLanguage: (c, explicit) => textLanguageOf(c.get('merchant').code, requestedLanguage(c, explicit)),
   };
 }
 

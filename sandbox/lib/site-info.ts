@@ -6,7 +6,7 @@ import { createProtection } from './protection';
 
 export function createSiteInfoReader(deps: Deps) {
   const { db, abs } = deps;
-  const { languagesOf } = createLanguages(deps);
+  const { languagesOf, textLanguageOf } = createLanguages(deps);
   const protection = createProtection(deps);
   const flags = db.prepare('SELECT flag FROM merchant_flags WHERE merchant_code = ? ORDER BY flag').pluck();
   const resources = db.prepare(
@@ -23,11 +23,12 @@ export function createSiteInfoReader(deps: Deps) {
     const whitelabel = flagsOf(m.code);
     const items = footer.all(m.code) as { kind: 'payment' | 'licence'; tag: string; image_path: string }[];
     // The status call is not language-specific, so the about text travels in every offered language; a language
-    // without its own text gets the default's rather than a hole.
+    // without its own text gets the text its language's content is in (lib/language.ts), else the default's, rather
+    // than a hole.
     const abouts = new Map((about.all(m.code) as { language: string; html: string }[]).map((r) => [r.language, r.html]));
     const aboutHtml: Record<string, string> = {};
     for (const lang of langs) {
-      const html = abouts.get(lang) ?? abouts.get(langs[0]!);
+      const html = abouts.get(lang) ?? abouts.get(textLanguageOf(m.code, lang)) ?? abouts.get(langs[0]!);
       if (html !== undefined) aboutHtml[lang] = absoluteCdnLinks(html, abs);
     }
     return {

@@ -26,19 +26,24 @@ interface BannerRow {
 export function registerAnnouncementRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db, abs } = deps;
   const languages = createLanguages(deps);
-  // Texts in @lang, or in the merchant's default (@fallback) for an item not translated: it never just disappears.
+  // Texts in the language asked in (@asked: a notice written in it), else in the texts of that language (@lang: they
+  // differ for a language the seed has no texts in, lib/language.ts), else in the merchant's default (@fallback) for
+  // an item not translated: it never just disappears.
   const banners = db.prepare(
-    `SELECT b.id, b.group_name, COALESCE(t.title, d.title) AS title, b.linkage_type, b.linkage, b.sort FROM banners b
+    `SELECT b.id, b.group_name, COALESCE(a.title, t.title, d.title) AS title, b.linkage_type, b.linkage, b.sort FROM banners b
+     LEFT JOIN banner_i18n a ON a.banner_id = b.id AND a.language = @asked
      LEFT JOIN banner_i18n t ON t.banner_id = b.id AND t.language = @lang
      LEFT JOIN banner_i18n d ON d.banner_id = b.id AND d.language = @fallback
-     WHERE b.merchant_code = @merchant AND (@group IS NULL OR b.group_name = @group) AND COALESCE(t.title, d.title) IS NOT NULL
+     WHERE b.merchant_code = @merchant AND (@group IS NULL OR b.group_name = @group) AND COALESCE(a.title, t.title, d.title) IS NOT NULL
      ORDER BY b.group_name, b.sort, b.id`,
   );
   const notices = db.prepare(
-    `SELECT n.id, COALESCE(t.title, d.title) AS title, COALESCE(t.content, d.content) AS content, n.time_iso FROM notices n
+    `SELECT n.id, COALESCE(a.title, t.title, d.title) AS title, COALESCE(a.content, t.content, d.content) AS content, n.time_iso
+     FROM notices n
+     LEFT JOIN notice_i18n a ON a.notice_id = n.id AND a.language = @asked
      LEFT JOIN notice_i18n t ON t.notice_id = n.id AND t.language = @lang
      LEFT JOIN notice_i18n d ON d.notice_id = n.id AND d.language = @fallback
-     WHERE n.merchant_code = @merchant AND n.kind = @kind AND COALESCE(t.title, d.title) IS NOT NULL
+     WHERE n.merchant_code = @merchant AND n.kind = @kind AND COALESCE(a.title, t.title, d.title) IS NOT NULL
      ORDER BY n.sort, n.id`,
   );
 
@@ -49,17 +54,18 @@ export function registerAnnouncementRoutes(app: Hono<AppEnv>, deps: Deps): void 
     requireOneOf(body, 'executionType', ['B']);
     const groupName = optionalString(body, 'groupName', { max: 40, pattern: /^w_[a-z]+$/ }) ?? null;
     const merchant = c.get('merchant').code;
+    const asked = languages.requestedLanguage(c);
     const lang = languages.contentLanguage(c);
     const fallback = languages.defaultOf(merchant);
     const noticesOf = (kind: Exclude<AnnouncementType, 'B'>): NoticeDto[] =>
       types.includes(kind)
-        ? (notices.all({ merchant, kind, lang, fallback }) as { id: number; title: string; content: string; time_iso: string }[]).map(
+        ? (notices.all({ merchant, kind, asked, lang, fallback }) as { id: number; title: string; content: string; time_iso: string }[]).map(
             (n) => ({ id: n.id, title: n.title, content: absoluteCdnLinks(n.content, abs), time: n.time_iso }),
           )
         : [];
     const value: AnnouncementsDto = {
       banners: types.includes('B')
-        ? (banners.all({ merchant, group: groupName, lang, fallback }) as BannerRow[]).map(
+        ? (banners.all({ merchant, group: groupName, asked, lang, fallback }) as BannerRow[]).map(
             (b): BannerDto => ({
               bannerId: b.id,
               groupName: b.group_name,

@@ -90,8 +90,10 @@ export function registerCdnRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const id = svgId(c);
       const item = row(id);
       if (!item) throw notFound();
-      const lang = languages.pick(item.merchant_code, asked);
-      const text = title(id, lang) ?? title(id, languages.defaultOf(item.merchant_code));
+      const code = languages.pick(item.merchant_code, asked);
+      // The texts of a language the seed has none in are another's (lib/language.ts): drawn as that one's.
+      const lang = languages.textLanguageOf(item.merchant_code, code);
+      const text = title(id, code) ?? title(id, lang) ?? title(id, languages.defaultOf(item.merchant_code));
       if (text === undefined) throw notFound();
       return svg(c, draw(item, text, lang));
     };

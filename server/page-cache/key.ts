@@ -41,7 +41,17 @@ export interface PageKeyParts {
   /** The Host header (with its port): canonical links and share cards name it. */
   host: string;
   scheme: 'http' | 'https';
+  /** The page's language as its address names it. */
   locale: string;
+  /**
+   * The catalog its text is shown in (lib/i18n/site-languages.ts). A language without a catalog of its own keeps a key
+   * of its own rather than sharing the entry of the language it is shown in: its links carry its own prefix and the
+   * platform's banners, notices and games come in its own code. Its keys are as many as the languages the platform
+   * offers (an address names a language only when the platform offers it), so they do not grow with what visitors type;
+   * the catalog is in the key so that a change of what a language is shown in (the merchant's default changed) is
+   * never answered from an entry drawn before it.
+   */
+  shownIn: string;
   /** The path as asked for (aliases and language prefixes render the same route, but their links may differ). */
   path: string;
   search: string;
@@ -56,5 +66,5 @@ export function pageKey(p: PageKeyParts): string {
   const query = new URLSearchParams(p.search);
   query.sort();
   const audience = p.memberType === undefined ? 'visitor' : frameKeyPart(p.memberType);
-  return `page:${p.build}:${p.merchant}:${p.locale}:${audience}:${p.scheme}://${p.host}${p.path}?${query.toString()}#${p.consent}`;
+  return `page:${p.build}:${p.merchant}:${p.locale}~${p.shownIn}:${audience}:${p.scheme}://${p.host}${p.path}?${query.toString()}#${p.consent}`;
 }

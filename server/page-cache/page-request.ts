@@ -40,6 +40,8 @@ export interface PageInCache {
   /** The merchant is known only from what the platform said last: only a visitor's page, as it was last filled. */
   platformDown: boolean;
   decision: Extract<GateDecision, { kind: 'render' }>;
+  /** The catalog the page's language is shown in (part of its key: key.ts). */
+  shownIn: string;
   /** The host as parsed (the Host header, as sent, keys the page). */
   host: string;
   scheme: 'http' | 'https';
@@ -96,6 +98,7 @@ async function fromCache(request: NextRequest, seen: Headers, page: PageInCache)
       host: (request.headers.get('host') ?? page.host).toLowerCase(),
       scheme: page.scheme,
       locale: decision.locale,
+      shownIn: page.shownIn,
       path: request.nextUrl.pathname,
       search: request.nextUrl.search,
       consent: consent ?? '',

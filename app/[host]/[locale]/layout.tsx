@@ -2,9 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { MEMBER_NAMESPACES, pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import '../../globals.css';
 import { getRequestContext, type RequestContext } from '@/lib/request/context';
 import { sameHost } from '@/lib/request/page-access';
@@ -12,7 +11,9 @@ import { siteGate } from '@/lib/tenant/gates';
 import { getNavCategories, getVnLotteryMenus, navEntries } from '@/lib/platform/games';
 import { getHelpArticles } from '@/lib/platform/help';
 import { toClientSite } from '@/lib/platform/site';
-import { isCatalogLocale, textDirection } from '@/lib/i18n/locales';
+import { textDirection } from '@/lib/i18n/locales';
+import { platformLanguage, shownLanguage } from '@/lib/i18n/site-languages';
+import { languageName } from '@/lib/i18n/language-names';
 import { MemberQueryProvider } from '@/lib/query/provider-loader';
 import { SiteProvider } from '@/lib/site/site-context';
 import { AppShell } from '@/components/layout/app-shell';
@@ -40,7 +41,7 @@ interface Props {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, locale } = await params;
   const { site: lookup, host: requestHost } = await getRequestContext();
-  if (lookup.kind !== 'ok' || !sameHost(host, requestHost) || !isCatalogLocale(locale)) return { robots: { index: false } };
+  if (lookup.kind !== 'ok' || !sameHost(host, requestHost) || !lookup.site.languages.includes(locale)) return { robots: { index: false } };
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const brand = lookup.site.brandName;
   return {
@@ -55,9 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The site of a merchant page, if this request may render one (known host, its own [host] segment, a language it offers). */
 function merchantOf(context: RequestContext, host: string, locale: string) {
   const { site: lookup } = context;
-  if (lookup.kind !== 'ok' || !sameHost(host, context.host) || !lookup.site.languages.includes(locale) || !isCatalogLocale(locale)) {
-    return null;
-  }
+  if (lookup.kind !== 'ok' || !sameHost(host, context.host) || !lookup.site.languages.includes(locale)) return null;
   return lookup;
 }
 
@@ -73,14 +72,14 @@ export async function generateViewport(): Promise<Viewport> {
 export default async function MerchantRootLayout({ children, params }: Props) {
   const { host, locale } = await params;
   const context = await getRequestContext();
-  const lang = isCatalogLocale(locale) ? locale : 'en';
-  setRequestLocale(lang);
+  // The page's language as its address names it; next-intl's locale is the catalog it is shown in (lib/i18n/request.ts).
+  setRequestLocale(locale);
   const nonce = (await headers()).get('x-nonce') ?? undefined;
 
   const merchant = merchantOf(context, host, locale);
   if (!merchant) {
     return (
-      <Document lang={lang} nonce={nonce}>
+      <Document lang={await getLocale()} nonce={nonce}>
         <NextIntlClientProvider messages={pickNamespaces(await getMessages(), ['Common', 'System'])}>
           {context.site.kind === 'unavailable' ? <SiteUnavailableScreen /> : <SiteNotFoundScreen />}
         </NextIntlClientProvider>
@@ -89,20 +88,24 @@ export default async function MerchantRootLayout({ children, params }: Props) {
   }
 
   const { site, status } = merchant;
+  // <html lang dir> are those of the text shown: a language without a catalog of its own is shown in its nearest.
+  const lang = shownLanguage(site, locale);
   // Maintenance and region restriction render on every path, instead of the page.
   if (siteGate(site, status.gate) !== 'open') {
     return (
-      <Document lang={locale} nonce={nonce} site={site}>
+      <Document lang={lang} language={locale} nonce={nonce} site={site}>
         <GateScreen site={site} status={status} />
       </Document>
     );
   }
 
+  // The platform is asked in the language chosen, as it names it: its banners, menus and help come in that language.
+  const asked = platformLanguage(site, locale);
   const [member, categories, vnLotteryMenus, help] = await Promise.all([
     context.member(),
-    getNavCategories(site.merchantCode, locale).catch(() => []),
-    getVnLotteryMenus(site.merchantCode, locale).catch(() => []),
-    getHelpArticles(site.merchantCode, locale).catch(() => []),
+    getNavCategories(site.merchantCode, asked).catch(() => []),
+    getVnLotteryMenus(site.merchantCode, asked).catch(() => []),
+    getHelpArticles(site.merchantCode, asked).catch(() => []),
   ]);
   const helpLinks = help.filter((a) => a.footer).map(({ tag, title }) => ({ tag, title }));
   const tc = await getTranslations('Common');
@@ -111,10 +114,12 @@ export default async function MerchantRootLayout({ children, params }: Props) {
   const clientNamespaces = [...SHELL_NAMESPACES, ...(site.disclaimer ? ['Disclaimer'] : []), ...(member ? MEMBER_NAMESPACES : [])];
 
   return (
-    <Document lang={locale} nonce={nonce} site={site}>
+    <Document lang={lang} language={locale} nonce={nonce} site={site}>
       <NextIntlClientProvider messages={pickNamespaces(await getMessages(), clientNamespaces)}>
         <MissingCodeBoundary>
-          <SiteProvider value={{ site: clientSite, locale, loggedIn: member !== null, memberType: member?.memberType ?? null, signedInAt: member?.signedInAt ?? null }}>
+          <SiteProvider
+            value={{ site: clientSite, locale, languageName: languageName(lang), loggedIn: member !== null, memberType: member?.memberType ?? null, signedInAt: member?.signedInAt ?? null }}
+          >
             <Providers member={member !== null}>
               <LoginDialogProvider>
                 <Analytics site={site} />
@@ -167,11 +172,25 @@ function brandStyle(site?: Site): CSSProperties | undefined {
   return style as CSSProperties;
 }
 
-function Document({ lang, nonce, site, children }: { lang: string; nonce?: string; site?: Site; children: ReactNode }) {
+/**
+ * The document: `lang` and `dir` of the text shown. `language`, the page's language as its address names it, rides in
+ * data-language for the site's API calls (lib/api/browser.ts), which ask the platform in it; only where it is not
+ * `lang` (a language shown in another's catalog), as every page carries the attribute twice (HTML and flight data).
+ */
+function Document({ lang, language, nonce, site, children }: { lang: string; language?: string; nonce?: string; site?: Site; children: ReactNode }) {
+  const ownLanguage = language === undefined || language.toLowerCase() === lang.toLowerCase();
   return (
     // data-build: the build this page runs, which a reload for a chunk gone with a new deploy is counted by
     // (components/system/missing-code.ts). None for the development server.
-    <html lang={lang} dir={textDirection(lang)} className="dark" style={brandStyle(site)} data-build={servingConfig()?.buildId ?? undefined} suppressHydrationWarning>
+    <html
+      lang={lang}
+      dir={textDirection(lang)}
+      data-language={ownLanguage ? undefined : language}
+      className="dark"
+      style={brandStyle(site)}
+      data-build={servingConfig()?.buildId ?? undefined}
+      suppressHydrationWarning
+    >
       <head>
         {/* Applies the stored theme before first paint, so a light-theme visitor never sees a dark flash. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />

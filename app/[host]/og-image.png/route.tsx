@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { textDirection } from '@/lib/i18n/locales';
+import { shownLanguage } from '@/lib/i18n/site-languages';
 import { sessionSecret } from '@/lib/session/options';
 import { hostSite, unavailableFile } from '@/lib/seo/host-site';
 import { fontsFor } from '@/lib/seo/og-fonts';
@@ -21,9 +22,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   const locale = site.languages.includes(asked) ? asked : site.defaultLanguage;
   const title = (query.get('t') ?? '').slice(0, OG_TITLE_MAX);
   const signed = locale === asked && title !== '' && (await verifyOgTitle(sessionSecret(), host, locale, title, query.get('s') ?? ''));
-  const showTitle = signed && textDirection(locale) === 'ltr' && title !== site.brandName;
+  // The title is in the catalog the page is shown in: its direction and fonts are that catalog's.
+  const shownIn = shownLanguage(site, locale);
+  const showTitle = signed && textDirection(shownIn) === 'ltr' && title !== site.brandName;
 
-  const { fonts, texts } = fontsFor([site.brandName, showTitle ? title : '', host], locale);
+  const { fonts, texts } = fontsFor([site.brandName, showTitle ? title : '', host], shownIn);
   const [brand = '', pageTitle = '', hostName = ''] = texts;
   const primary = safeColor(site.colors.primary, '#1f2937');
   const ink = safeColor(site.colors.primaryText, '#ffffff');

@@ -60,7 +60,7 @@ export function SiteHeader({ site, categories, loggedIn, memberType }: SiteHeade
           {/* Customer service, messages, announcements, help, speed test, feedback (components/service/). */}
           <ServiceMenu />
           {/* On phones the language and the theme switch move into the side-menu drawer to keep the bar on one line. */}
-          {site.languages.length > 1 ? (
+          {Object.keys(site.languageChoices).length > 1 ? (
             <div className="hidden md:block">
               <LanguagePicker variant="header" />
             </div>

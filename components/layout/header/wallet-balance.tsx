@@ -1,6 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { readLocal, useStoredValue, writeLocal } from '@/lib/hooks/use-browser-state';
 import { useSite } from '@/lib/site/site-context';
@@ -23,7 +23,9 @@ export const BALANCE_HIDDEN_KEY = 'balanceHidden';
  */
 export function WalletBalance() {
   const t = useTranslations('Balance');
-  const { site, locale, memberType } = useSite();
+  const { site, memberType } = useSite();
+  // The balance is written as the page's text is: in the catalog it is shown in.
+  const locale = useLocale();
   const demo = isTrialType(memberType);
   const { data, isPending, isError, isFetching, refetch } = useWalletBalance();
   const stale = isError && data !== undefined;

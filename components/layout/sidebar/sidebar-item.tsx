@@ -1,10 +1,10 @@
 'use client';
+import { useLocale } from 'next-intl';
 import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { GatedLink } from '@/components/account/gated-link';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useSite } from '@/lib/site/site-context';
 import { textDirection } from '@/lib/i18n/locales';
 
 type IconComponent = ComponentType<{ className?: string }>;
@@ -27,7 +27,7 @@ function ItemContent({ icon: Icon, label, mini, trailing }: { icon: IconComponen
 
 /** The side a mini-mode tooltip opens to: away from the sidebar, which sits at the inline start. */
 export function useTooltipSide(): 'left' | 'right' {
-  const { locale } = useSite();
+  const locale = useLocale();
   return textDirection(locale) === 'rtl' ? 'left' : 'right';
 }
 

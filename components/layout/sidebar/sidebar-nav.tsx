@@ -135,7 +135,7 @@ export function SidebarNav({ site, categories, memberType, mini, onNavigate }: S
             {downloadOpen ? <DownloadDialog open onOpenChange={setDownloadOpen} /> : null}
           </li>
         ) : null}
-        {site.languages.length > 1 ? (
+        {Object.keys(site.languageChoices).length > 1 ? (
           <li>
             <LanguagePicker mini={mini} />
           </li>

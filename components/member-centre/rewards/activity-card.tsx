@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Amount } from '@/components/data-display/amount';
 import { DateTime } from '@/components/data-display/date-time';
@@ -18,7 +18,8 @@ import { rewardError } from './reward-errors';
 /** One activity: what it is, its reward and dates, the member's state (spec §4) and what they can do now. */
 export function ActivityCard({ activity, now }: { activity: ActivityDto; now: number }) {
   const t = useTranslations('Rewards');
-  const { site, locale } = useSite();
+  const { site } = useSite();
+  const locale = useLocale();
   const claim = useClaimActivity();
   const join = useJoinActivity();
   const [applying, setApplying] = useState(false);

@@ -1,6 +1,6 @@
 'use client';
 import { clsx } from 'clsx';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatAmount } from '@/components/data-display/amount';
 import { StatusBadge, type StatusTone } from '@/components/data-display/status-badge';
 import { notify } from '@/components/system/toasts';
@@ -20,7 +20,8 @@ const isAmount = (mission: MissionDto) => mission.metric === 'valid_bet' || miss
 export function MissionCard({ mission }: { mission: MissionDto }) {
   const t = useTranslations('Rewards.missions');
   const te = useTranslations('Rewards.errors');
-  const { site, locale } = useSite();
+  const { site } = useSite();
+  const locale = useLocale();
   const claim = useClaimMission();
   const headingId = `mission-${mission.id}`;
   const figure = (value: number) => (isAmount(mission) ? formatAmount(value, site.currency, locale) : new Intl.NumberFormat(locale).format(value));

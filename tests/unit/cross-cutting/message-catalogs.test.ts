@@ -50,7 +50,7 @@ describe('message catalogs', () => {
     }
   });
 
-  it.each(['vi', 'th', 'zh', 'id', 'ko', 'ar'])('%s is translated, not a copy of English', (locale) => {
+  it.each(CATALOG_LOCALES.filter((l) => l !== 'en'))('%s is translated, not a copy of English', (locale) => {
     let same = 0;
     let total = 0;
     for (const file of MESSAGE_FILES) {

@@ -22,6 +22,8 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     colors: { primary: '#d4a017', primaryText: '#111111', accent: '#f5c542' },
     languages: ['en', 'vi'],
     defaultLanguage: 'en',
+    languageDetails: { en: { platformCode: 'en', shownIn: 'en' }, vi: { platformCode: 'vi', shownIn: 'vi' } },
+    languageChoices: { en: 'en', vi: 'vi' },
     currency: { code: 'USD', symbol: '$' },
     features: { ...NO_FEATURES, rewardCentre: true, messages: true },
     register: { usernameEnabled: true, mobileEnabled: false, captchaEnabled: false, smsEnabled: false },

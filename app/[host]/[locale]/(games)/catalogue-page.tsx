@@ -44,11 +44,11 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
   const { route, layout } = catalogueFor(gameType);
   const access = await pageAccess(params, route);
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, locale, platformLanguage } = access;
   const query = await searchParams;
   const [categories, announcements, t, tg] = await Promise.all([
-    getNavCategories(site.merchantCode, locale),
-    getAnnouncements(site.merchantCode, locale).catch(() => null),
+    getNavCategories(site.merchantCode, platformLanguage),
+    getAnnouncements(site.merchantCode, platformLanguage).catch(() => null),
     getTranslations('GamePages'),
     getTranslations('Games'),
   ]);
@@ -56,9 +56,9 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
   const vendors = categories.find((c) => c.category === gameType)?.vendors ?? [];
   const filters = parseCatalogueFilters(query, vendors.map((v) => v.code));
   const [first, matches] = await Promise.all([
-    getGamePage(site.merchantCode, locale, gameType, layout === 'lobbies' ? { ...filters, vendor: null, classify: null } : filters),
+    getGamePage(site.merchantCode, platformLanguage, gameType, layout === 'lobbies' ? { ...filters, vendor: null, classify: null } : filters),
     // Matches the platform cannot give leave their strip out; the lobbies are shown all the same.
-    gameType === 'SPORTS' ? getHotMatches(site.merchantCode, locale, categories).catch(() => []) : [],
+    gameType === 'SPORTS' ? getHotMatches(site.merchantCode, platformLanguage, categories).catch(() => []) : [],
   ]);
   const path = localizedPath(route, locale, site.defaultLanguage);
   const banners = announcements ? bannersForRoute(announcements.banners, route) : [];
@@ -80,7 +80,6 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
           classifies={first.classifies}
           applies={first.filters}
           currency={site.currency}
-          locale={locale}
         />
       )}
       <PageMessages namespaces={PAGE_NAMESPACES.games}>

@@ -44,17 +44,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const access = await pageAccess(params, '/');
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, locale, platformLanguage } = access;
   const [announcements, categories, board, t] = await Promise.all([
-    getAnnouncements(site.merchantCode, locale),
-    getNavCategories(site.merchantCode, locale),
-    getLotteryBoard(site.merchantCode, locale),
+    getAnnouncements(site.merchantCode, platformLanguage),
+    getNavCategories(site.merchantCode, platformLanguage),
+    getLotteryBoard(site.merchantCode, platformLanguage),
     getTranslations('Home'),
   ]);
   const [games, matches] = await Promise.all([
-    getHomeGames(site.merchantCode, locale, categories, HOME_ROW_LENGTH),
+    getHomeGames(site.merchantCode, platformLanguage, categories, HOME_ROW_LENGTH),
     // Matches the platform cannot give leave their strip out; home is drawn all the same.
-    getHotMatches(site.merchantCode, locale, categories).catch(() => []),
+    getHotMatches(site.merchantCode, platformLanguage, categories).catch(() => []),
   ]);
 
   return (

@@ -35,9 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export async function renderDownloadPage(params: Props['params'], route: '/download' | '/down') {
   const access = await pageAccess(params, route);
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, locale, platformLanguage } = access;
   const [announcements, home] = await Promise.all([
-    getAnnouncements(site.merchantCode, locale).catch(() => null),
+    getAnnouncements(site.merchantCode, platformLanguage).catch(() => null),
     addressOnThisHost(localizedPath('/', locale, site.defaultLanguage)),
   ]);
   const draw = (text: string) => qrPngDataUrl(text, STEPS_QR_SIZE).catch(() => null);

@@ -31,10 +31,10 @@ export async function helpMetadata(params: Params): Promise<Metadata> {
 export async function helpPage(params: Params, route: '/help' | '/helpmc') {
   const access = await pageAccess(params, route);
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, platformLanguage } = access;
   const [articles, announcements] = await Promise.all([
-    getHelpArticles(site.merchantCode, locale),
-    getAnnouncements(site.merchantCode, locale).catch(() => null),
+    getHelpArticles(site.merchantCode, platformLanguage),
+    getAnnouncements(site.merchantCode, platformLanguage).catch(() => null),
   ]);
   const banners = announcements ? bannersForRoute(announcements.banners, '/help') : [];
   return (
@@ -56,10 +56,10 @@ export async function helpPage(params: Params, route: '/help' | '/helpmc') {
 export async function helpDialog(params: Params) {
   const access = await pageAccess(params, '/help');
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, platformLanguage } = access;
   const [articles, announcements, t, tc] = await Promise.all([
-    getHelpArticles(site.merchantCode, locale).catch(() => null),
-    getAnnouncements(site.merchantCode, locale).catch(() => null),
+    getHelpArticles(site.merchantCode, platformLanguage).catch(() => null),
+    getAnnouncements(site.merchantCode, platformLanguage).catch(() => null),
     getTranslations('Help'),
     getTranslations('Common'),
   ]);

@@ -10,9 +10,9 @@ interface Context {
 export async function GET(_request: Request, { params }: Context) {
   const result = await appFileSite(params);
   if (result.kind !== 'ok') return noAppFile(result);
-  const { site, locale } = result;
-  const t = await getTranslations({ locale, namespace: 'Download' });
-  const manifest = buildWebManifest(site, locale, t('manifestDescription', { brand: site.brandName }));
+  const { site, locale, shownIn } = result;
+  const t = await getTranslations({ locale: shownIn, namespace: 'Download' });
+  const manifest = buildWebManifest(site, locale, t('manifestDescription', { brand: site.brandName }), shownIn);
   return new Response(JSON.stringify(manifest), {
     headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

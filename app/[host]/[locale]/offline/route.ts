@@ -14,12 +14,12 @@ interface Context {
 export async function GET(request: Request, { params }: Context) {
   const result = await appFileSite(params);
   if (result.kind !== 'ok') return noAppFile(result);
-  const { site, locale } = result;
-  const t = await getTranslations({ locale, namespace: 'Download' });
+  const { site, shownIn } = result;
+  const t = await getTranslations({ locale: shownIn, namespace: 'Download' });
   const html = offlinePageHtml({
     brandName: site.brandName,
     colors: site.colors,
-    lang: locale,
+    lang: shownIn,
     texts: { title: t('offline.title'), text: t('offline.text', { brand: site.brandName }), retry: t('offline.retry') },
     nonce: request.headers.get('x-nonce'),
   });

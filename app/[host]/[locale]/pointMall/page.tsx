@@ -21,8 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PointMall({ params }: Props) {
   const access = await pageAccess(params, '/pointMall');
   if (!access) return null;
-  const { site, locale, member } = access;
-  const announcements = await getAnnouncements(site.merchantCode, locale).catch(() => null);
+  const { site, platformLanguage, member } = access;
+  const announcements = await getAnnouncements(site.merchantCode, platformLanguage).catch(() => null);
   const banners = announcements ? bannersForRoute(announcements.banners, '/pointMall') : [];
   const viewer: PointsViewer = member === null ? 'visitor' : isTrialType(member.memberType) ? 'trial' : 'member';
   return <PointsMallPage banners={banners} viewer={viewer} />;

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageAccess } from '@/lib/request/page-access';
 import { getRequestContext } from '@/lib/request/context';
 import { localizedPath } from '@/lib/i18n/locale-path';
+import { platformLanguage as platformLanguageOf } from '@/lib/i18n/site-languages';
 import { getPromotion } from '@/lib/platform/promotions';
 import { categoryHref, parsePromotionId, promotionHref } from '@/lib/promotions/list';
 import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
@@ -25,7 +26,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (lookup.kind !== 'ok') return {};
   const t = await getTranslations({ locale, namespace: 'Promotions' });
   const id = parsePromotionId(await searchParams);
-  const promotion = id === null ? null : await getPromotion(lookup.site.merchantCode, locale, id).catch(() => null);
+  const promotion = id === null ? null : await getPromotion(lookup.site.merchantCode, platformLanguageOf(lookup.site, locale), id).catch(() => null);
   return pageMetadata(params, {
     path: '/promoDetail',
     ...(promotion ? { query: `?id=${promotion.id}` } : {}),
@@ -41,7 +42,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function PromotionDetailPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/promoDetail');
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, locale, platformLanguage } = access;
   const t = await getTranslations('Promotions');
   const listPath = (path: string) => localizedPath(path, locale, site.defaultLanguage);
   const id = parsePromotionId(await searchParams);
@@ -58,7 +59,7 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
     );
   }
 
-  const promotion = await getPromotion(site.merchantCode, locale, id);
+  const promotion = await getPromotion(site.merchantCode, platformLanguage, id);
   if (!promotion) notFound();
 
   return (
@@ -102,7 +103,7 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
             <h2 id="take-part" className="text-lg font-bold">
               {t('detail.takePart')}
             </h2>
-            <PromotionFacts activity={promotion.activity} currency={site.currency} gmtOffsetMinutes={site.gmtOffsetMinutes} locale={locale} />
+            <PromotionFacts activity={promotion.activity} currency={site.currency} gmtOffsetMinutes={site.gmtOffsetMinutes} />
             {promotion.activity ? (
               <PromotionParticipation
                 title={promotion.title}

@@ -43,15 +43,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function PromotionsPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/promotions');
   if (!access) return null;
-  const { site, locale, member } = access;
+  const { site, locale, platformLanguage, member } = access;
   const query = await searchParams;
   const id = parsePromotionId(query);
   if (id !== null) redirect(localizedPath(promotionHref(id), locale, site.defaultLanguage));
 
   const filter = parseCategory(query);
   const [promotions, announcements, t] = await Promise.all([
-    getPromotions(site.merchantCode, locale),
-    getAnnouncements(site.merchantCode, locale).catch(() => null),
+    getPromotions(site.merchantCode, platformLanguage),
+    getAnnouncements(site.merchantCode, platformLanguage).catch(() => null),
     getTranslations('Promotions'),
   ]);
   const banners = announcements ? bannersForRoute(announcements.banners, '/promotions') : [];

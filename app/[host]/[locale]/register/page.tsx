@@ -38,18 +38,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegisterPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/register');
   if (!access) return null;
-  const { site, locale, member } = access;
+  const { site, locale, platformLanguage, member } = access;
   // Only logged-out visitors can register (spec §6).
   if (member) redirect(localizedPath('/', locale, site.defaultLanguage));
 
   const query = await searchParams;
   const affiliateCode = affiliateCodeFrom(query);
-  const call = { merchant: site.merchantCode, ip: clientIp(await headers()), language: locale };
+  const call = { merchant: site.merchantCode, ip: clientIp(await headers()), language: platformLanguage };
   const [settings, countries, newPlayer, announcements, affiliateValid, t] = await Promise.all([
     accounts.registerSettings(call),
     accounts.countries(call),
     accounts.promotions(call, 'new_player').then((list) => list.map(platformPromotions.reshapePromotion), () => []),
-    getAnnouncements(site.merchantCode, locale).catch(() => null),
+    getAnnouncements(site.merchantCode, platformLanguage).catch(() => null),
     affiliateCode && isLinkCode(affiliateCode) ? accounts.isValidAffiliateCode(call, affiliateCode, site.host).catch(() => false) : false,
     getTranslations('Register'),
   ]);

@@ -1,13 +1,23 @@
 import { applyTitleTemplate, buildPageMetadata, type PageSeoInput } from '@/lib/seo/build-metadata';
-import { languageAlternates, originOf, pageUrl } from '@/lib/seo/urls';
+import { canonicalLanguage, languageAlternates, openGraphLocale, originOf, pageUrl } from '@/lib/seo/urls';
+import { siteLanguages } from '@/lib/i18n/site-languages';
 
-const DEMO = { brandName: 'Demo Casino', languages: ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar'], defaultLanguage: 'en' };
-const VN88 = { brandName: 'VN88', languages: ['vi', 'en'], defaultLanguage: 'vi' };
+/** A merchant's languages as the site reads the platform's list (the default first). */
+function offering(codes: string[]) {
+  const { languages, defaultLanguage, choices } = siteLanguages(codes, codes[0]);
+  return { languages, defaultLanguage, languageChoices: choices };
+}
+
+const DEMO = { brandName: 'Demo Casino', ...offering(['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar']) };
+const VN88 = { brandName: 'VN88', ...offering(['vi', 'en']) };
+/** Swahili and a code nobody writes have no catalog: their pages are shown in the default, Vietnamese. */
+const WIDER = { brandName: 'Wider', ...offering(['vi', 'sw', 'xx', 'en']) };
 
 function input(overrides: Partial<PageSeoInput> = {}): PageSeoInput {
   return {
     site: VN88,
     locale: 'en',
+    shownIn: 'en',
     origin: 'https://vn.example',
     path: '/promotions',
     title: 'Promotions | VN88',
@@ -51,6 +61,21 @@ describe('page URLs per language', () => {
     expect(alternates.ar).toBe('http://localhost:3000/ar/help');
     expect(alternates['x-default']).toBe('http://localhost:3000/help');
   });
+
+  it('names each catalog shown once, by its tag: a language shown in another catalog is not listed as its own', () => {
+    const alternates = languageAlternates('https://w.example', '/help', WIDER);
+    expect(alternates).toEqual({ vi: 'https://w.example/help', en: 'https://w.example/en/help', 'x-default': 'https://w.example/help' });
+    // Its pages name the address of the language they are written in as canonical.
+    expect(canonicalLanguage(WIDER, 'sw', 'vi')).toBe('vi');
+    expect(canonicalLanguage(WIDER, 'xx', 'vi')).toBe('vi');
+    expect(canonicalLanguage(WIDER, 'en', 'en')).toBe('en');
+  });
+
+  it('writes Open Graph locales of tags with a region as language_TERRITORY', () => {
+    expect(openGraphLocale('vi')).toBe('vi_VN');
+    expect(openGraphLocale('zh-TW')).toBe('zh_TW');
+    expect(openGraphLocale('pt-BR')).toBe('pt_BR');
+  });
 });
 
 describe('buildPageMetadata', () => {
@@ -68,7 +93,7 @@ describe('buildPageMetadata', () => {
   });
 
   it('gives Open Graph and Twitter cards with the share image', () => {
-    const m = buildPageMetadata(input({ locale: 'vi', title: 'Khuyến mãi | VN88', imageAlt: 'Khuyến mãi' }));
+    const m = buildPageMetadata(input({ locale: 'vi', shownIn: 'vi', title: 'Khuyến mãi | VN88', imageAlt: 'Khuyến mãi' }));
     expect(m.openGraph).toMatchObject({
       type: 'website',
       siteName: 'VN88',
@@ -84,6 +109,13 @@ describe('buildPageMetadata', () => {
     const m = buildPageMetadata(input({ path: '/promoDetail', query: '?id=12' }));
     expect(m.alternates?.canonical).toBe('https://vn.example/en/promoDetail?id=12');
     expect((m.alternates?.languages as Record<string, string>).vi).toBe('https://vn.example/promoDetail?id=12');
+  });
+
+  it('gives a page shown in another language’s catalog that language’s address as canonical, and its locale', () => {
+    const m = buildPageMetadata(input({ site: WIDER, locale: 'sw', shownIn: 'vi', path: '/promotions' }));
+    expect(m.alternates?.canonical).toBe('https://vn.example/promotions');
+    expect(Object.keys(m.alternates?.languages ?? {})).toEqual(['vi', 'en', 'x-default']);
+    expect(m.openGraph).toMatchObject({ locale: 'vi_VN', url: 'https://vn.example/promotions' });
   });
 
   it('says noindex, and names no URL, for a page search engines must not list', () => {

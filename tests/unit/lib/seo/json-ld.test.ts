@@ -5,6 +5,7 @@ const SITE = {
   logoUrl: 'https://cdn.example/logos/vn88.svg',
   languages: ['vi', 'en'],
   defaultLanguage: 'vi',
+  languageChoices: { vi: 'vi', en: 'en' },
   socials: [{ url: 'https://t.me/vn88' }],
 };
 
@@ -35,6 +36,11 @@ describe('site JSON-LD', () => {
         'query-input': 'required name=search_term_string',
       },
     });
+  });
+
+  it('names the language the text is in for a page in a language without a catalog of its own', () => {
+    const data = siteJsonLd({ site: SITE, origin: 'https://vn.example', locale: 'sw', shownIn: 'vi', searchPath: null }) as { '@graph': Record<string, unknown>[] };
+    expect(data['@graph'][1]).toMatchObject({ url: 'https://vn.example/sw', inLanguage: 'vi' });
   });
 
   it('has no SearchAction without a catalogue that searches', () => {

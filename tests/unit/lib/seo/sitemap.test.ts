@@ -3,9 +3,17 @@ import { sitemapRoutes, sitemapUrls, sitemapXml } from '@/lib/seo/sitemap';
 import { routeExists } from '@/lib/site-routes';
 import { isSeoFile } from '@/lib/seo/files';
 
-const DEMO = { languages: ['en', 'vi', 'ar'], defaultLanguage: 'en', loginToHome: false };
-const VN88 = { languages: ['vi', 'en'], defaultLanguage: 'vi', loginToHome: false };
-const PH = { languages: ['en'], defaultLanguage: 'en', loginToHome: true };
+import { siteLanguages } from '@/lib/i18n/site-languages';
+
+/** A merchant's languages as the site reads the platform's list (the default first). */
+function offering(codes: string[], loginToHome = false) {
+  const { languages, defaultLanguage, choices } = siteLanguages(codes, codes[0]);
+  return { languages, defaultLanguage, languageChoices: choices, loginToHome };
+}
+
+const DEMO = offering(['en', 'vi', 'ar']);
+const VN88 = offering(['vi', 'en']);
+const PH = offering(['en'], true);
 const CATEGORIES = ['/elott', '/lottery', '/live', '/sports', '/rng', '/lottery'];
 
 describe('sitemap routes', () => {
@@ -51,6 +59,15 @@ describe('sitemap.xml', () => {
       ['en', 'https://vn.example/en'],
       ['x-default', 'https://vn.example/'],
     ]);
+  });
+
+  it('lists a language shown in another’s catalog only under that one (no page for it, no hreflang of its own)', () => {
+    // Swahili and "xx" have no catalog: their pages are the Vietnamese ones, asking the platform in their own code.
+    const wider = sitemapXml(sitemapUrls('https://w.example', offering(['vi', 'sw', 'xx', 'en']), ['/']));
+    const page = new DOMParser().parseFromString(wider, 'application/xml');
+    expect([...page.getElementsByTagName('loc')].map((l) => l.textContent)).toEqual(['https://w.example/', 'https://w.example/en']);
+    const hreflangs = [...page.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((l) => l.getAttribute('hreflang'));
+    expect(new Set(hreflangs)).toEqual(new Set(['vi', 'en', 'x-default']));
   });
 
   it('escapes what it writes', () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { GamesPath, type SiteStatusDto } from '@site/platform-contract';
+import { GamesPath, type AnnouncementsDto, type SiteStatusDto } from '@site/platform-contract';
 import { call, makeSandbox } from '../../../../sandbox/tests/helpers';
 
 const sandbox = makeSandbox({ drawTimer: false });
@@ -55,7 +55,11 @@ describe('POST /__sandbox/merchants: a merchant the seed does not have', () => {
       { ...LUCKY, code: 'xx', host: 'not a host' },
       { ...LUCKY, code: 'xx', host: 'xx.localhost', languages: [] },
       { ...LUCKY, code: 'xx', host: 'xx.localhost', languages: ['en', 'en'] },
-      { ...LUCKY, code: 'xx', host: 'xx.localhost', languages: ['fr'] },
+      { ...LUCKY, code: 'xx', host: 'xx.localhost', languages: ['français'] },
+      { ...LUCKY, code: 'xx', host: 'xx.localhost', languages: ['e'] },
+      { ...LUCKY, code: 'xx', host: 'xx.localhost', languages: [7] },
+      { ...LUCKY, code: 'xx', host: 'xx.localhost', languages: ['ms', 'MS'] },
+      { ...LUCKY, code: 'xx', host: 'xx.localhost', languages: Array.from({ length: 41 }, (_, i) => `a${String.fromCharCode(97 + (i % 26))}${i < 26 ? '' : 'x'}`) },
       { ...LUCKY, code: 'xx', host: 'xx.localhost', colors: { primary: 'red', primaryText: '#fff', accent: '#000' } },
       { ...LUCKY, code: 'xx', host: 'xx.localhost', gtagId: "G-1'><script>" },
       { ...LUCKY, code: 'xx', host: 'xx.localhost', name: '   ' },
@@ -64,9 +68,56 @@ describe('POST /__sandbox/merchants: a merchant the seed does not have', () => {
     expect((await status('xx.localhost')).status).toBe(404);
   });
 
+  it('may offer languages the seed has no texts in: they are listed as given, with English texts', async () => {
+    const added = await call(app, 'POST', '/__sandbox/merchants', {
+      body: { code: 'malay', host: 'malay.localhost', name: 'Malay Star', languages: ['ms', 'KM', 'xx', 'pt-br'] },
+    });
+    expect(added.status).toBe(201);
+    const site = (await status('malay.localhost')).json.value!.site;
+    expect(site.languages).toEqual(['ms', 'km', 'xx', 'pt-br']);
+    expect(site.defaultLanguage).toBe('ms');
+    // Every language has an about text (the English one: the seed writes no Malay or Khmer).
+    expect(Object.keys(site.footer.aboutHtml).sort()).toEqual(['km', 'ms', 'pt-br', 'xx']);
+    expect(site.footer.aboutHtml.km).toContain('Malay Star');
+    expect(site.footer.aboutHtml.km).toContain('slots, live casino');
+
+    // Banners and notices answer in any of its languages, in English.
+    const announcements = await call<AnnouncementsDto>(app, 'POST', '/wps/relay/MCSFE_getListAnnouncements', {
+      merchant: 'malay',
+      headers: { Language: 'km' },
+      body: { types: ['B', 'PL'], platform: 'W', executionType: 'B' },
+    });
+    expect(announcements.status).toBe(200);
+    expect(announcements.json.value!.banners.length).toBeGreaterThan(0);
+    expect(announcements.json.value!.player.length).toBeGreaterThan(0);
+  });
+
+  it('adds a notice in one of its languages, answered to that language alone', async () => {
+    const notice = { language: 'km', title: 'សូមស្វាគមន៍មកកាន់ Malay Star', content: '<p>ការផ្សព្វផ្សាយថ្មីរៀងរាល់សប្តាហ៍។</p>' };
+    const added = await call<unknown>(app, 'POST', '/__sandbox/merchants/malay/notices', { body: notice });
+    expect(added.status).toBe(201);
+    const playerNotices = async (language: string) =>
+      (
+        await call<AnnouncementsDto>(app, 'POST', '/wps/relay/MCSFE_getListAnnouncements', {
+          merchant: 'malay',
+          headers: { Language: language },
+          body: { types: ['PL'], platform: 'W', executionType: 'B' },
+        })
+      ).json.value!.player.map((n) => n.title);
+    expect((await playerNotices('km'))[0]).toBe(notice.title);
+    expect(await playerNotices('ms')).not.toContain(notice.title);
+    expect(await playerNotices('xx')).not.toContain(notice.title);
+
+    // A language it does not offer, a blank title, an unknown merchant.
+    expect((await call(app, 'POST', '/__sandbox/merchants/malay/notices', { body: { ...notice, language: 'vi' } })).status).toBe(400);
+    expect((await call(app, 'POST', '/__sandbox/merchants/malay/notices', { body: { ...notice, title: '  ' } })).status).toBe(400);
+    expect((await call(app, 'POST', '/__sandbox/merchants/nobody/notices', { body: notice })).status).toBe(404);
+  });
+
   it('is gone after a reset, and the seeded brands keep their analytics tag (ph has one)', async () => {
     expect((await call(app, 'POST', '/__sandbox/reset')).status).toBe(200);
     expect((await status(LUCKY.host)).status).toBe(404);
+    expect((await status('malay.localhost')).status).toBe(404);
     expect((await status('ph.localhost')).json.value!.site.analytics.gtagId).toMatch(/^G-/);
     expect((await status('localhost')).json.value!.site.analytics.gtagId).toBeNull();
   });

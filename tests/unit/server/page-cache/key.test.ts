@@ -119,9 +119,9 @@ describe('the fill header', () => {
 });
 
 describe('the page key', () => {
-  const base: PageKeyParts = { build: 'b1', merchant: 'demo', host: 'localhost:3000', scheme: 'https', locale: 'en', path: '/rng', search: '?a=1&b=2', consent: '' };
+  const base: PageKeyParts = { build: 'b1', merchant: 'demo', host: 'localhost:3000', scheme: 'https', locale: 'en', shownIn: 'en', path: '/rng', search: '?a=1&b=2', consent: '' };
 
-  it('is one per build, merchant, host, scheme, language, path, query and consent', () => {
+  it('is one per build, merchant, host, scheme, language and the catalog it is shown in, path, query and consent', () => {
     const keys = new Set([
       pageKey(base),
       pageKey({ ...base, build: 'b2' }),
@@ -129,13 +129,16 @@ describe('the page key', () => {
       pageKey({ ...base, host: '127.0.0.1:3000' }),
       pageKey({ ...base, scheme: 'http' }),
       pageKey({ ...base, locale: 'vi' }),
+      // A language shown in another's catalog keeps its own entry, and a change of that catalog is a new one.
+      pageKey({ ...base, locale: 'ms' }),
+      pageKey({ ...base, locale: 'ms', shownIn: 'vi' }),
       pageKey({ ...base, path: '/pvp' }),
       pageKey({ ...base, search: '?a=2&b=2' }),
       pageKey({ ...base, consent: 'granted' }),
       pageKey({ ...base, memberType: 0 }),
       pageKey({ ...base, memberType: 1 }),
     ]);
-    expect(keys.size).toBe(11);
+    expect(keys.size).toBe(13);
   });
 
   it('does not depend on the order of the query', () => {

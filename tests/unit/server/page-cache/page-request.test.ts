@@ -45,6 +45,7 @@ it("answers nothing from the cache without the front's config (Jest, next dev al
     merchant: 'demo',
     platformDown: false,
     decision: { kind: 'render', locale: 'en', route: '/promotions', gate: 'open' },
+    shownIn: 'en',
     host: 'localhost',
     scheme: 'http',
     sessionCookie: undefined,

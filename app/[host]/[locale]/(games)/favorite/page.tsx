@@ -28,10 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FavouritePage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/favorite');
   if (!access) return null;
-  const { site, locale, member } = access;
+  const { site, locale, platformLanguage, member } = access;
   const [categories, inHouse, query, t, tp] = await Promise.all([
-    getNavCategories(site.merchantCode, locale),
-    hasInHouseGames(site.merchantCode, locale),
+    getNavCategories(site.merchantCode, platformLanguage),
+    hasInHouseGames(site.merchantCode, platformLanguage),
     searchParams,
     getTranslations('Games'),
     getTranslations('GamePages'),

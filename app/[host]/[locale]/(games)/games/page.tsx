@@ -39,20 +39,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LobbyPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/games');
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, locale, platformLanguage } = access;
   const { q } = parseCatalogueFilters(await searchParams, null);
   const link = (path: string) => localizedPath(path, locale, site.defaultLanguage);
   const [categories, menus, vnMenus, t] = await Promise.all([
-    getNavCategories(site.merchantCode, locale),
-    getLotteryMenus(site.merchantCode, locale).catch(() => []),
-    getVnLotteryMenus(site.merchantCode, locale).catch(() => []),
+    getNavCategories(site.merchantCode, platformLanguage),
+    getLotteryMenus(site.merchantCode, platformLanguage).catch(() => []),
+    getVnLotteryMenus(site.merchantCode, platformLanguage).catch(() => []),
     getTranslations('GamePages'),
   ]);
   const [lobby, hot, inHouse, results] = await Promise.all([
-    q ? null : getLobbyGames(site.merchantCode, locale, categories, LOBBY_ROW_LENGTH),
-    q ? [] : getHotGames(site.merchantCode, locale).catch(() => [] as Game[]),
-    hasInHouseGames(site.merchantCode, locale),
-    q ? searchGames(site.merchantCode, locale, categories, q) : null,
+    q ? null : getLobbyGames(site.merchantCode, platformLanguage, categories, LOBBY_ROW_LENGTH),
+    q ? [] : getHotGames(site.merchantCode, platformLanguage).catch(() => [] as Game[]),
+    hasInHouseGames(site.merchantCode, platformLanguage),
+    q ? searchGames(site.merchantCode, platformLanguage, categories, q) : null,
   ]);
   const needle = q.toLocaleLowerCase(locale);
   // The Vietnamese lottery's games lead to its own page, every other lottery game to /lottery.

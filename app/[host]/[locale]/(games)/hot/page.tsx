@@ -21,8 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HotPage({ params }: Props) {
   const access = await pageAccess(params, '/hot');
   if (!access) return null;
-  const { site, locale } = access;
-  const [games, t, tg] = await Promise.all([getHotGames(site.merchantCode, locale), getTranslations('GamePages'), getTranslations('Games')]);
+  const { site, platformLanguage } = access;
+  const [games, t, tg] = await Promise.all([getHotGames(site.merchantCode, platformLanguage), getTranslations('GamePages'), getTranslations('Games')]);
   return (
     <div className="mx-auto flex max-w-content flex-col gap-5 px-4 py-6">
       <h1 className="text-2xl font-bold">{t('hotTitle')}</h1>

@@ -33,11 +33,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LotteryPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/lottery');
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, locale, platformLanguage } = access;
   const query = await searchParams;
   const [menus, draws, t] = await Promise.all([
-    getLotteryMenus(site.merchantCode, locale).catch(() => []),
-    getLotteryDraws(site.merchantCode, locale).catch(() => []),
+    getLotteryMenus(site.merchantCode, platformLanguage).catch(() => []),
+    getLotteryDraws(site.merchantCode, platformLanguage).catch(() => []),
     getTranslations('GamePages'),
   ]);
   const game = findLotteryGame(menus, query.gameCode);

@@ -34,12 +34,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VnLotteryPage({ params, searchParams }: Props) {
   const access = await pageAccess(params, '/vnlottery');
   if (!access) return null;
-  const { site, locale } = access;
+  const { site, locale, platformLanguage } = access;
   const query = await searchParams;
   const [menus, draws, results, t] = await Promise.all([
-    getVnLotteryMenus(site.merchantCode, locale).catch(() => []),
-    getLotteryDraws(site.merchantCode, locale).catch(() => []),
-    getVnNumbersOpened(site.merchantCode, locale).catch(() => []),
+    getVnLotteryMenus(site.merchantCode, platformLanguage).catch(() => []),
+    getLotteryDraws(site.merchantCode, platformLanguage).catch(() => []),
+    getVnNumbersOpened(site.merchantCode, platformLanguage).catch(() => []),
     getTranslations('GamePages'),
   ]);
   const vnMenus = menus.filter((m) => m.games.length > 0);

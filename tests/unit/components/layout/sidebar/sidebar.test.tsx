@@ -84,7 +84,7 @@ describe('Sidebar', () => {
   });
 
   it('shows optional entries only when the merchant or member allows them', async () => {
-    const { unmount } = renderSidebar({ site: makeSite({ languages: ['en'] }) });
+    const { unmount } = renderSidebar({ site: makeSite({ languages: ['en'], languageChoices: { en: 'en' } }) });
     expect(screen.queryByRole('link', { name: 'Invite and earn' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
     // App download is every merchant's: adding the site to the home screen needs no app of its own.
