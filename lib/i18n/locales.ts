@@ -7,7 +7,9 @@
  * hreflang all follow this list.
  */
 
-export const CATALOG_LOCALES = ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar'] as const;
+export const CATALOG_LOCALES = [
+  'en', 'vi', 'th', 'zh', 'id', 'ko', 'ar', 'fil', 'ms', 'km', 'my', 'ja', 'zh-TW', 'pt-BR', 'es', 'tr', 'ru', 'hi', 'bn', 'lo', 'ur', 'fa',
+] as const;
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
 export const FALLBACK_LOCALE: CatalogLocale = 'en';
 

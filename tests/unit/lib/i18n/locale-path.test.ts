@@ -44,7 +44,8 @@ describe('locale paths', () => {
     expect(localeFromAcceptLanguage(' th ; q=0.8 , , ZH-cn;q=0.9')).toBe('zh');
     expect(localeFromAcceptLanguage('ko;level=1;q=0.5, vi;q=0.4')).toBe('ko');
     expect(localeFromAcceptLanguage('')).toBe('en');
-    expect(localeFromAcceptLanguage('pt-BR, fr')).toBe('en');
+    expect(localeFromAcceptLanguage('fr-CA, de')).toBe('en');
+    expect(localeFromAcceptLanguage('pt-BR, fr')).toBe('pt-BR');
   });
 
   it('passes over what is no language tag, and falls back from a script or region to the language', () => {
