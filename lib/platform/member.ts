@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordLoginFailed } from '@/server/observability/metrics';
 import {
   MemberPath,
   type BalanceDto,
@@ -18,6 +19,16 @@ import { ErrorCode } from '@site/platform-contract/envelope';
 /** Session, member, wallet and message calls. Every function takes the caller's context (merchant, token, ip). */
 
 export async function login(context: CallContext & { merchant: string }, payload: LoginPayload): Promise<LoginResultDto> {
+  try {
+    return await loginWithKeyRetry(context, payload);
+  } catch (error) {
+    // A refusal, by its code alone (the metric never learns who tried).
+    if (isPlatformError(error)) recordLoginFailed(context.merchant, error.code);
+    throw error;
+  }
+}
+
+async function loginWithKeyRetry(context: CallContext & { merchant: string }, payload: LoginPayload): Promise<LoginResultDto> {
   const send = async () =>
     platformCall<LoginResultDto>(MemberPath.LOGIN, {
       ...context,
