@@ -31,6 +31,8 @@ import type { Site } from '@/lib/platform/site';
 import { APPLE_TOUCH_ICON, brandThemeColour, installMetadata } from '@/lib/pwa/metadata';
 import { AppServiceWorker } from '@/components/download/service-worker';
 import { servingConfig } from '@/server/config';
+import { shownRequestId } from '@/lib/request/request-id';
+import { REQUEST_ID_META } from '@/components/system/request-id-meta';
 
 interface Props {
   children: ReactNode;
@@ -167,7 +169,8 @@ function brandStyle(site?: Site): CSSProperties | undefined {
   return style as CSSProperties;
 }
 
-function Document({ lang, nonce, site, children }: { lang: string; nonce?: string; site?: Site; children: ReactNode }) {
+async function Document({ lang, nonce, site, children }: { lang: string; nonce?: string; site?: Site; children: ReactNode }) {
+  const requestId = await shownRequestId();
   return (
     // data-build: the build this page runs, which a reload for a chunk gone with a new deploy is counted by
     // (components/system/missing-code.ts). None for the development server.
@@ -175,6 +178,8 @@ function Document({ lang, nonce, site, children }: { lang: string; nonce?: strin
       <head>
         {/* Applies the stored theme before first paint, so a light-theme visitor never sees a dark flash. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* This request's id, which a failed page shows for support (components/system/page-failure.tsx). */}
+        {requestId ? <meta name={REQUEST_ID_META} content={requestId} /> : null}
       </head>
       <body className="min-h-screen antialiased">
         <StyleNonce />
