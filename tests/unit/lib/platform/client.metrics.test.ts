@@ -14,7 +14,7 @@ let client: typeof import('@/lib/platform/client');
 const answers: Record<string, (res: ServerResponse) => void> = {
   [SystemPath.STATUS]: (res) => json(res, 200, { success: true, value: { status: 0 } }),
   [MemberPath.LOGIN]: (res) => json(res, 400, { success: false, errorCode: 'user.or.token.invalid' }),
-  [GamesPath.GAME_LIST]: (res) => setTimeout(() => json(res, 200, { success: true, value: [] }), 1500),
+  [GamesPath.GAME_LIST]: (res) => setTimeout(() => json(res, 200, { success: true, value: [] }), 4000),
   '/wps/v9/not-in-the-contract': (res) => json(res, 503, { success: false }),
 };
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   server = createServer((req, res) => (answers[req.url?.split('?')[0] ?? ''] ?? ((r: ServerResponse) => json(r, 503, { success: false })))(res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.PLATFORM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.PLATFORM_TIMEOUT_MS = '300';
+  process.env.PLATFORM_TIMEOUT_MS = '1000';
   process.env.PLATFORM_BREAKER_FAILURES = '3';
   process.env.PLATFORM_BREAKER_COOLDOWN_MS = '60000';
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('gaming-frontend.platform-policies')];
