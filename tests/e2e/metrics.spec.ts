@@ -24,7 +24,8 @@ async function waitFor(url: string) {
 }
 
 test.beforeAll(async () => {
-  sandbox = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'sandbox/server.ts'], {
+  // tsx as a loader, not its CLI: the sandbox is this very process, so stopping it (SIGSTOP) stops the platform.
+  sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts'], {
     env: { ...process.env, PLATFORM_PORT: String(PLATFORM_PORT), PLATFORM_DB: `.data/e2e-metrics-platform-${PLATFORM_PORT}.db` },
     stdio: 'ignore',
   });
@@ -145,9 +146,12 @@ test('no username, password, token, cookie or visitor address reaches a log line
   await expect.poll(() => logLines().some((line) => line.network === '203.0.113.0/24' && line.route === '/api/session/login')).toBe(true);
   const metrics = await scrape();
   expect(metrics).toMatch(/^site_logins_failed_total\{merchant="demo",reason="[^"]+"\} [1-9]/m);
-  for (const text of [log, metrics]) {
+  // The request log: the JSON lines (the line saying the site is ready names the platform's own address).
+  const requestLog = logLines().map((line) => JSON.stringify(line)).join('\n');
+  expect(requestLog).toContain('"route":"/api/session/login"');
+  for (const text of [requestLog, metrics]) {
     for (const secret of ['player1', 'agent1', 'Player#2026', 'Agent#2026', cookie, cookie.slice(0, 24), 't'.repeat(32), address, '198.51.100.23', '127.0.0.1']) {
-      expect(text.includes(secret), `${secret} in ${text === log ? 'the log' : 'the metrics'}`).toBe(false);
+      expect(text.includes(secret), `${secret} in ${text === requestLog ? 'the log' : 'the metrics'}`).toBe(false);
     }
   }
 });
@@ -157,7 +161,8 @@ test('the page that says the platform is unreachable shows the request id its lo
   try {
     let id: string | undefined;
     await expect(async () => {
-      const response = await page.goto(`${SITE}/login?from=metrics-${Date.now()}`);
+      // A page no visitor has seen: with the platform away there is nothing to draw it from.
+      const response = await page.goto(`${SITE}/help?unseen=${Date.now()}`);
       expect(response?.status()).toBe(503);
       id = response?.headers()['x-request-id'];
     }).toPass({ timeout: 20_000 });
