@@ -29,7 +29,7 @@ export function PageFailure({ error, retry }: { error: unknown; retry: () => voi
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{t('errorTitle')}</h1>
       <p className="text-ink-muted">{t('errorText')}</p>
-      {reference ? <p className="break-all text-sm text-ink-muted">{t('supportReference', { id: reference })}</p> : null}
+      {reference ? <p className="text-sm text-ink-muted wrap-break-word">{t('supportReference', { id: reference })}</p> : null}
       <button type="button" onClick={retry} className={primaryActionClass}>
         {t('retry')}
       </button>

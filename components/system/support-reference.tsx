@@ -6,5 +6,5 @@ export async function SupportReference() {
   const id = await shownRequestId();
   if (!id) return null;
   const t = await getTranslations('Common');
-  return <p className="break-all text-sm text-ink-muted">{t('supportReference', { id })}</p>;
+  return <p className="text-sm text-ink-muted wrap-break-word">{t('supportReference', { id })}</p>;
 }

@@ -30,7 +30,11 @@ export async function startMetricsServer({ port, host, workers }: { port: number
   return server;
 }
 
-/** A worker's side of the aggregation: the primary's scrape asks for this registry. */
+/**
+ * A worker's side of the aggregation: the primary's scrape asks for this registry. prom-client answers the primary
+ * only once an AggregatorRegistry exists in the worker (its constructor adds the listener), hence the one made here.
+ */
 export function shareWithPrimary(registry: client.Registry): void {
+  new client.AggregatorRegistry();
   client.AggregatorRegistry.setRegistries([registry]);
 }
