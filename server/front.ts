@@ -194,7 +194,7 @@ function observer(options: SiteOptions, trust: ProxyTrust, routes: RouteTable, l
         merchant = merchantByHost.get(host) ?? null;
       }
       const rewritten = seen?.get(ROUTE_HEADER) ?? seen?.get('x-middleware-rewrite');
-      const pathname = rewritten ? new URL(rewritten, 'http://site.invalid').pathname : (req.url ?? '/').split('?', 1)[0] ?? '/';
+      const pathname = pathOf(rewritten ?? req.url ?? '/');
       const route = routes.patternOf(pathname);
       const seconds = (performance.now() - started) / 1000;
       const label = route === UNMATCHED_ROUTE && status >= 300 && status < 400 ? '(redirect)' : route;
@@ -211,6 +211,12 @@ function observer(options: SiteOptions, trust: ProxyTrust, routes: RouteTable, l
       });
     });
   };
+}
+
+/** The path of a request target or of a rewrite's destination (a path, or an absolute URL on another origin). */
+function pathOf(target: string): string {
+  const path = target.startsWith('/') ? target : new URL(target, 'http://site.invalid').pathname;
+  return path.split('?', 1)[0] ?? '/';
 }
 
 function headerText(value: number | string | string[] | undefined): string | undefined {

@@ -19,6 +19,9 @@ interface Manifest {
   dynamicRoutes?: { page: string; regex: string }[];
 }
 
+/** How many paths' patterns are kept: the paths players ask for are many, the ones asked for often few. */
+const KNOWN_PATHS = 2000;
+
 /** The label of a request that matched no route (a redirect of proxy.ts, a 404 of the front). */
 export const UNMATCHED_ROUTE = '(unmatched)';
 
@@ -28,13 +31,21 @@ export function routeTable(manifest: Manifest): RouteTable {
     // An intercepting route ("(.)help") answers only a client-side navigation, under the same address as its page.
     .filter((route) => !route.page.includes('(.'))
     .map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
+  // The pattern of the paths asked for most (home, catalogues, the API's), so most requests test no expression.
+  const known = new Map<string, string>();
   return {
     patternOf(pathname) {
       if (pathname.startsWith('/_next/static/')) return '/_next/static';
       if (pathname.startsWith('/_next/')) return '/_next';
       const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
       if (fixed.has(trimmed)) return trimmed;
-      return dynamic.find((route) => route.regex.test(trimmed))?.page ?? UNMATCHED_ROUTE;
+      let pattern = known.get(trimmed);
+      if (pattern === undefined) {
+        pattern = dynamic.find((route) => route.regex.test(trimmed))?.page ?? UNMATCHED_ROUTE;
+        if (known.size >= KNOWN_PATHS) known.clear();
+        known.set(trimmed, pattern);
+      }
+      return pattern;
     },
   };
 }
