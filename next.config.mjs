@@ -22,6 +22,9 @@ const nextConfig = {
   htmlLimitedBots: /.*/,
   // The platform contract is its own package of TypeScript sources (platform-contract/), compiled with the site.
   transpilePackages: ['@site/platform-contract'],
+  // Read from node_modules, not bundled: one prom-client in the process for the front and every bundle of Next
+  // (server/observability/metrics.ts keeps the one registry on globalThis).
+  serverExternalPackages: ['prom-client'],
   experimental: {},
 };
 

@@ -12,7 +12,7 @@ import { shownLanguage } from '@/lib/i18n/site-languages';
 import { isSeoFile } from '@/lib/seo/files';
 import { analyticsTagId } from '@/lib/seo/analytics';
 import { handOff } from '@/lib/session/hand-off';
-import { HAND_OFF_PARAM, INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, STATUS_HEADER } from '@/server/constants';
+import { HAND_OFF_PARAM, INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, MERCHANT_HEADER, ROUTE_HEADER, STATUS_HEADER } from '@/server/constants';
 import { pageRequest, type PageRequest } from '@/server/page-cache/page-request';
 
 /** The benchmark's floor page (app/(bench)): served as it is, with a page's CSP, and a 404 unless BENCH_FLOOR=1. */
@@ -31,6 +31,19 @@ const SERVICE_WORKER_PREFIX = '/serwist/';
  * the visitor is, and, once every gate is decided, the page from the cache.
  */
 export async function proxy(request: NextRequest) {
+  const seen: Seen = { merchant: null };
+  const response = await answer(request, seen);
+  // For the front's metrics and log line (server/front.ts), which keeps the header to itself.
+  if (seen.merchant) response.headers.set(MERCHANT_HEADER, seen.merchant);
+  return response;
+}
+
+/** What the answer was for, as the server in front wants to know it. */
+interface Seen {
+  merchant: string | null;
+}
+
+async function answer(request: NextRequest, seen: Seen) {
   if (request.nextUrl.pathname.startsWith(SERVICE_WORKER_PREFIX)) {
     // Served as it is, with the worker's own policy (a route handler's header would not replace the front's).
     const response = NextResponse.next();
@@ -57,6 +70,7 @@ export async function proxy(request: NextRequest) {
   if (!resolved) return standalone(request, page, '/site-not-found', nonce, dev);
 
   const { site, status } = resolved;
+  seen.merchant = site.merchantCode;
   if (isSeoFile(request.nextUrl.pathname)) {
     // robots.txt, sitemap.xml, the share image: the same for every language and visitor (lib/seo/files.ts).
     const url = request.nextUrl.clone();
@@ -113,12 +127,17 @@ export async function proxy(request: NextRequest) {
     nonce,
     csp,
   });
-  if (cached) return cached;
+  const appPath = `/${encodeURIComponent(host)}/${decision.locale}${decision.route === '/' ? '' : decision.route}`;
+  if (cached) {
+    // The route the page stands for, as the rewrite below would have named it (for the front's metrics).
+    cached.headers.set(ROUTE_HEADER, appPath);
+    return cached;
+  }
   // The platform cannot answer, and this is no page the cache holds for a visitor: nothing to draw it from.
   if (resolved.stale) return standalone(request, page, '/site-unavailable', nonce, dev);
 
   const url = request.nextUrl.clone();
-  url.pathname = `/${encodeURIComponent(host)}/${decision.locale}${decision.route === '/' ? '' : decision.route}`;
+  url.pathname = appPath;
   const response = withPageHeaders(request, page, url, nonce, csp, decision.gate !== 'open');
   // The gate screens answer honestly (never cached: no-store above): maintenance 503 with Retry-After, region 403.
   const gated = gateStatus(decision.gate, status.maintenanceEnd);

@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * `workers`: SITE_WORKERS for the site (scripts/start.mjs): 1 is one process; `auto` one per CPU, as a deployment on
- * this machine would run it.
+ * this machine would run it. `env`: settings of this measurement (bench/observability.mjs: metrics on or off).
  */
-export async function startSite({ port, platformPort, db, workers = '1' }) {
+export async function startSite({ port, platformPort, db, workers = '1', env = {} }) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -20,6 +20,7 @@ export async function startSite({ port, platformPort, db, workers = '1' }) {
       BENCH_FLOOR: '1',
       SITE_WORKERS: String(workers),
       SESSION_SECRET: process.env.SESSION_SECRET || 'bench-session-secret-0123456789-abcdefghij',
+      ...env,
     },
   });
   const base = `http://127.0.0.1:${port}`;

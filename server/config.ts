@@ -4,7 +4,7 @@ import { SERVING_CONFIG_KEY } from './constants';
  * What the parts of the serving module are told, as objects rather than environment variables.
  *
  * SiteOptions: the site as `npm start` runs it, read once from the environment by main.ts (the only reader of the
- * serving settings: PORT, TRUST_PROXY, SITE_PAGE_CACHE) and handed to the front, or by the primary to each of its
+ * serving settings: PORT, TRUST_PROXY, SITE_PAGE_CACHE, METRICS_PORT, SITE_LOG) and handed to the front, or by the primary to each of its
  * workers over the cluster's channel (workers.ts).
  *
  * ServingConfig: what the front tells the page cache in its own process. The page cache runs inside Next's bundles
@@ -25,6 +25,10 @@ export interface SiteOptions {
   pageCache: boolean;
   /** Marks the page cache's fills (page-cache/fill.ts): random, made once by main.ts and shared by every worker. */
   fillSecret: string;
+  /** Prometheus metrics recorded (METRICS_PORT set: observability/metrics.ts); off, nothing is. */
+  metrics: boolean;
+  /** SITE_LOG as set: "off" writes no request log (observability/request-log.ts). */
+  requestLog: string;
 }
 
 export interface ServingConfig {

@@ -55,3 +55,14 @@ export const WORKER_MESSAGE = {
 
 /** Where on globalThis the front puts its config for the page cache (config.ts). */
 export const SERVING_CONFIG_KEY = Symbol.for('gaming-frontend.serving-config');
+
+/**
+ * Set by proxy.ts on its answer for the front, which reads it and sends it no further: the merchant the request was
+ * for (its metrics and its log line), and for a page the page cache answered, the app route it stands for (what the
+ * rewrite would have been: the front names the route pattern from it, server/observability/routes.ts).
+ */
+export const MERCHANT_HEADER = 'x-site-merchant';
+export const ROUTE_HEADER = 'x-site-route';
+
+/** The request's id: taken from a trusted proxy, or made by the front; on every response, in the log line and on error pages. */
+export const REQUEST_ID_HEADER = 'x-request-id';

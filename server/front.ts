@@ -16,6 +16,11 @@
  *  - never tells the browser where a request was rewritten to;
  *  - and before Next starts, gives the page cache its config (config.ts): the build, this server's loopback address for
  *    fills, the fill secret, and the workers' purge relay.
+ *
+ * It also sees every request and its final status, so it is where each is counted (observability/metrics.ts: once,
+ * with its duration, when the answer has gone) and logged (observability/request-log.ts: one JSON line), under a
+ * request id it gives the request (X-Request-Id, for the error pages to show) and the response. The page cache's own
+ * fills are part of the visitor's request that asked for them, and are neither counted nor logged.
  */
 import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,8 +30,22 @@ import path from 'node:path';
 import next from 'next';
 import { bodyRefusal } from './body-limits';
 import { provideServingConfig, type PurgeRelay, type SiteOptions } from './config';
-import { HAND_OFF_PARAM, INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, PLAIN_PAGE_HEADER, STATUS_HEADER } from './constants';
-import { proxyTrust, visitorOf } from './visitor';
+import {
+  FILL_HEADER,
+  HAND_OFF_PARAM,
+  INVALID_ADDRESS_HEADER,
+  INVALID_ADDRESS_ROUTE,
+  MERCHANT_HEADER,
+  PLAIN_PAGE_HEADER,
+  REQUEST_ID_HEADER,
+  ROUTE_HEADER,
+  STATUS_HEADER,
+} from './constants';
+import { enableMetrics, recordRequest } from './observability/metrics';
+import { shareWithPrimary } from './observability/metrics-server';
+import { requestIdOf, requestLog, type RequestLog } from './observability/request-log';
+import { loadRouteTable, UNMATCHED_ROUTE, type RouteTable } from './observability/routes';
+import { proxyTrust, visitorOf, type ProxyTrust } from './visitor';
 
 /** Headers on every response, whatever answers it. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -46,6 +65,8 @@ const FORWARDED_HEADERS_DROPPED = ['x-real-ip', 'x-forwarded-host', 'x-forwarded
 
 /** Response headers that would show the browser the internal route a page was rendered from. */
 const HIDDEN_RESPONSE_HEADERS = new Set(['x-middleware-rewrite']);
+/** What proxy.ts tells the front on its answer (constants.ts), kept here and sent no further. */
+const TOLD_HEADERS = new Set([MERCHANT_HEADER, ROUTE_HEADER, 'x-middleware-rewrite']);
 /** The request headers of the framework's own fetches (RSC, prefetch, router state, server actions, HMR). */
 const FRAMEWORK_REQUEST_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url', 'next-action', 'next-hmr-refresh'];
 
@@ -76,8 +97,14 @@ export async function startSiteServer(options: SiteOptions, relay: PurgeRelay | 
   await app.prepare();
   const trust = proxyTrust(options.trustProxy);
   const staticDir = path.resolve('.next', 'static');
+  if (options.metrics) {
+    const metrics = enableMetrics({ redis: Boolean(process.env.REDIS_URL) });
+    if (cluster.isWorker) shareWithPrimary(metrics.registry);
+  }
+  const observe = observer(options, trust, loadRouteTable(), requestLog(options.requestLog));
 
   const server = createServer((req, res) => {
+    observe(req, res);
     const visitor = visitorOf(req, trust);
     // From here on the visitor is one address and one scheme; the other forwarded headers are nobody's word.
     req.headers['x-forwarded-for'] = visitor?.ip ?? '127.0.0.1';
@@ -134,6 +161,68 @@ export async function startSiteServer(options: SiteOptions, relay: PurgeRelay | 
   return server;
 }
 
+/** What proxy.ts told the front about an answer (TOLD_HEADERS), by response. */
+const told = new WeakMap<ServerResponse, Map<string, string>>();
+
+/**
+ * The front's eye on each request: its id (X-Request-Id on the request, for the pages, and on the response), and when
+ * the answer has gone, its metrics and its log line. Null work when both are off, but the id.
+ */
+function observer(options: SiteOptions, trust: ProxyTrust, routes: RouteTable, log: RequestLog | null) {
+  // A merchant by host, as proxy.ts last named it: the API and assets, which proxy.ts does not see, are counted for it.
+  const merchantByHost = new Map<string, string>();
+  const fillMark = `${options.fillSecret}.`;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const fromProxy = trust !== null && trust(req.socket?.remoteAddress ?? '', 0);
+    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER], fromProxy);
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    if (!options.metrics && !log) return;
+    const fill = String(req.headers[FILL_HEADER] ?? '').startsWith(fillMark);
+    if (fill) return;
+    const method = req.method ?? 'GET';
+    const host = String(req.headers.host ?? '');
+    res.once('close', () => {
+      const seen = told.get(res);
+      const status = res.headersSent ? res.statusCode : 499;
+      let merchant = seen?.get(MERCHANT_HEADER) ?? null;
+      if (merchant) {
+        if (merchantByHost.size >= 1000 && !merchantByHost.has(host)) merchantByHost.clear();
+        merchantByHost.set(host, merchant);
+      } else {
+        merchant = merchantByHost.get(host) ?? null;
+      }
+      const rewritten = seen?.get(ROUTE_HEADER) ?? seen?.get('x-middleware-rewrite');
+      const pathname = pathOf(rewritten ?? req.url ?? '/');
+      const route = routes.patternOf(pathname);
+      const seconds = (performance.now() - started) / 1000;
+      const label = route === UNMATCHED_ROUTE && status >= 300 && status < 400 ? '(redirect)' : route;
+      recordRequest({ merchant, route: label, method, status, seconds });
+      log?.({
+        requestId,
+        merchant: merchant ?? 'unknown',
+        route: label,
+        method,
+        status,
+        durationMs: seconds * 1000,
+        cache: headerText(res.getHeader('x-cache')),
+        ip: String(req.headers['x-forwarded-for'] ?? ''),
+      });
+    });
+  };
+}
+
+/** The path of a request target or of a rewrite's destination (a path, or an absolute URL on another origin). */
+function pathOf(target: string): string {
+  const path = target.startsWith('/') ? target : new URL(target, 'http://site.invalid').pathname;
+  return path.split('?', 1)[0] ?? '/';
+}
+
+function headerText(value: number | string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
  * The security headers on the response, and the internal ones kept off it. Every response starts with the non-page
  * CSP: proxy.ts replaces it with the page's nonce policy, and whatever else answers (the API, assets, the framework's
@@ -155,17 +244,28 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse): void 
       if (Number.isInteger(status) && status >= 400 && status < 600) forceStatus(res, status);
       return res;
     }
-    return HIDDEN_RESPONSE_HEADERS.has(key) ? res : setHeader(name, value);
+    if (TOLD_HEADERS.has(key)) keepTold(res, key, value);
+    return HIDDEN_RESPONSE_HEADERS.has(key) || TOLD_HEADERS.has(key) ? res : setHeader(name, value);
   };
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     for (const name of HIDDEN_RESPONSE_HEADERS) res.removeHeader(name);
     const headers = rest.find((r): r is Record<string, unknown> => r !== null && typeof r === 'object');
     if (headers && !Array.isArray(headers)) {
-      for (const key of Object.keys(headers)) if (HIDDEN_RESPONSE_HEADERS.has(key.toLowerCase()) || key.toLowerCase() === STATUS_HEADER) delete headers[key];
+      for (const key of Object.keys(headers)) {
+        const name = key.toLowerCase();
+        if (TOLD_HEADERS.has(name)) keepTold(res, name, headers[key] as string);
+        if (HIDDEN_RESPONSE_HEADERS.has(name) || name === STATUS_HEADER || TOLD_HEADERS.has(name)) delete headers[key];
+      }
     }
     return writeHead(status, ...rest);
   }) as ServerResponse['writeHead'];
+}
+
+function keepTold(res: ServerResponse, name: string, value: number | string | readonly string[]): void {
+  let seen = told.get(res);
+  if (!seen) told.set(res, (seen = new Map()));
+  seen.set(name, String(Array.isArray(value) ? value[0] : value));
 }
 
 /** The responses whose status forceStatus has fixed. */

@@ -15,6 +15,9 @@
  * Next bundles) into .next/serving.mjs with esbuild (scripts/bundle-server.mjs), which scripts/start.mjs runs;
  * `npm run dev` bundles it first from the sources as they are.
  *
+ * METRICS_PORT turns on the Prometheus metrics (observability/), served on that port alone (METRICS_HOST, default
+ * 127.0.0.1); SITE_LOG=off silences the request log.
+ *
  * SITE_WORKERS=n (or `auto`: one per CPU) runs the built site as n processes sharing the port: one Node process renders
  * on one core. The workers share the page-fill secret, and a purge reaches every worker's memory (workers.ts);
  * sessions need nothing (the cookie is sealed). A worker that dies is replaced.
@@ -28,6 +31,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteOptions } from './config';
 import { startSiteServer } from './front';
+import { startMetricsServer } from './observability/metrics-server';
 import { optionsFromPrimary, siteWorkerCount, startWorkers, tellPrimaryReady, workerPurgeRelay } from './workers';
 
 const dataDir = path.resolve('.data');
@@ -55,6 +59,8 @@ async function runPrimary(dev: boolean) {
     trustProxy: process.env.TRUST_PROXY ?? '',
     pageCache: process.env.SITE_PAGE_CACHE !== 'off',
     fillSecret: randomBytes(24).toString('base64url'),
+    metrics: Boolean(process.env.METRICS_PORT),
+    requestLog: process.env.SITE_LOG ?? '',
   };
   const platformPort = Number(process.env.PLATFORM_PORT || 4000);
   const workers = dev ? 1 : siteWorkerCount(process.env.SITE_WORKERS);
@@ -80,6 +86,10 @@ async function runPrimary(dev: boolean) {
   }
 
   const server = workers > 1 ? await startWorkers(workers, options, () => stopping) : await startSiteServer(options);
+  // Prometheus' port: never the site's (README, Running several instances). The primary of workers adds theirs up.
+  const metricsServer = options.metrics
+    ? await startMetricsServer({ port: Number(process.env.METRICS_PORT), host: process.env.METRICS_HOST || '127.0.0.1', workers: workers > 1 })
+    : null;
   console.log(
     `site ready on http://localhost:${options.port}${workers > 1 ? ` (${workers} workers)` : ''}${sandbox ? ` (sandbox platform on :${platformPort})` : ` (platform ${process.env.PLATFORM_URL})`}`,
   );
@@ -88,6 +98,7 @@ async function runPrimary(dev: boolean) {
     process.on(signal, () => {
       stopping = true;
       sandbox?.kill('SIGTERM');
+      metricsServer?.close();
       server.close(() => process.exit(0));
       setTimeout(() => process.exit(0), 3000).unref();
     });

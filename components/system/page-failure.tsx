@@ -1,7 +1,8 @@
 'use client';
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { primaryActionClass } from './system-screen';
+import { REQUEST_ID_META } from './request-id-meta';
 import { isChunkLoadError, reloadForMissingCode, willReloadForMissingCode } from './missing-code';
 
 /**
@@ -12,6 +13,7 @@ export function PageFailure({ error, retry }: { error: unknown; retry: () => voi
   // Common, which every page's client messages carry: an error can happen on any of them.
   const t = useTranslations('Common');
   const [reloading] = useState(() => willReloadForMissingCode(error));
+  const reference = useSyncExternalStore(noChanges, pageRequestId, () => null);
   useEffect(() => {
     if (reloading) reloadForMissingCode(error);
   }, [reloading, error]);
@@ -27,11 +29,21 @@ export function PageFailure({ error, retry }: { error: unknown; retry: () => voi
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{t('errorTitle')}</h1>
       <p className="text-ink-muted">{t('errorText')}</p>
+      {reference ? <p className="text-sm text-ink-muted wrap-break-word">{t('supportReference', { id: reference })}</p> : null}
       <button type="button" onClick={retry} className={primaryActionClass}>
         {t('retry')}
       </button>
     </div>
   );
+}
+
+/** The page's request id (the layout's meta), which a player can quote to support; it never changes. */
+function pageRequestId(): string | null {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${REQUEST_ID_META}"]`)?.content || null;
+}
+
+function noChanges(): () => void {
+  return () => undefined;
 }
 
 /**

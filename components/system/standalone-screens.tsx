@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { SupportReference } from './support-reference';
 import { SystemScreen, secondaryActionClass } from './system-screen';
 
 /** No merchant owns this host: nothing of any merchant may show. */
@@ -27,6 +28,7 @@ export async function SiteUnavailableScreen() {
         }
       >
         <p>{t('unavailableText')}</p>
+        <SupportReference />
       </SystemScreen>
     </>
   );

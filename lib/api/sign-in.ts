@@ -2,6 +2,7 @@ import 'server-only';
 import type { LoginResultDto } from '@site/platform-contract';
 import { member as memberApi, type CallContext } from '@/lib/platform';
 import { startMemberSession } from '@/lib/session/session';
+import { recordSessionOpened } from '@/server/observability/metrics';
 
 /**
  * After any successful platform login (password, free play, later SMS and registration): learn who the token belongs
@@ -17,4 +18,5 @@ export async function signIn(context: CallContext & { merchant: string }, result
     remember,
     expiresAt: Date.parse(result.expiresAt) || undefined,
   });
+  recordSessionOpened(context.merchant);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordRegistration } from '@/server/observability/metrics';
 import {
   AccountsPath,
   type ChangePasswordPayload,
@@ -50,7 +51,9 @@ export function promotions(context: MerchantContext & { language: string }, cate
 
 export async function register(context: MerchantContext, payload: RegisterPayload): Promise<RegisterResultDto> {
   const path = payload.regType === 'mobile' ? AccountsPath.REGISTER_MOBILE : AccountsPath.REGISTER;
-  return platformCall<RegisterResultDto>(path, { ...context, method: 'PUT', json: await encryptBody(context.merchant, payload) });
+  const result = await platformCall<RegisterResultDto>(path, { ...context, method: 'PUT', json: await encryptBody(context.merchant, payload) });
+  recordRegistration(context.merchant);
+  return result;
 }
 
 /** Whether the username could be registered now; never cached (it changes as players register). */

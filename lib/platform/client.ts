@@ -1,9 +1,11 @@
 import 'server-only';
-import { circuitBreaker, ConsecutiveBreaker, ConstantBackoff, handleWhen, isBrokenCircuitError, retry, wrap, type IPolicy } from 'cockatiel';
+import { circuitBreaker, CircuitState, ConsecutiveBreaker, ConstantBackoff, handleWhen, isBrokenCircuitError, retry, wrap, type IPolicy } from 'cockatiel';
 import ky, { type KyInstance } from 'ky';
 import { DEVICE_WEB, PlatformHeader, type Envelope } from '@site/platform-contract/envelope';
 import { platformUrl, PLATFORM_BREAKER_COOLDOWN_MS, PLATFORM_BREAKER_FAILURES, PLATFORM_TIMEOUT_MS, PLATFORM_WRITE_TIMEOUT_MS } from './config';
+import { recordBreakerState, recordPlatformCall, type PlatformOutcome } from '@/server/observability/metrics';
 import { isPlatformUnavailable, PlatformError, PlatformUnavailableError, type UnavailableKind } from './errors';
+import { platformOperation } from './operations';
 
 /** Who a platform call is made for. */
 export interface CallContext {
@@ -46,12 +48,20 @@ const policies: Policies = ((globalThis as { [POLICIES]?: Policies })[POLICIES] 
     handleWhen((error) => isPlatformUnavailable(error)),
     { halfOpenAfter: PLATFORM_BREAKER_COOLDOWN_MS, breaker: new ConsecutiveBreaker(PLATFORM_BREAKER_FAILURES) },
   );
+  breaker.onStateChange((state) => recordBreakerState(BREAKER_STATES[state]));
   const retryRead = retry(
     handleWhen((error) => isPlatformUnavailable(error) && (error.kind === 'network' || error.kind === 'server-error')),
     { maxAttempts: 1, backoff: new ConstantBackoff(100) },
   );
   return { read: wrap(retryRead, breaker), write: breaker };
 })());
+
+const BREAKER_STATES = {
+  [CircuitState.Closed]: 'closed',
+  [CircuitState.Open]: 'open',
+  [CircuitState.HalfOpen]: 'half-open',
+  [CircuitState.Isolated]: 'isolated',
+} as const;
 
 function unavailable(kind: UnavailableKind, path: string, cause?: unknown): PlatformUnavailableError {
   return new PlatformUnavailableError(`platform ${kind}: ${path}`, cause, kind);
@@ -72,6 +82,19 @@ export function platformHeaders(context: CallContext): Record<string, string> {
  * no, PlatformUnavailableError when it cannot be reached or does not speak the envelope.
  */
 export async function platformCall<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const started = performance.now();
+  let outcome: PlatformOutcome = 'ok';
+  try {
+    return await callOnce<T>(path, options);
+  } catch (error) {
+    outcome = error instanceof PlatformError ? 'refused' : isPlatformUnavailable(error) ? error.kind : 'bad-answer';
+    throw error;
+  } finally {
+    recordPlatformCall(platformOperation(path), outcome, (performance.now() - started) / 1000);
+  }
+}
+
+async function callOnce<T>(path: string, options: CallOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const read = method === 'GET' || options.readOnly === true;
   try {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordLoginFailed } from '@/server/observability/metrics';
 import {
   MemberPath,
   PlatformHeader,
@@ -37,14 +38,20 @@ async function sealedLogin<T>(merchant: string, send: () => Promise<T>): Promise
   }
 }
 
-export function login(context: CallContext & { merchant: string }, payload: LoginPayload): Promise<LoginResultDto> {
-  return sealedLogin(context.merchant, async () =>
-    platformCall<LoginResultDto>(MemberPath.LOGIN, {
-      ...context,
-      method: 'POST',
-      json: await encryptBody(context.merchant, payload),
-    }),
-  );
+export async function login(context: CallContext & { merchant: string }, payload: LoginPayload): Promise<LoginResultDto> {
+  try {
+    return await sealedLogin(context.merchant, async () =>
+      platformCall<LoginResultDto>(MemberPath.LOGIN, {
+        ...context,
+        method: 'POST',
+        json: await encryptBody(context.merchant, payload),
+      }),
+    );
+  } catch (error) {
+    // A refusal, by its code alone (the metric never learns who tried).
+    if (isPlatformError(error)) recordLoginFailed(context.merchant, error.code);
+    throw error;
+  }
 }
 
 export function logout(context: CallContext): Promise<unknown> {

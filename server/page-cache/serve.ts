@@ -4,6 +4,7 @@ import { NextResponse } from 'next/server';
 import { PUBLIC_TTL_MS } from '@/lib/platform/cache';
 import { servingConfig } from '../config';
 import { FILL_HEADER, FILL_VISITOR_HEADER } from '../constants';
+import { recordPageCache } from '../observability/metrics';
 import { newPlaceholder, withNonce } from './nonce';
 import { fillHeaderValue, fillVisitorValue, newSignedInPlaceholder } from './fill';
 import { FRAME_HEADER } from './member-frame';
@@ -72,7 +73,12 @@ export async function servePageFromCache(lookup: CacheLookup): Promise<NextRespo
         const generation = await store.generation(lookup.merchant);
         const filled = await render(lookup, generation);
         if (filled && storable(filled)) {
-          await store.set(lookup.key, filled, PUBLIC_TTL_MS).catch((error: unknown) => console.error('page cache: store failed', messageOf(error)));
+          await store.set(lookup.key, filled, PUBLIC_TTL_MS).then(
+            () => {
+              if (!lookup.frame) recordPageCache(lookup.merchant, 'fill');
+            },
+            (error: unknown) => console.error('page cache: store failed', messageOf(error)),
+          );
         }
         return filled;
       })().finally(() => shared.fills.delete(lookup.key));
@@ -129,6 +135,8 @@ function respond(page: CachedPage, lookup: CacheLookup, kind: 'hit' | 'miss' | '
   headers.set('Content-Security-Policy', lookup.csp);
   headers.set('Cache-Control', PAGE_CACHE_CONTROL);
   headers.set(lookup.frame ? FRAME_HEADER : CACHE_HEADER, kind);
+  // The metric counts visitors' pages only: a member's frame is a cache of its own, and would blur its hit ratio.
+  if (!lookup.frame) recordPageCache(lookup.merchant, kind);
   let parts = pieces.get(page);
   if (!parts) pieces.set(page, (parts = cut(page)));
   // Bytes, not a string: no UTF-8 encoding of the whole page on every response.

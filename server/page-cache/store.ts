@@ -4,6 +4,7 @@ import { createClient } from 'redis';
 import { dropMerchantData, STALE_MAX_MS } from '@/lib/platform/cache';
 import { isDataTag } from '@/lib/platform/data-tags';
 import { servingConfig } from '../config';
+import { recordRedisUp } from '../observability/metrics';
 
 /**
  * Where cached pages live: in this process's memory, or in Redis when REDIS_URL is set, so every instance behind a
@@ -214,8 +215,18 @@ async function createStore(): Promise<PageStore> {
     disableOfflineQueue: true,
     socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
   });
-  client.on('error', (error: unknown) => console.error('page cache: redis', error instanceof Error ? error.message : error));
-  await client.connect();
+  client.on('error', (error: unknown) => {
+    recordRedisUp(false);
+    console.error('page cache: redis', error instanceof Error ? error.message : error);
+  });
+  client.on('ready', () => recordRedisUp(true));
+  client.on('end', () => recordRedisUp(false));
+  try {
+    await client.connect();
+  } catch (error) {
+    recordRedisUp(false);
+    throw error;
+  }
   return new RedisStore(client, url);
 }
 

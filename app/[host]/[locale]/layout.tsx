@@ -32,6 +32,8 @@ import type { Site } from '@/lib/platform/site';
 import { APPLE_TOUCH_ICON, brandThemeColour, installMetadata } from '@/lib/pwa/metadata';
 import { AppServiceWorker } from '@/components/download/service-worker';
 import { servingConfig } from '@/server/config';
+import { shownRequestId } from '@/lib/request/request-id';
+import { REQUEST_ID_META } from '@/components/system/request-id-meta';
 
 interface Props {
   children: ReactNode;
@@ -177,8 +179,9 @@ function brandStyle(site?: Site): CSSProperties | undefined {
  * data-language for the site's API calls (lib/api/browser.ts), which ask the platform in it; only where it is not
  * `lang` (a language shown in another's catalog), as every page carries the attribute twice (HTML and flight data).
  */
-function Document({ lang, language, nonce, site, children }: { lang: string; language?: string; nonce?: string; site?: Site; children: ReactNode }) {
+async function Document({ lang, language, nonce, site, children }: { lang: string; language?: string; nonce?: string; site?: Site; children: ReactNode }) {
   const ownLanguage = language === undefined || language.toLowerCase() === lang.toLowerCase();
+  const requestId = await shownRequestId();
   return (
     // data-build: the build this page runs, which a reload for a chunk gone with a new deploy is counted by
     // (components/system/missing-code.ts). None for the development server.
@@ -194,6 +197,8 @@ function Document({ lang, language, nonce, site, children }: { lang: string; lan
       <head>
         {/* Applies the stored theme before first paint, so a light-theme visitor never sees a dark flash. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* This request's id, which a failed page shows for support (components/system/page-failure.tsx). */}
+        {requestId ? <meta name={REQUEST_ID_META} content={requestId} /> : null}
       </head>
       <body className="min-h-screen antialiased">
         <StyleNonce />

@@ -68,6 +68,24 @@ describe('a page that failed', () => {
     expect(window.sessionStorage.getItem('reloadedForBuild')).toBeNull();
   });
 
+  it('shows the page\'s request id for support when the page carries one, and no line when it does not', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'request-id';
+    meta.content = '7d0c9f1e-5b4a-4c1e-9a53-2f1c0b8e6d42';
+    document.head.append(meta);
+    try {
+      withMessages(<PageFailure error={new Error('boom')} retry={jest.fn()} />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Quote this reference if you contact support: 7d0c9f1e-5b4a-4c1e-9a53-2f1c0b8e6d42');
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('shows no reference line on a page without a request id (one the page cache keeps)', () => {
+    withMessages(<PageFailure error={new Error('boom')} retry={jest.fn()} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('reference');
+  });
+
   it('shows no error while the page reloads for another part that failed at the same time', () => {
     window.sessionStorage.setItem('reloadedForBuild', 'build-1');
     document.documentElement.dataset.reloading = '';
