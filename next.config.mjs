@@ -22,6 +22,9 @@ const nextConfig = {
   htmlLimitedBots: /.*/,
   // The platform contract is its own package of TypeScript sources (platform-contract/), compiled with the site.
   transpilePackages: ['@site/platform-contract'],
+  // Loaded from node_modules, never bundled: prom-client's default registry is then one per process, shared by every
+  // route and by the site's server around Next, whichever of them records a metric and whichever serves them.
+  serverExternalPackages: ['prom-client'],
   experimental: {},
 };
 
