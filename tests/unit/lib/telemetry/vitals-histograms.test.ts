@@ -8,7 +8,7 @@ async function series(name: string) {
 }
 
 const find = (values: Awaited<ReturnType<typeof series>>, suffix: string, labels: Record<string, string | number>) =>
-  values.find((v) => v.metricName?.endsWith(suffix) && Object.entries(labels).every(([k, want]) => v.labels[k] === want));
+  values.find((v) => (v as { metricName?: string }).metricName?.endsWith(suffix) && Object.entries(labels).every(([k, want]) => v.labels[k] === want));
 
 describe('recordVitals', () => {
   beforeEach(() => register.resetMetrics());

@@ -30,7 +30,7 @@ function beacon(body: string, { origin = 'https://demo.example', headers = {} as
 
 async function recorded(): Promise<number> {
   const values = [...(await register.getSingleMetric('site_web_vitals_seconds')?.get())?.values ?? [], ...(await register.getSingleMetric('site_web_vitals_cls')?.get())?.values ?? []];
-  return values.filter((v) => v.metricName?.endsWith('_count')).reduce((sum, v) => sum + v.value, 0);
+  return values.filter((v) => (v as { metricName?: string }).metricName?.endsWith('_count')).reduce((sum, v) => sum + v.value, 0);
 }
 
 let nextIp = 30;
@@ -46,7 +46,7 @@ describe('POST /api/vitals', () => {
     expect(await response.text()).toBe('');
     expect(await recorded()).toBe(3);
     const lcp = (await register.getSingleMetric('site_web_vitals_seconds')!.get()).values.find(
-      (v) => v.metricName === 'site_web_vitals_seconds_count' && v.labels.metric === 'LCP',
+      (v) => (v as { metricName?: string }).metricName === 'site_web_vitals_seconds_count' && v.labels.metric === 'LCP',
     );
     expect(lcp?.labels).toEqual({ merchant: 'demo', page_type: 'game-list', device: 'phone', metric: 'LCP' });
   });
