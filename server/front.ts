@@ -27,6 +27,7 @@ import { bodyRefusal } from './body-limits';
 import { provideServingConfig, type PurgeRelay, type SiteOptions } from './config';
 import { HAND_OFF_PARAM, INVALID_ADDRESS_HEADER, INVALID_ADDRESS_ROUTE, PLAIN_PAGE_HEADER, STATUS_HEADER } from './constants';
 import { proxyTrust, visitorOf } from './visitor';
+import { installTracePropagation, withIncomingTrace } from './tracing';
 
 /** Headers on every response, whatever answers it. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -74,6 +75,8 @@ export async function startSiteServer(options: SiteOptions, relay: PurgeRelay | 
   const app = next({ dev, port, hostname: 'localhost', dir: process.cwd() });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // After Next's prepare: instrumentation.ts has started the tracing SDK by now, when one is configured.
+  installTracePropagation();
   const trust = proxyTrust(options.trustProxy);
   const staticDir = path.resolve('.next', 'static');
 
@@ -120,7 +123,7 @@ export async function startSiteServer(options: SiteOptions, relay: PurgeRelay | 
       return plainAnswer(res, false, 404, 'not_found');
     }
 
-    handle(req, res).catch((error: unknown) => {
+    withIncomingTrace(req.headers, () => handle(req, res)).catch((error: unknown) => {
       console.error('site: request failed', error instanceof Error ? error.message : error);
       if (!res.headersSent) plainAnswer(res, isApi, 500, 'internal_error');
       else res.end();
