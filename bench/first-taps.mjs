@@ -5,7 +5,7 @@
  * login window), the side menu on a catalogue, and typing a name into the registration form. Each is done right after
  * the page's load event, when a page still hydrating would make it wait. The median of `runs` loads each.
  *
- * Each load also reports its Core Web Vitals as a player's page does (components/system/vitals-reporter.tsx; the
+ * Each load also reports its Core Web Vitals as a player's page does (lib/telemetry/use-vitals-reporting.ts; the
  * sandbox samples every view): the tab is hidden after the tap, the beacon the page sends to /api/vitals is kept, and
  * vitalsP75 makes the p75 table of them by page type.
  *

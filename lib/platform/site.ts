@@ -89,7 +89,7 @@ export interface Site {
   /** Where games are served from (launchGameCDNs): the only origins the game frame may show. */
   gameOrigins: string[];
   gtagId: string | null;
-  /** The share of page views (0 to 1) whose Core Web Vitals the browser reports (components/system/vitals-reporter.tsx). */
+  /** The share of page views (0 to 1) whose Core Web Vitals the browser reports (lib/telemetry/use-vitals-reporting.ts). */
   vitalsSampleRate: number;
   /** Ask for the age/eligibility disclaimer once per browser session. */
   disclaimer: boolean;

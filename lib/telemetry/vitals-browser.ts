@@ -6,7 +6,7 @@ import type { VitalsBeacon } from './vitals-beacon';
 const VITALS_ROUTE = '/api/vitals';
 
 /**
- * Loaded only in a sampled page view, after the page has loaded and gone quiet (components/system/vitals-reporter.tsx):
+ * Loaded only in a sampled page view, after the page has loaded and gone quiet (lib/telemetry/use-vitals-reporting.ts):
  * web-vitals reads the page's load from the browser's buffered entries, then follows layout shifts and interactions.
  * The figures are kept, the latest of each, until the tab is first hidden (the player leaves, switches tab or app, or
  * locks the phone), and then sent in one beacon: one per page view, which a restore from the back/forward cache starts

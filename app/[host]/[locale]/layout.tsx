@@ -24,7 +24,6 @@ import { THEME_SCRIPT } from '@/components/system/theme-script';
 import { StyleNonce } from '@/components/system/style-nonce';
 import { NextPageToast } from '@/components/system/next-page-toast';
 import { CodeWatch } from '@/components/system/code-watch';
-import { VitalsReporter } from '@/components/system/vitals-reporter';
 import { MissingCodeBoundary } from '@/components/system/page-failure';
 import { ToastHost } from '@/components/system/toasts';
 import { Analytics } from '@/components/seo/analytics';
@@ -142,7 +141,6 @@ export default async function MerchantRootLayout({ children, params }: Props) {
               />
               <NextPageToast />
               <CodeWatch />
-              <VitalsReporter />
               <AppServiceWorker />
             </Providers>
           </SiteProvider>
