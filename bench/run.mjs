@@ -11,7 +11,8 @@
  *  - the site under load while attacked with 100 MB bodies and while its platform stops for 20 s (bench/hardening.mjs),
  *    unless BENCH_HARDENING=off;
  *  - Lighthouse's mobile performance score of public pages (scripts/lighthouse.mjs), unless BENCH_LIGHTHOUSE=off;
- *  - the first taps right after a page has loaded, at 4x CPU on a phone (bench/first-taps.mjs: Event Timing), unless
+ *  - the first taps right after a page has loaded, at 4x CPU on a phone (bench/first-taps.mjs: Event Timing), with the
+ *    p75 of the Core Web Vitals those loads report to /api/vitals by page type, unless
  *    BENCH_TAPS=off;
  *  - every budgeted page's HTML bytes and JavaScript (gzip) beside the floor's, with the CI budgets (bench/budgets.mjs).
  * Prints the figures and writes them to bench/results.json.
@@ -79,6 +80,7 @@ try {
     memberHomeToFloorRatio: Number((memberHome.requestsPerSecond / floor.requestsPerSecond).toFixed(3)),
     lighthouse,
     firstTaps: taps,
+    vitalsP75: taps?.vitals ?? null,
     pages: Object.fromEntries(
       Object.entries(sizes).map(([page, s]) => [page, { htmlBytes: s.htmlBytes, jsFiles: s.jsFiles, jsGzipBytes: s.jsGzipBytes, jsRawBytes: s.jsRawBytes }]),
     ),
@@ -123,6 +125,8 @@ try {
   if (taps) {
     console.log('\nfirst taps after load (phone, 4x CPU, Event Timing; median of 5 loads, the target is at most 200 ms):');
     for (const t of taps) console.log(`  ${t.name} (${t.url}): ${t.medianMs} ms (runs ${t.runsMs.join(', ')})`);
+    console.log("\nplayers' vitals p75 from the beacons of those loads (ms; CLS a score), by page type:");
+    console.table(taps.vitals);
   }
   console.log('\npage sizes (HTML as served, JavaScript gzip -9)');
   console.table(

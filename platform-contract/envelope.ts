@@ -63,6 +63,11 @@ export const PlatformHeader = {
   IDEMPOTENCY_KEY: 'Idempotency-Key',
   /** The free-play login's own request, sealed as a compact JWE to the platform's key (MemberPath.FREE_PLAY). */
   ENCRYPTED: 'Encrypted',
+  /**
+   * The W3C trace context (https://www.w3.org/TR/trace-context/) of the site's request that makes the call, on every
+   * call where the site's request has one: the platform's own traces can join the site's.
+   */
+  TRACEPARENT: 'traceparent',
 } as const;
 
 /** An Idempotency-Key: 16 to 128 letters, digits, '-' or '_' (a UUID, or 32 random hex digits as the site makes them). */

@@ -120,7 +120,14 @@ export interface SiteInfoDto {
   register: { usernameEnabled: boolean; mobileEnabled: boolean; captchaEnabled: boolean; smsEnabled: boolean };
   resources: ResourceDto[];
   customerService: CustomerServiceDto[];
-  analytics: { gtagId: string | null };
+  analytics: {
+    gtagId: string | null;
+    /**
+     * The share of page views (0 to 1) whose Core Web Vitals the browser reports to the site (POST /api/vitals). A
+     * platform that leaves it out gets the site's default (lib/platform/site.ts).
+     */
+    vitalsSampleRate?: number;
+  };
   imageCDNs: string[];
   launchGameCDNs: string[];
   footer: FooterDto;

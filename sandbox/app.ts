@@ -18,6 +18,7 @@ import { registerAgentRoutes } from './routes/agent';
 import { registerAnnouncementRoutes } from './routes/announcements';
 import { registerCdnRoutes } from './routes/cdn';
 import { registerControlRoutes } from './routes/control';
+import { createTraceLog, parseTraceparent } from './lib/trace-log';
 import { registerAddedMerchantRoutes } from './routes/added-merchants';
 import { registerGameRoutes } from './routes/games';
 import { registerLaunchRoutes } from './routes/launch';
@@ -75,6 +76,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   };
   const key = loadOrCreateKey(db);
   const app = new Hono<AppEnv>();
+  const traces = createTraceLog();
 
   // Hono only routes `instanceof Error` throws to onError; anything else (or an Error from another realm) becomes one here.
   app.use('*', async (_c, next) => {
@@ -85,13 +87,21 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
     }
   });
 
-  if (options.log ?? process.env.SANDBOX_LOG === '1') {
+  const log = options.log ?? process.env.SANDBOX_LOG === '1';
+  if (log) {
     app.use('*', async (c, next) => {
       const started = performance.now();
       await next();
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+      const traced = parseTraceparent(c.req.header(PlatformHeader.TRACEPARENT));
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms${traced ? ` trace=${traced.traceId}` : ''}`);
     });
   }
+
+  // The trace each request belongs to, as the site passed it on (GET /__sandbox/traces).
+  app.use('*', async (c, next) => {
+    if (!c.req.path.startsWith('/__sandbox/')) traces.note(c.req.header(PlatformHeader.TRACEPARENT), c.req.method, c.req.path);
+    await next();
+  });
 
   app.use('*', async (c, next) => {
     const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
@@ -143,7 +153,7 @@ export function createSandboxApp(options: SandboxOptions): SandboxApp {
   registerServiceRoutes(app, deps);
   registerAccountRoutes(app, deps, decrypt, accounts);
   registerVerificationRoutes(app, deps, accounts);
-  registerControlRoutes(app, deps, lottery);
+  registerControlRoutes(app, deps, lottery, traces);
   // A merchant added while the sandbox runs (a fourth brand with no code change).
   registerAddedMerchantRoutes(app, deps);
   registerCdnRoutes(app, deps);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { circuitBreaker, CircuitState, ConsecutiveBreaker, ConstantBackoff, handleWhen, isBrokenCircuitError, retry, wrap, type IPolicy } from 'cockatiel';
 import ky, { type KyInstance } from 'ky';
+import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { DEVICE_WEB, PlatformHeader, type Envelope } from '@site/platform-contract/envelope';
 import { platformUrl, PLATFORM_BREAKER_COOLDOWN_MS, PLATFORM_BREAKER_FAILURES, PLATFORM_TIMEOUT_MS, PLATFORM_WRITE_TIMEOUT_MS } from './config';
 import { recordBreakerState, recordPlatformCall, type PlatformOutcome } from '@/server/observability/metrics';
@@ -96,6 +97,30 @@ export async function platformCall<T>(path: string, options: CallOptions = {}): 
 
 async function callOnce<T>(path: string, options: CallOptions): Promise<T> {
   const method = options.method ?? 'GET';
+  // One span per call, beneath the request's (a no-op that only carries the request's trace context when no tracing
+  // SDK runs: instrumentation.ts); the path is the operation, never its query, token or body.
+  return tracer().startActiveSpan(`platform ${method} ${path}`, { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'url.path': path } }, async (span) => {
+    try {
+      return await callPlatform<T>(path, method, options);
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+const tracer = () => trace.getTracer('gaming-frontend.platform');
+
+/** The W3C trace context of the active span (`traceparent`, `tracestate`), for the platform to join the request's trace. */
+function traceHeaders(): Record<string, string> {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier;
+}
+
+async function callPlatform<T>(path: string, method: NonNullable<CallOptions['method']>, options: CallOptions): Promise<T> {
   const read = method === 'GET' || options.readOnly === true;
   try {
     return await (read ? policies.read : policies.write).execute(async () => {
@@ -103,7 +128,7 @@ async function callOnce<T>(path: string, options: CallOptions): Promise<T> {
       try {
         response = await client()(path.replace(/^\/+/, ''), {
           method,
-          headers: { ...options.headers, ...platformHeaders(options) },
+          headers: { ...options.headers, ...platformHeaders(options), ...traceHeaders() },
           json: options.json,
           searchParams: options.searchParams,
           timeout: read ? PLATFORM_TIMEOUT_MS : PLATFORM_WRITE_TIMEOUT_MS,

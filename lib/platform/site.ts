@@ -96,6 +96,8 @@ export interface Site {
   /** Where games are served from (launchGameCDNs): the only origins the game frame may show. */
   gameOrigins: string[];
   gtagId: string | null;
+  /** The share of page views (0 to 1) whose Core Web Vitals the browser reports (lib/telemetry/use-vitals-reporting.ts). */
+  vitalsSampleRate: number;
   /** Ask for the age/eligibility disclaimer once per browser session. */
   disclaimer: boolean;
   /** The eligibility statements (the disclaimer's, registration's age-and-terms box) start ticked; false: the player ticks each. */
@@ -312,6 +314,7 @@ export function reshapeSite(host: string, info: SiteInfoDto): Site {
     imageOrigins,
     gameOrigins: origins(info.launchGameCDNs ?? []),
     gtagId: info.analytics.gtagId,
+    vitalsSampleRate: sampleRate(info.analytics.vitalsSampleRate),
     disclaimer: info.disclaimer ?? false,
     eligibilityPreticked: info.eligibilityPreticked ?? true,
     gmtOffsetMinutes: validOffset(info.gmtOffsetMinutes) ? info.gmtOffsetMinutes : 0,
@@ -335,6 +338,14 @@ function reshapeProtection(dto: SiteInfoDto['protection'] | undefined, external:
   };
 }
 
+
+/** Page views whose vitals are reported where the platform does not say: one in ten, enough for a p75 per merchant. */
+export const DEFAULT_VITALS_SAMPLE_RATE = 0.1;
+
+/** The platform's sample rate when it is a share from 0 to 1; anything else is the default. */
+function sampleRate(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1 ? value : DEFAULT_VITALS_SAMPLE_RATE;
+}
 
 /** A zone offset the site can show: whole minutes from GMT−14 to GMT+14 (anything else reads as GMT). */
 function validOffset(minutes: unknown): minutes is number {

@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import type { ClientSite } from '@/lib/platform/site';
+import { useVitalsReporting } from '@/lib/telemetry/use-vitals-reporting';
 
 /**
  * The merchant, language and login state of the page, for client components. Set once by the root layout;
@@ -23,6 +24,8 @@ export interface SiteContextValue {
 const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  // The merchant's share of page views reports players' vitals (once per document).
+  useVitalsReporting(value.site);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 

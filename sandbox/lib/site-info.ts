@@ -4,6 +4,9 @@ import type { Deps, MerchantRow } from './context';
 import { absoluteCdnLinks, createLanguages } from './language';
 import { createProtection } from './protection';
 
+/** Every page view of every merchant reports its vitals here: development, demos and tests see samples at once. */
+const VITALS_SAMPLE_RATE = 1;
+
 export function createSiteInfoReader(deps: Deps) {
   const { db, abs } = deps;
   const { languagesOf, textLanguageOf } = createLanguages(deps);
@@ -66,7 +69,7 @@ export function createSiteInfoReader(deps: Deps) {
         csType: s.cs_type,
         path: s.path,
       })),
-      analytics: { gtagId: m.gtag_id },
+      analytics: { gtagId: m.gtag_id, vitalsSampleRate: VITALS_SAMPLE_RATE },
       imageCDNs: [deps.publicUrl],
       launchGameCDNs: [deps.publicUrl],
       footer: {

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { BetDto } from '@site/platform-contract';
 import { LotteryControlPath, VENDOR_MAINTENANCE_CONTROL } from '../control-paths';
 import { resetToSeed } from '../db/seed';
+import type { createTraceLog } from '../lib/trace-log';
 import { settleAllContracts } from '../lib/contracts';
 import type { AppEnv, Deps } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
@@ -10,6 +11,8 @@ import type { Lottery } from '../lib/lottery';
 import { optionalString, readJsonObject, requireOneOf, type Json } from '../lib/validate';
 import { toMajor } from '../lib/wallet';
 import { payoutDto, type PayoutRow } from './agent';
+
+type TraceLog = ReturnType<typeof createTraceLog>;
 
 /** An optional ISO time field as epoch ms. */
 function optionalTime(body: Json, key: string): number | undefined {
@@ -19,7 +22,7 @@ function optionalTime(body: Json, key: string): number | undefined {
   return Date.parse(v);
 }
 
-export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lottery): void {
+export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lottery, traces: TraceLog): void {
   const { db } = deps;
   const setStatus = db.prepare('UPDATE merchants SET status = ?, maintenance_end_iso = ? WHERE code = ?');
   const latestSms = db.prepare(
@@ -32,6 +35,13 @@ export function registerControlRoutes(app: Hono<AppEnv>, deps: Deps, lottery: Lo
   const latestSlider = db.prepare('SELECT x FROM slider_puzzles WHERE (? IS NULL OR merchant_code = ?) ORDER BY id DESC LIMIT 1').pluck();
 
   app.get('/__sandbox/health', (c) => c.json({ success: true }));
+
+  // The platform calls that carried this trace id in their traceparent, oldest first: { requests: [{ traceId, parentId, method, path }] }.
+  app.get('/__sandbox/traces', (c) => {
+    const traceId = c.req.query('traceId') ?? '';
+    if (!/^[0-9a-f]{32}$/.test(traceId)) throw badRequest('traceId must be 32 lower-case hex digits');
+    return c.json({ requests: traces.of(traceId) });
+  });
 
   // publicDataChanged: whether the reset may have undone something the site caches per host (status, settings, public
   // content); when false, nothing the site has cached differs from the seed and a test need not wait for its caches.

@@ -23,7 +23,7 @@ export const WEB_VITALS_SECONDS = 'site_web_vitals_seconds';
 export const WEB_VITALS_SCORE = 'site_web_vitals';
 
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP';
-export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+export type DeviceClass = 'phone' | 'tablet' | 'desktop';
 export interface VitalSample {
   merchant: string;
   /** What kind of page it was, in the site's words (home, catalogue, promotions, member…): a short bounded name. */
@@ -45,7 +45,7 @@ const MAX_VALUES_PER_LABEL = 64;
 const MAX_ROUTES = 512;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const VITALS = new Set<string>(['LCP', 'INP', 'CLS', 'TTFB', 'FCP']);
-const DEVICES = new Set<string>(['mobile', 'tablet', 'desktop']);
+const DEVICES = new Set<string>(['phone', 'tablet', 'desktop']);
 
 export interface SiteMetrics {
   registry: client.Registry;

@@ -37,6 +37,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     imageOrigins: [],
     gameOrigins: [],
     gtagId: null,
+    vitalsSampleRate: 0,
     disclaimer: false,
     eligibilityPreticked: true,
     gmtOffsetMinutes: 420,

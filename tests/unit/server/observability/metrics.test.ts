@@ -30,7 +30,7 @@ it('records nothing and answers no text while metrics are off', async () => {
   recordRequest({ merchant: 'demo', route: '/[host]/[locale]', method: 'GET', status: 200, seconds: 0.01 });
   recordPageCache('demo', 'hit');
   recordPlatformCall('SystemPath.STATUS', 'ok', 0.01);
-  expect(recordVital({ merchant: 'demo', pageType: 'home', device: 'mobile', name: 'LCP', value: 1200 })).toBe(true);
+  expect(recordVital({ merchant: 'demo', pageType: 'home', device: 'phone', name: 'LCP', value: 1200 })).toBe(true);
   expect(await metricsText()).toBeNull();
 });
 
@@ -102,11 +102,11 @@ it('keeps every label bounded: a label that keeps growing counts the rest as "ot
 describe('recordVital (the players\' vitals route records through it)', () => {
   it('records times in seconds and CLS without a unit, by merchant, page type, device class and name', async () => {
     enableMetrics();
-    expect(recordVital({ merchant: 'vn88', pageType: 'home', device: 'mobile', name: 'LCP', value: 2300 })).toBe(true);
-    expect(recordVital({ merchant: 'vn88', pageType: 'home', device: 'mobile', name: 'INP', value: 180 })).toBe(true);
-    expect(recordVital({ merchant: 'vn88', pageType: 'home', device: 'mobile', name: 'CLS', value: 0.04 })).toBe(true);
+    expect(recordVital({ merchant: 'vn88', pageType: 'home', device: 'phone', name: 'LCP', value: 2300 })).toBe(true);
+    expect(recordVital({ merchant: 'vn88', pageType: 'home', device: 'phone', name: 'INP', value: 180 })).toBe(true);
+    expect(recordVital({ merchant: 'vn88', pageType: 'home', device: 'phone', name: 'CLS', value: 0.04 })).toBe(true);
     const text = (await metricsText()) ?? '';
-    const labels = (name: string) => `merchant="vn88",page_type="home",device="mobile",name="${name}"`;
+    const labels = (name: string) => `merchant="vn88",page_type="home",device="phone",name="${name}"`;
     expect(WEB_VITALS_SECONDS).toBe('site_web_vitals_seconds');
     expect(WEB_VITALS_SCORE).toBe('site_web_vitals');
     expect(sample(text, `site_web_vitals_seconds_sum{${labels('LCP')}}`)).toBeCloseTo(2.3);
