@@ -25,3 +25,23 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// The popups' catalog files (components/i18n/island-messages.tsx) come from GET /api/messages: under jsdom it answers
+// from messages/ as the site's route does (app/api/messages/route.ts); any other request goes where it went before.
+if (typeof window !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { readFileSync } = require('node:fs') as typeof import('node:fs');
+  const previous = globalThis.fetch as typeof fetch | undefined;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
+    if (url.pathname === '/api/messages') {
+      const locale = url.searchParams.get('locale') ?? 'en';
+      const files = (url.searchParams.get('files') ?? '').split(',').filter(Boolean);
+      const value = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(`${process.cwd()}/messages/${locale}/${file}.json`, 'utf8')) as object));
+      return { ok: true, status: 200, json: async () => ({ success: true, value }) } as Response;
+    }
+    if (previous) return previous(input, init);
+    throw new TypeError(`no fetch in this test for ${href}`);
+  }) as typeof fetch;
+}

@@ -38,6 +38,12 @@ function messagesAt(node: unknown, parts: string[]): string[] {
 }
 
 const LOCALES = readdirSync(path.join(ROOT, 'messages')).sort();
+/**
+ * Catalogs whose script no share image font has yet (Cyrillic, Bengali, Devanagari, Japanese, Khmer, Lao, Burmese,
+ * Traditional Chinese): their share images draw the brand, then the host, instead of the page's title (a text with a
+ * letter no font has draws nothing of itself, tested below), until scripts/subset-share-fonts.mjs cuts fonts for them.
+ */
+const NO_SHARE_FONT_YET = ['bn', 'hi', 'ja', 'km', 'lo', 'my', 'ru', 'zh-TW'];
 const KEYS = [...new Set(Object.values(texts.pages).flat())];
 const SEED_BRANDS = [...readFileSync(path.join(ROOT, 'sandbox/db/seed-data.ts'), 'utf8').matchAll(/brandName: '([^']+)'/g)].map((m) => m[1]!);
 
@@ -48,7 +54,7 @@ describe('the share image fonts (assets/og-fonts)', () => {
   it('draw every catalog message a share image can show, in every left-to-right language, whole', () => {
     const missing: string[] = [];
     let checked = 0;
-    for (const locale of LOCALES.filter((l) => textDirection(l) === 'ltr')) {
+    for (const locale of LOCALES.filter((l) => textDirection(l) === 'ltr' && !NO_SHARE_FONT_YET.includes(l))) {
       const messages = catalog(locale);
       for (const key of KEYS) {
         const found = messagesAt(messages, key.split('.'));
