@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startSite } from './site.mjs';
+import { signIn, startSite } from './site.mjs';
 
 const ROUND = Number(process.env.BENCH_ROUND || 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
@@ -73,13 +73,3 @@ function median(values) {
   return Number(sorted[Math.floor(sorted.length / 2)].toFixed(1));
 }
 
-async function signIn(base) {
-  const response = await fetch(`${base}/api/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'player1', password: 'Player#2026' }),
-  });
-  const cookie = /site_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  if (!response.ok || !cookie) throw new Error(`bench: sign-in failed (${response.status})`);
-  return cookie;
-}

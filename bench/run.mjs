@@ -25,7 +25,7 @@ import { BUDGETS, checkBudgets } from './budgets.mjs';
 import { firstTaps } from './first-taps.mjs';
 import { hardeningRun } from './hardening.mjs';
 import { measureBudgetedPages } from './page-sizes.mjs';
-import { startSite } from './site.mjs';
+import { signIn, startSite } from './site.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION || 15);
 const WARMUP = Number(process.env.BENCH_WARMUP || 5);
@@ -172,18 +172,6 @@ function lighthousePerformance(port) {
   if (!existsSync(file)) return null;
   const { runsPerPage, minimum, void: isVoid, hostCpu, results } = JSON.parse(readFileSync(file, 'utf8'));
   return { runsPerPage, minimum, void: isVoid, hostCpu, results };
-}
-
-/** Signs player1 in through the site's API: the session cookie ("site_session=…"). */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'player1', password: 'Player#2026' }),
-  });
-  const cookie = /site_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  if (!response.ok || !cookie) throw new Error(`bench: sign-in failed (${response.status})`);
-  return cookie;
 }
 
 /**

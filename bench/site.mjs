@@ -61,3 +61,15 @@ function peakRssMiB(pid) {
     return null;
   }
 }
+
+/** Signs player1 in through the site's API: the session cookie ("site_session=…"). */
+export async function signIn(base) {
+  const response = await fetch(`${base}/api/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'player1', password: 'Player#2026' }),
+  });
+  const cookie = /site_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+  if (!response.ok || !cookie) throw new Error(`bench: sign-in failed (${response.status})`);
+  return cookie;
+}

@@ -4,26 +4,10 @@ import type { SiteInfoDto } from '@site/platform-contract';
 jest.mock('@/lib/platform/client', () => ({ platformCall: jest.fn() }));
 
 import { DEFAULT_VITALS_SAMPLE_RATE, reshapeSite, toClientSite } from '@/lib/platform/site';
+import { siteInfo } from '../../support/site-fixtures';
 
-const info = (analytics: Record<string, unknown>) =>
-  ({
-    merchantCode: 'demo',
-    brand: { name: 'Demo', logoUrl: 'https://cdn.example/logo.svg', colors: { primary: '#000', primaryText: '#fff', accent: '#f00' } },
-    languages: ['en'],
-    defaultLanguage: 'en',
-    currency: { code: 'USD', symbol: '$' },
-    whitelabel: [],
-    register: { usernameEnabled: true, mobileEnabled: false, captchaEnabled: false, smsEnabled: false },
-    resources: [],
-    customerService: [],
-    analytics,
-    imageCDNs: [],
-    launchGameCDNs: [],
-    footer: { aboutHtml: {}, paymentImages: [], licenceImages: [] },
-    disclaimer: false,
-    eligibilityPreticked: true,
-    gmtOffsetMinutes: 0,
-  }) as unknown as SiteInfoDto;
+/** The demo merchant's site info with these analytics settings (a sample rate of any kind, as the platform may send). */
+const info = (analytics: Record<string, unknown>) => siteInfo({ analytics: analytics as SiteInfoDto['analytics'] });
 
 const rate = (analytics: Record<string, unknown>) => reshapeSite('demo.example', info(analytics)).vitalsSampleRate;
 
