@@ -8,7 +8,7 @@
  */
 import type { Db } from '.';
 import { MERCHANTS, type MerchantSeed } from './seed-data';
-import { CONTENT_LANGUAGES, type Lang, type MerchantTexts } from './seed-content';
+import { ADDED_MERCHANT_ABOUT, CONTENT_LANGUAGES, type Lang, type MerchantTexts } from './seed-content';
 
 /** The seeded merchants' analytics tag: one brand has it, so the consent banner and the tag can be tried. */
 export const SEEDED_GTAG_IDS: Record<string, string> = { ph: 'G-PHPLAY2026' };
@@ -35,17 +35,6 @@ export interface AddedMerchant {
   gtagId?: string;
 }
 
-/** Who the brand is, in every content language ({brand} is filled when seeded). */
-const ABOUT: Record<Lang, string> = {
-  en: '<p><b>{brand}</b> brings slots, live casino, sports and lottery together in one account. Players must be {age} or over; please play responsibly.</p>',
-  vi: '<p><b>{brand}</b> mang đến slot, casino trực tiếp, thể thao và xổ số trong cùng một tài khoản. Người chơi phải từ {age} tuổi trở lên; hãy chơi có trách nhiệm.</p>',
-  th: '<p><b>{brand}</b> รวมสล็อต คาสิโนสด กีฬา และลอตเตอรี่ไว้ในบัญชีเดียว ผู้เล่นต้องมีอายุ {age} ปีขึ้นไป โปรดเล่นอย่างมีความรับผิดชอบ</p>',
-  zh: '<p><b>{brand}</b> 将老虎机、真人娱乐场、体育和彩票汇集于一个账户。玩家须年满 {age} 岁；请理性娱乐。</p>',
-  id: '<p><b>{brand}</b> menghadirkan slot, kasino langsung, olahraga, dan lotre dalam satu akun. Pemain harus berusia {age} tahun ke atas; bermainlah secara bertanggung jawab.</p>',
-  ko: '<p><b>{brand}</b>는 슬롯, 라이브 카지노, 스포츠, 복권을 하나의 계정으로 즐길 수 있는 곳입니다. {age}세 이상만 이용할 수 있으며, 책임감 있게 즐겨 주세요.</p>',
-  ar: '<p>يجمع <b>{brand}</b> ألعاب السلوت والكازينو المباشر والرياضة واليانصيب في حساب واحد. يجب أن يكون عمر اللاعبين {age} عامًا أو أكثر؛ يرجى اللعب بمسؤولية.</p>',
-};
-
 const TEMPLATE_CODE = 'demo';
 
 /** The languages the seed has texts in, of a list of codes; English when it has none of them. */
@@ -70,7 +59,7 @@ export function addedMerchantSeed(input: AddedMerchant): MerchantSeed {
     colors: input.colors ?? template.colors,
     currency: input.currency ?? template.currency,
     promotions: template.promotions.map((p) => ({ ...p, title: only(p.title) })),
-    about: only(ABOUT),
+    about: only(ADDED_MERCHANT_ABOUT),
   };
 }
 

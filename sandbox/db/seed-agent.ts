@@ -19,7 +19,7 @@ import { hashPassword } from '../lib/passwords';
 import { pick, seededRandom } from '../lib/prng';
 import { periodStartOf, rateToCp, settleContracts } from '../lib/contracts';
 import type { ContractTierDto } from '@site/platform-contract';
-import type { Lang, MerchantTexts } from './seed-content';
+import { AGENT_ANNOUNCEMENTS } from './seed-content';
 import type { MerchantSeed } from './seed-data';
 
 const MINUTE = 60_000;
@@ -72,57 +72,6 @@ export const SEEDED_DIVIDEND_TIERS: ContractTierDto[] = [
 ];
 const DIVIDEND_ACCEPTED_DAYS_AGO = 24;
 
-const ANNOUNCEMENTS: { daysAgo: number; title: Record<Lang, string>; html: Record<Lang, string> }[] = [
-  {
-    daysAgo: 1,
-    title: {
-      en: 'Real-time salary is live', vi: 'Lương thời gian thực đã hoạt động', th: 'เงินเดือนแบบเรียลไทม์เปิดใช้งานแล้ว',
-      zh: '实时工资已上线', id: 'Gaji real-time sudah aktif', ko: '실시간 급여가 시작되었습니다', ar: 'الراتب الفوري متاح الآن',
-    },
-    html: {
-      en: '<p>Real-time salary contracts are now settled every <strong>5 minutes</strong>. Offer them to your sub-agents from the Real-time Salary page.</p>',
-      vi: '<p>Hợp đồng lương thời gian thực nay được quyết toán mỗi <strong>5 phút</strong>. Hãy đề xuất cho đại lý cấp dưới tại trang Lương thời gian thực.</p>',
-      th: '<p>สัญญาเงินเดือนแบบเรียลไทม์จะคำนวณทุก <strong>5 นาที</strong> เสนอให้ตัวแทนย่อยได้จากหน้าเงินเดือนเรียลไทม์</p>',
-      zh: '<p>实时工资合约现在每 <strong>5 分钟</strong>结算一次。可在实时工资页面向下级代理发出。</p>',
-      id: '<p>Kontrak gaji real-time kini diselesaikan setiap <strong>5 menit</strong>. Tawarkan kepada sub-agen dari halaman Gaji Real-time.</p>',
-      ko: '<p>실시간 급여 계약은 이제 <strong>5분</strong>마다 정산됩니다. 실시간 급여 페이지에서 하위 에이전트에게 제안하세요.</p>',
-      ar: '<p>تتم الآن تسوية عقود الراتب الفوري كل <strong>5 دقائق</strong>. قدّمها لوكلائك الفرعيين من صفحة الراتب الفوري.</p>',
-    },
-  },
-  {
-    daysAgo: 6,
-    title: {
-      en: 'Dividends are paid every Monday', vi: 'Cổ tức được chi trả vào thứ Hai hằng tuần', th: 'จ่ายเงินปันผลทุกวันจันทร์',
-      zh: '分红每周一发放', id: 'Dividen dibayarkan setiap Senin', ko: '배당금은 매주 월요일에 지급됩니다', ar: 'تُدفع الأرباح كل يوم اثنين',
-    },
-    html: {
-      en: '<p>Weekly dividends are settled when the week closes (Monday 00:00, site time). Keep enough in your main wallet: a payout your wallet cannot cover is rejected.</p>',
-      vi: '<p>Cổ tức hằng tuần được quyết toán khi tuần kết thúc (00:00 thứ Hai, giờ trang). Hãy giữ đủ số dư ví chính: khoản chi không đủ tiền sẽ bị từ chối.</p>',
-      th: '<p>เงินปันผลรายสัปดาห์คำนวณเมื่อปิดสัปดาห์ (วันจันทร์ 00:00 ตามเวลาเว็บไซต์) โปรดมียอดในกระเป๋าหลักให้เพียงพอ มิฉะนั้นการจ่ายจะถูกปฏิเสธ</p>',
-      zh: '<p>每周分红在周结束时结算（网站时间周一 00:00）。请在主钱包保留足够余额：余额不足的发放将被拒绝。</p>',
-      id: '<p>Dividen mingguan diselesaikan saat minggu ditutup (Senin 00:00 waktu situs). Jaga saldo dompet utama: pembayaran yang tidak tertutup saldo akan ditolak.</p>',
-      ko: '<p>주간 배당금은 주가 마감될 때(사이트 시간 월요일 00:00) 정산됩니다. 메인 지갑 잔액이 부족하면 지급이 거절됩니다.</p>',
-      ar: '<p>تتم تسوية الأرباح الأسبوعية عند إغلاق الأسبوع (الاثنين 00:00 بتوقيت الموقع). احتفظ برصيد كافٍ في محفظتك الرئيسية، وإلا رُفضت الدفعة.</p>',
-    },
-  },
-  {
-    daysAgo: 20,
-    title: {
-      en: 'Welcome to the agent centre', vi: 'Chào mừng đến trung tâm đại lý', th: 'ยินดีต้อนรับสู่ศูนย์ตัวแทน', zh: '欢迎来到代理中心',
-      id: 'Selamat datang di pusat agen', ko: '에이전트 센터에 오신 것을 환영합니다', ar: 'مرحبًا بك في مركز الوكلاء',
-    },
-    html: {
-      en: '<p>Register downlines, share registration links and follow your team’s betting and profit here.</p>',
-      vi: '<p>Đăng ký tuyến dưới, chia sẻ liên kết đăng ký và theo dõi cược cùng lợi nhuận của đội nhóm tại đây.</p>',
-      th: '<p>สมัครสมาชิกใต้สาย แชร์ลิงก์สมัคร และติดตามการเดิมพันและกำไรของทีมได้ที่นี่</p>',
-      zh: '<p>在这里注册下级、分享注册链接，并查看团队的投注与盈亏。</p>',
-      id: '<p>Daftarkan downline, bagikan tautan pendaftaran, dan pantau taruhan serta laba tim Anda di sini.</p>',
-      ko: '<p>여기에서 하위 회원을 등록하고 가입 링크를 공유하며 팀의 베팅과 손익을 확인하세요.</p>',
-      ar: '<p>سجّل أعضاء فريقك وشارك روابط التسجيل وتابع رهانات فريقك وأرباحه من هنا.</p>',
-    },
-  },
-];
-
 /** One scrypt hash for every TEAM account (scrypt is slow on purpose; a sandbox seed can share the salt). */
 let teamHash: string | null = null;
 
@@ -130,13 +79,10 @@ let teamHash: string | null = null;
 export function seedAgentAnnouncements(db: Db, m: MerchantSeed, now: number): void {
   const insert = db.prepare('INSERT INTO agent_announcements (merchant_code, published_at) VALUES (?, ?)');
   const text = db.prepare('INSERT INTO agent_announcement_i18n (announcement_id, language, title, html) VALUES (?, ?, ?, ?)');
-  for (const a of ANNOUNCEMENTS) {
+  for (const a of AGENT_ANNOUNCEMENTS) {
     const id = insert.run(m.code, now - a.daysAgo * DAY).lastInsertRowid;
     for (const lang of m.languages) {
-      const title = (a.title as MerchantTexts)[lang];
-      const html = (a.html as MerchantTexts)[lang];
-      if (!title || !html) throw new Error(`seed: agent announcement has no "${lang}" text`);
-      text.run(id, lang, title, html);
+      text.run(id, lang, a.title[lang], a.html[lang]);
     }
   }
 }

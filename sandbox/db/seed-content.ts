@@ -13,18 +13,25 @@
  */
 import { ACTIVITY_CATEGORIES, ACTIVITY_MODES, type ActivityCategory, type ActivityMode } from '@site/platform-contract';
 import aboutJson from '../content/about.json';
+import activitiesJson from '../content/activities.json';
+import addedMerchantJson from '../content/added-merchant.json';
+import agentAnnouncementsJson from '../content/agent-announcements.json';
 import bannersJson from '../content/banners.json';
 import eligibilityJson from '../content/eligibility.json';
 import helpArticlesJson from '../content/help-articles.json';
 import licencesJson from '../content/licences.json';
+import memberMessagesJson from '../content/member-messages.json';
 import noticesJson from '../content/notices.json';
 import paymentsJson from '../content/payments.json';
+import pointsRewardsJson from '../content/points-rewards.json';
 import promotionPagesJson from '../content/promotion-pages.json';
 import promotionTermsJson from '../content/promotion-terms.json';
 import promotionsJson from '../content/promotions.json';
 import sportsJson from '../content/sports.json';
 
-export const CONTENT_LANGUAGES = ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar'] as const;
+export const CONTENT_LANGUAGES = [
+  'en', 'vi', 'th', 'zh', 'id', 'ko', 'ar', 'fil', 'ms', 'km', 'my', 'ja', 'zh-TW', 'pt-BR', 'es', 'tr', 'ru', 'hi', 'bn', 'lo', 'ur', 'fa',
+] as const;
 export type Lang = (typeof CONTENT_LANGUAGES)[number];
 
 /** A text in every language the seed knows. */
@@ -404,3 +411,40 @@ const SPORTS = readSports();
 export const SPORTS_LEAGUES: Record<string, Texts> = SPORTS.leagues;
 /** Team names by their three-letter code. */
 export const SPORTS_TEAMS: Record<string, Texts> = SPORTS.teams;
+
+// ————————————————————————————————————————————————————————————————————— rewards, points mall, inbox, agents
+
+/** Items of a file by key, each with the fields named, every field a text in every language. */
+function textsByKey<F extends string>(json: unknown, file: string, fields: readonly F[]): Record<string, Record<F, Texts>> {
+  return record(json, file, (value, where) => {
+    const o = object(value, where);
+    keys(o, fields, where);
+    return Object.fromEntries(fields.map((field) => [field, allTexts(o[field], `${where}.${field}`)])) as Record<F, Texts>;
+  });
+}
+
+/** The reward centre's activities' titles and descriptions (seed-rewards.ts ACTIVITY_SEEDS), by activity key. */
+export const ACTIVITY_TEXTS = textsByKey(activitiesJson, 'activities.json', ['title', 'description'] as const);
+
+/** The points mall's rewards' names and descriptions (seed-points.ts REWARD_SEEDS), by reward key. */
+export const POINTS_REWARD_TEXTS = textsByKey(pointsRewardsJson, 'points-rewards.json', ['name', 'description'] as const);
+
+/** The inbox's message templates (seed-member-account.ts), by template key. */
+export const MESSAGE_TEXTS = textsByKey(memberMessagesJson, 'member-messages.json', ['title', 'html'] as const);
+
+/** The agent centre's announcements, newest first, each `daysAgo` before the time of seeding. */
+export const AGENT_ANNOUNCEMENTS: { daysAgo: number; title: Texts; html: Texts }[] = list(agentAnnouncementsJson, 'agent-announcements.json').map(
+  (value, i) => {
+    const where = `agent-announcements.json [${i}]`;
+    const o = object(value, where);
+    keys(o, ['daysAgo', 'title', 'html'], where);
+    return { daysAgo: number(o.daysAgo, `${where}.daysAgo`), title: allTexts(o.title, `${where}.title`), html: allTexts(o.html, `${where}.html`) };
+  },
+);
+
+/** The about text of a merchant added in the sandbox (seed-added-merchant.ts), in every language. */
+export const ADDED_MERCHANT_ABOUT: Texts = (() => {
+  const o = object(addedMerchantJson, 'added-merchant.json');
+  keys(o, ['about'], 'added-merchant.json');
+  return allTexts(o.about, 'added-merchant.json about');
+})();

@@ -124,7 +124,10 @@ export const MERCHANTS: MerchantSeed[] = [
     colors: { primary: '#6d28d9', primaryText: '#ffffff', accent: '#f59e0b' },
     currency: { code: 'USD', symbol: '$' },
     hosts: ['localhost', '127.0.0.1'],
-    languages: ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar'],
+    // Every language the site has a catalog for, as the showcase brand.
+    languages: [
+      'en', 'vi', 'th', 'zh', 'id', 'ko', 'ar', 'fil', 'ms', 'km', 'my', 'ja', 'zh-TW', 'pt-BR', 'es', 'tr', 'ru', 'hi', 'bn', 'lo', 'ur', 'fa',
+    ],
     flags: [
       'DIRECTREG3', 'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'USERNAMEREG3', 'MOBILEVERCODELOGIN3',
       'FREEPLAY3', 'CHNGPASSVERIF3', 'PWDEXPFORCECHANGE3', 'REFERRAL3', 'CONTRACT3', 'REWCEN3', 'MAILCEN', 'AGETRANSFERUP3',
@@ -228,7 +231,8 @@ export const MERCHANTS: MerchantSeed[] = [
     colors: { primary: '#0e7490', primaryText: '#ffffff', accent: '#f97316' },
     currency: { code: 'PHP', symbol: '\u20b1' },
     hosts: ['ph.localhost'],
-    languages: ['en'],
+    // English and Filipino, as players in the Philippines read.
+    languages: ['en', 'fil'],
     flags: ['DIRECTREG3', 'USERNAMEREG3', 'LOGINTOHOME3', 'MAILCEN'],
     registerCaptcha: false,
     restrictedCountries: ['US'],

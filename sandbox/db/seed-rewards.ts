@@ -16,7 +16,7 @@ import { createWallet } from '../lib/wallet';
 import { maskUsername } from '../routes/lotteries';
 import { missionPeriod } from '../routes/rewards';
 import { GMT_OFFSETS } from './seed-agent';
-import type { Texts } from './seed-content';
+import { ACTIVITY_TEXTS, type Texts } from './seed-content';
 import { IN_HOUSE_VENDOR, type MerchantSeed } from './seed-data';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,158 +37,55 @@ interface ActivitySeed {
   player1Day?: number;
   comment?: string;
   agent1?: SeededState;
+  /** Its words, from sandbox/content/activities.json (by key). */
   title: Texts;
   description: Texts;
 }
 
-export const ACTIVITY_SEEDS: ActivitySeed[] = [
+/** Every activity with its words from the content (ACTIVITY_TEXTS); an activity the content lacks stops the seed. */
+function withTexts(seeds: Omit<ActivitySeed, 'title' | 'description'>[]): ActivitySeed[] {
+  const unused = new Set(Object.keys(ACTIVITY_TEXTS));
+  const out = seeds.map((a) => {
+    const words = ACTIVITY_TEXTS[a.key];
+    if (!words) throw new Error(`seed: sandbox/content/activities.json has no activity "${a.key}"`);
+    unused.delete(a.key);
+    return { ...a, ...words };
+  });
+  if (unused.size > 0) throw new Error(`seed: sandbox/content/activities.json names no activity of the seed: ${[...unused].join(', ')}`);
+  return out;
+}
+
+export const ACTIVITY_SEEDS: ActivitySeed[] = withTexts([
   {
     key: 'checkin', category: 'others', mode: 'join', reward: 5, startDay: -10, endDay: 20, player1: 'joined', player1Day: 2,
-    title: {
-      en: 'Daily check-in bonus', vi: 'Thưởng điểm danh hằng ngày', th: 'โบนัสเช็กอินรายวัน', zh: '每日签到奖金', id: 'Bonus absen harian',
-      ko: '매일 출석 보너스', ar: 'مكافأة تسجيل الحضور اليومي',
-    },
-    description: {
-      en: 'Join, then log in on 7 days in a row: the bonus is issued after the seventh day.',
-      vi: 'Tham gia rồi đăng nhập 7 ngày liên tiếp: tiền thưởng được phát sau ngày thứ bảy.',
-      th: 'เข้าร่วมแล้วเข้าสู่ระบบติดต่อกัน 7 วัน โบนัสจะออกให้หลังวันที่เจ็ด',
-      zh: '报名后连续 7 天登录，第七天后发放奖金。',
-      id: 'Ikuti, lalu masuk 7 hari berturut-turut: bonus diberikan setelah hari ketujuh.',
-      ko: '참여 후 7일 연속 로그인하면 7일째 다음 날 보너스가 지급됩니다.',
-      ar: 'انضم ثم سجّل الدخول 7 أيام متتالية: تُصرف المكافأة بعد اليوم السابع.',
-    },
   },
   {
     key: 'big_win', category: 'slots', mode: 'apply', reward: 25, startDay: -14, endDay: 16, player1: 'applying', player1Day: 1,
     comment: 'Won 120x on a PG Soft slot, screenshot attached.',
-    title: {
-      en: 'Big win bonus', vi: 'Thưởng thắng lớn', th: 'โบนัสชนะรางวัลใหญ่', zh: '大奖加赠', id: 'Bonus kemenangan besar', ko: '빅윈 보너스',
-      ar: 'مكافأة الفوز الكبير',
-    },
-    description: {
-      en: 'Won 100 times your stake or more on a slot? Apply with a screenshot of the win.',
-      vi: 'Thắng từ 100 lần tiền cược trở lên ở một trò slot? Hãy đăng ký kèm ảnh chụp màn hình.',
-      th: 'ชนะตั้งแต่ 100 เท่าของเดิมพันในเกมสล็อตใช่ไหม สมัครพร้อมภาพหน้าจอการชนะ',
-      zh: '在老虎机上赢得投注额 100 倍或以上？附上中奖截图申请。',
-      id: 'Menang 100 kali taruhan atau lebih di slot? Ajukan dengan tangkapan layar kemenangannya.',
-      ko: '슬롯에서 베팅액의 100배 이상을 땄나요? 당첨 화면 캡처와 함께 신청하세요.',
-      ar: 'ربحت 100 ضعف رهانك أو أكثر في لعبة سلوت؟ قدّم طلبك مع لقطة شاشة للفوز.',
-    },
   },
   {
     key: 'weekend_reload', category: 'deposit', mode: 'join', reward: 18, startDay: -20, endDay: 10, player1: 'issued', player1Day: 3,
-    title: {
-      en: 'Weekend reload 20%', vi: 'Nạp lại cuối tuần 20%', th: 'ฝากเติมสุดสัปดาห์ 20%', zh: '周末续存 20%', id: 'Isi ulang akhir pekan 20%',
-      ko: '주말 재충전 20%', ar: 'إعادة إيداع نهاية الأسبوع 20%',
-    },
-    description: {
-      en: 'Deposit on Saturday or Sunday and get 20% back as a bonus, up to {reward}.',
-      vi: 'Nạp tiền vào thứ Bảy hoặc Chủ nhật để nhận thêm 20% tiền thưởng, tối đa {reward}.',
-      th: 'ฝากเงินวันเสาร์หรืออาทิตย์ รับโบนัสคืน 20% สูงสุด {reward}',
-      zh: '周六或周日存款，即可获得 20% 奖金，最高 {reward}。',
-      id: 'Deposit pada hari Sabtu atau Minggu dan dapatkan bonus 20%, maksimal {reward}.',
-      ko: '토요일이나 일요일에 입금하면 20%를 보너스로 돌려드립니다(최대 {reward}).',
-      ar: 'أودع يوم السبت أو الأحد واحصل على 20% مكافأة، بحد أقصى {reward}.',
-    },
   },
   {
     key: 'birthday', category: 'others', mode: 'join', reward: 15, startDay: -30, endDay: 30, player1: 'claimed', player1Day: 11,
-    title: {
-      en: 'VIP birthday gift', vi: 'Quà sinh nhật VIP', th: 'ของขวัญวันเกิด VIP', zh: 'VIP 生日礼金', id: 'Hadiah ulang tahun VIP',
-      ko: 'VIP 생일 선물', ar: 'هدية عيد الميلاد لكبار الشخصيات',
-    },
-    description: {
-      en: 'A gift for VIP members in their birthday month.',
-      vi: 'Món quà dành cho thành viên VIP trong tháng sinh nhật.',
-      th: 'ของขวัญสำหรับสมาชิก VIP ในเดือนเกิด',
-      zh: '送给生日当月的 VIP 会员的礼物。',
-      id: 'Hadiah untuk anggota VIP di bulan ulang tahunnya.',
-      ko: '생일이 있는 달의 VIP 회원을 위한 선물입니다.',
-      ar: 'هدية لأعضاء كبار الشخصيات في شهر ميلادهم.',
-    },
   },
   {
     key: 'lucky_hand', category: 'live', mode: 'apply', reward: 30, startDay: -7, endDay: 23, player1: 'rejected', player1Day: 5,
     comment: 'Five banker wins in a row at baccarat.', agent1: 'issued',
-    title: {
-      en: 'Live casino lucky hand', vi: 'Ván bài may mắn sòng bài trực tiếp', th: 'มือนำโชคคาสิโนสด', zh: '真人娱乐幸运牌局',
-      id: 'Tangan beruntung kasino langsung', ko: '라이브 카지노 럭키 핸드', ar: 'اليد المحظوظة في الكازينو المباشر',
-    },
-    description: {
-      en: 'Five wins in a row at a live table? Apply with the round numbers.',
-      vi: 'Thắng 5 ván liên tiếp ở bàn trực tiếp? Hãy đăng ký kèm mã các ván.',
-      th: 'ชนะติดกัน 5 ตาที่โต๊ะสดใช่ไหม สมัครพร้อมหมายเลขรอบ',
-      zh: '在真人桌连赢五局？附上局号申请。',
-      id: 'Menang lima kali berturut-turut di meja langsung? Ajukan dengan nomor rondenya.',
-      ko: '라이브 테이블에서 5연승했나요? 라운드 번호와 함께 신청하세요.',
-      ar: 'خمسة انتصارات متتالية على طاولة مباشرة؟ قدّم طلبك مع أرقام الجولات.',
-    },
   },
   {
     key: 'lunar', category: 'others', mode: 'join', reward: 8.88, startDay: -45, endDay: -25, player1: null,
-    title: {
-      en: 'Lunar New Year red envelope', vi: 'Lì xì Tết Nguyên Đán', th: 'อั่งเปาตรุษจีน', zh: '新春红包', id: 'Angpao Tahun Baru Imlek',
-      ko: '설날 세뱃돈', ar: 'مظروف رأس السنة القمرية الأحمر',
-    },
-    description: {
-      en: 'A red envelope for every member who joined during the New Year week.',
-      vi: 'Bao lì xì cho mọi thành viên tham gia trong tuần lễ Tết.',
-      th: 'อั่งเปาสำหรับสมาชิกทุกคนที่เข้าร่วมในสัปดาห์ปีใหม่',
-      zh: '新年周期间报名的每位会员都可获得红包。',
-      id: 'Angpao untuk setiap anggota yang ikut selama pekan Tahun Baru.',
-      ko: '설 주간에 참여한 모든 회원에게 세뱃돈을 드립니다.',
-      ar: 'مظروف أحمر لكل عضو انضم خلال أسبوع رأس السنة.',
-    },
   },
   {
     key: 'parlay_insurance', category: 'sports', mode: 'apply', reward: 20, startDay: -5, endDay: 25, player1: null,
-    title: {
-      en: 'Sports parlay insurance', vi: 'Bảo hiểm cược xiên thể thao', th: 'ประกันบอลสเต็ป', zh: '体育串关保险', id: 'Asuransi parlay olahraga',
-      ko: '스포츠 파레이 보험', ar: 'تأمين الرهانات المركّبة الرياضية',
-    },
-    description: {
-      en: 'Lost a parlay of 5 or more legs by one leg? Apply and get part of the stake back.',
-      vi: 'Thua cược xiên từ 5 trận trở lên chỉ vì một trận? Hãy đăng ký để nhận lại một phần tiền cược.',
-      th: 'แพ้บอลสเต็ปตั้งแต่ 5 คู่เพียงคู่เดียว สมัครเพื่อรับเงินเดิมพันคืนบางส่วน',
-      zh: '5 串或以上的串关只输一场？申请即可返还部分投注额。',
-      id: 'Kalah parlay 5 laga atau lebih karena satu laga? Ajukan dan dapatkan sebagian taruhan kembali.',
-      ko: '5폴더 이상 파레이를 한 경기 차이로 놓쳤나요? 신청하면 베팅액 일부를 돌려드립니다.',
-      ar: 'خسرت رهانًا مركّبًا من 5 مباريات أو أكثر بمباراة واحدة؟ قدّم طلبك واسترد جزءًا من الرهان.',
-    },
   },
   {
     key: 'fish_hunter', category: 'fish', mode: 'join', reward: 10, startDay: -3, endDay: 11, player1: null,
-    title: {
-      en: 'Fishing hunter challenge', vi: 'Thử thách thợ săn cá', th: 'ภารกิจนักล่าปลา', zh: '捕鱼猎人挑战', id: 'Tantangan pemburu ikan',
-      ko: '피싱 헌터 챌린지', ar: 'تحدي صياد الأسماك',
-    },
-    description: {
-      en: 'Join and catch 200 fish in any fishing game before the challenge ends.',
-      vi: 'Tham gia và bắt 200 con cá trong bất kỳ trò bắn cá nào trước khi thử thách kết thúc.',
-      th: 'เข้าร่วมและจับปลาให้ได้ 200 ตัวในเกมยิงปลาใดก็ได้ก่อนภารกิจจบ',
-      zh: '报名后在挑战结束前于任意捕鱼游戏中捕获 200 条鱼。',
-      id: 'Ikuti dan tangkap 200 ikan di game tembak ikan mana pun sebelum tantangan berakhir.',
-      ko: '참여하고 챌린지가 끝나기 전에 아무 피싱 게임에서 물고기 200마리를 잡으세요.',
-      ar: 'انضم واصطد 200 سمكة في أي لعبة صيد قبل انتهاء التحدي.',
-    },
   },
   {
     key: 'year_end_draw', category: 'lotto', mode: 'join', reward: 50, startDay: 10, endDay: 40, player1: null,
-    title: {
-      en: 'Year-end lucky draw', vi: 'Bốc thăm may mắn cuối năm', th: 'จับรางวัลส่งท้ายปี', zh: '年终幸运抽奖', id: 'Undian berhadiah akhir tahun',
-      ko: '연말 행운 추첨', ar: 'سحب نهاية العام المحظوظ',
-    },
-    description: {
-      en: 'Every bet in the draw week is a ticket for the year-end lucky draw.',
-      vi: 'Mỗi lần cược trong tuần bốc thăm là một vé tham gia bốc thăm cuối năm.',
-      th: 'ทุกการเดิมพันในสัปดาห์จับรางวัลคือตั๋วหนึ่งใบสำหรับการจับรางวัลส่งท้ายปี',
-      zh: '抽奖周内的每一笔投注都是一张年终抽奖券。',
-      id: 'Setiap taruhan di pekan undian adalah satu tiket undian akhir tahun.',
-      ko: '추첨 주간의 모든 베팅이 연말 행운 추첨 응모권이 됩니다.',
-      ar: 'كل رهان في أسبوع السحب تذكرة في سحب نهاية العام.',
-    },
   },
-];
+]);
 
 interface MissionSeed {
   period: MissionPeriod;

@@ -53,9 +53,9 @@ export function createLanguages(deps: Deps): Languages {
     if (typeof raw !== 'string') return undefined;
     const tag = raw.trim().toLowerCase();
     if (tag === '' || tag.length > MAX_TAG_LENGTH) return undefined;
-    if (langs.includes(tag)) return tag;
-    const primary = tag.split(/[-_]/)[0]!;
-    return langs.includes(primary) ? primary : undefined;
+    // Offered codes keep their spelling ("zh-TW", "pt-BR"): compared lower-cased, answered as offered.
+    const offeredAs = (code: string) => langs.find((lang) => lang.toLowerCase() === code);
+    return offeredAs(tag) ?? offeredAs(tag.split(/[-_]/)[0]!);
   }
 
   function pick(merchantCode: string, ...candidates: (string | null | undefined)[]): string {

@@ -39,7 +39,7 @@ function svgId(c: Context): number {
 function langParam(c: Context): string | undefined {
   const lang = c.req.param('lang');
   if (lang === undefined) return undefined;
-  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/.test(lang)) throw notFound();
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang)) throw notFound();
   return lang;
 }
 

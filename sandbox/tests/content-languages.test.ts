@@ -13,9 +13,9 @@ afterAll(() => sandbox.cleanup());
 
 const HOSTS: Record<string, string> = { demo: 'localhost', vn88: 'vn.localhost', ph: 'ph.localhost' };
 const LANGUAGES: Record<string, string[]> = {
-  demo: ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar'],
+  demo: ['en', 'vi', 'th', 'zh', 'id', 'ko', 'ar', 'fil', 'ms', 'km', 'my', 'ja', 'zh-TW', 'pt-BR', 'es', 'tr', 'ru', 'hi', 'bn', 'lo', 'ur', 'fa'],
   vn88: ['vi', 'en'],
-  ph: ['en'],
+  ph: ['en', 'fil'],
 };
 
 /** Vietnamese letters outside ASCII (lower and upper case): any real Vietnamese title has at least one. */
@@ -27,6 +27,16 @@ const SCRIPT: Record<string, RegExp> = {
   zh: /\p{Script=Han}/u,
   ko: /\p{Script=Hangul}/u,
   ar: /\p{Script=Arabic}/u,
+  km: /\p{Script=Khmer}/u,
+  my: /\p{Script=Myanmar}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  'zh-TW': /\p{Script=Han}/u,
+  ru: /\p{Script=Cyrillic}/u,
+  hi: /\p{Script=Devanagari}/u,
+  bn: /\p{Script=Bengali}/u,
+  lo: /\p{Script=Lao}/u,
+  ur: /\p{Script=Arabic}/u,
+  fa: /\p{Script=Arabic}/u,
 };
 
 interface Content {

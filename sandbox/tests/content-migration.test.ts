@@ -47,10 +47,11 @@ describe('the content_i18n migration', () => {
     // The promotions migration (11) drops promotions without their pages, so they are missing as a kind.
     expect(contentGaps(db, 'ph')).toEqual(expect.arrayContaining(['help', 'banners/en', 'notices/en', 'promotions', 'about/en']));
 
-    // Opening it then refills the merchant's content from the seed, in every language it offers.
+    // Opening it then refills the merchant's content from the seed, in every language it offers (ph: en and fil,
+    // 14 banners each).
     db.transaction(() => upgradeSeed(db, Date.now()))();
     expect(contentGaps(db, 'ph')).toEqual([]);
-    expect(db.prepare("SELECT COUNT(*) FROM banner_i18n t JOIN banners b ON b.id = t.banner_id WHERE b.merchant_code = 'ph'").pluck().get()).toBe(14);
+    expect(db.prepare("SELECT COUNT(*) FROM banner_i18n t JOIN banners b ON b.id = t.banner_id WHERE b.merchant_code = 'ph'").pluck().get()).toBe(28);
     expect(db.prepare("SELECT html FROM merchant_about_i18n WHERE merchant_code = 'ph'").pluck().get()).toMatch(/PAGCOR/);
     db.close();
   });

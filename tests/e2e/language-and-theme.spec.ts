@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptDisclaimer, HOSTS, logInWithPage, resetPlatform, siteUrl } from './support/platform';
+import { acceptDisclaimer, HOSTS, logInWithPage, PLATFORM, resetPlatform, siteUrl } from './support/platform';
 
 test.beforeAll(async ({ request }) => {
   await resetPlatform(request);
@@ -40,11 +40,26 @@ test('a signed-in member’s language choice reaches the platform', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 });
 
-test('ph offers one language, so it has no language picker', async ({ page }) => {
+test('ph offers English and Filipino: its picker lists those two and switches to Filipino', async ({ page }) => {
   await acceptDisclaimer(page);
   await page.goto(siteUrl(HOSTS.ph, '/login'));
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Language' })).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: /^Language/ }).click();
+  await expect(page.getByRole('menuitemradio')).toHaveText(['English', 'Filipino']);
+  await page.getByRole('menuitemradio', { name: 'Filipino' }).click();
+  await expect(page).toHaveURL(siteUrl(HOSTS.ph, '/fil/login'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mag-log in' })).toBeVisible();
+});
+
+test('a brand offering one language has no language picker', async ({ page, request }) => {
+  const brand = { code: 'onelang', host: 'onelang.localhost', name: 'One Language', languages: ['en'] };
+  expect((await request.post(`${PLATFORM}/__sandbox/merchants`, { data: brand })).status()).toBe(201);
+  await acceptDisclaimer(page);
+  await page.goto(siteUrl(brand.host, '/login'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Language/ })).toHaveCount(0);
+  await resetPlatform(request);
 });
 
 test('the theme defaults to dark, switches to light and stays light without a flash', async ({ page }) => {

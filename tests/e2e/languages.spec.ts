@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CATALOG_LOCALES, textDirection } from '@/lib/i18n/locales';
 import { languageName } from '@/lib/i18n/language-names';
 import { siteLanguages } from '@/lib/i18n/site-languages';
+import { catalogMessage } from './support/catalog';
 import { hostRequest, PLATFORM, resetPlatform, SITE_PORT, siteUrl } from './support/platform';
 
 /**
@@ -24,11 +23,7 @@ test.afterAll(async ({ request }) => {
 const has = (tag: string) => (CATALOG_LOCALES as readonly string[]).includes(tag);
 
 /** A catalog's message, {brand} filled. */
-function message(catalog: string, file: string, key: string, brand = ''): string {
-  const [namespace, name] = key.split('.') as [string, string];
-  const texts = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', catalog, `${file}.json`), 'utf8')) as Record<string, Record<string, string>>;
-  return texts[namespace]![name]!.replace('{brand}', brand);
-}
+const message = (catalog: string, file: string, key: string, brand = '') => catalogMessage(catalog, file, key, { brand });
 
 interface Brand {
   code: string;
