@@ -44,9 +44,9 @@ module.exports = {
     {
       name: 'next-leaves-the-front-alone',
       severity: 'error',
-      comment: "The code Next bundles reads of the site's server only its names (server/constants.ts), its config (server/config.ts), the page cache and the metrics it records into (server/observability/metrics.ts).",
+      comment: "The code Next bundles reads of the site's server only its names (server/constants.ts), its config (server/config.ts), the page cache, the metrics it records into (server/observability/metrics.ts) and the hooks a process runs as it stops (server/shutdown-hooks.ts).",
       from: { path: '^(app|components|lib|server/page-cache)/|^proxy[.]ts$' },
-      to: { path: '^server/(?!page-cache/|constants[.]ts$|config[.]ts$|observability/metrics[.]ts$)' },
+      to: { path: '^server/(?!page-cache/|constants[.]ts$|config[.]ts$|observability/metrics[.]ts$|shutdown-hooks[.]ts$)' },
     },
     {
       name: 'contract-stands-alone',

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * `workers`: SITE_WORKERS for the site (scripts/start.mjs): 1 is one process; `auto` one per CPU, as a deployment on
- * this machine would run it. `env`: settings of this measurement (bench/observability.mjs: metrics on or off).
+ * this machine would run it. `env`: settings of this measurement (bench/observability.mjs: metrics, log and traces on
+ * or off).
  */
 export async function startSite({ port, platformPort, db, workers = '1', env = {} }) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
@@ -24,10 +25,16 @@ export async function startSite({ port, platformPort, db, workers = '1', env = {
     },
   });
   const base = `http://127.0.0.1:${port}`;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  // SIGTERM, as a deployment stops it (server/stop.ts); resolves once it has exited.
+  const stop = () => {
+    server.kill('SIGTERM');
+    return exited;
+  };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/bench-floor`)).ok) return { base, pid: server.pid, stop: () => server.kill('SIGTERM'), peakRssMiB: () => sitePeakRssMiB(server.pid) };
+      if ((await fetch(`${base}/bench-floor`)).ok) return { base, pid: server.pid, stop, peakRssMiB: () => sitePeakRssMiB(server.pid) };
     } catch {
       // not yet
     }

@@ -66,3 +66,6 @@ export const ROUTE_HEADER = 'x-site-route';
 
 /** The request's id: taken from a trusted proxy, or made by the front; on every response, in the log line and on error pages. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Where on globalThis the hooks a process runs before it exits are kept (shutdown-hooks.ts). */
+export const SHUTDOWN_HOOKS_KEY = Symbol.for('gaming-frontend.shutdown-hooks');

@@ -18,6 +18,9 @@
  * METRICS_PORT turns on the Prometheus metrics (observability/), served on that port alone (METRICS_HOST, default
  * 127.0.0.1); SITE_LOG=off silences the request log.
  *
+ * SIGTERM or SIGINT stops each process in turn (stop.ts): it stops taking requests, lets those under way finish, runs
+ * its shutdown hooks (shutdown-hooks.ts: the tracing SDK's spans are exported before it goes), and exits.
+ *
  * SITE_WORKERS=n (or `auto`: one per CPU) runs the built site as n processes sharing the port: one Node process renders
  * on one core. The workers share the page-fill secret, and a purge reaches every worker's memory (workers.ts);
  * sessions need nothing (the cookie is sealed). A worker that dies is replaced.
@@ -32,6 +35,8 @@ import { pathToFileURL } from 'node:url';
 import type { SiteOptions } from './config';
 import { startSiteServer } from './front';
 import { startMetricsServer } from './observability/metrics-server';
+import { HOOKS_GRACE_MS } from './shutdown-hooks';
+import { closeWithin, PROCESS_STOP_MS, REQUESTS_GRACE_MS, stopOnSignals } from './stop';
 import { optionsFromPrimary, siteWorkerCount, startWorkers, tellPrimaryReady, workerPurgeRelay } from './workers';
 
 const dataDir = path.resolve('.data');
@@ -46,7 +51,9 @@ async function runWorker() {
   process.on('SIGINT', () => undefined);
   // Listening for relayed purges from the start (workers.ts).
   const relay = workerPurgeRelay();
-  await startSiteServer(await optionsFromPrimary(), relay);
+  const server = await startSiteServer(await optionsFromPrimary(), relay);
+  // The primary's SIGTERM (workers.ts close), or one sent to the worker itself: its requests, then its spans (stop.ts).
+  stopOnSignals(['SIGTERM'], () => closeWithin(server));
   tellPrimaryReady();
 }
 
@@ -94,15 +101,19 @@ async function runPrimary(dev: boolean) {
     `site ready on http://localhost:${options.port}${workers > 1 ? ` (${workers} workers)` : ''}${sandbox ? ` (sandbox platform on :${platformPort})` : ` (platform ${process.env.PLATFORM_URL})`}`,
   );
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
+  // Requests under way finish (in a worker, and its spans are flushed there), then this process's spans (stop.ts); the
+  // sandbox goes last, as those requests may still be asking it.
+  const closeGraceMs = workers > 1 ? PROCESS_STOP_MS + 500 : REQUESTS_GRACE_MS;
+  stopOnSignals(
+    ['SIGINT', 'SIGTERM'],
+    async () => {
       stopping = true;
-      sandbox?.kill('SIGTERM');
       metricsServer?.close();
-      server.close(() => process.exit(0));
-      setTimeout(() => process.exit(0), 3000).unref();
-    });
-  }
+      await closeWithin(server, closeGraceMs);
+      sandbox?.kill('SIGTERM');
+    },
+    { deadlineMs: closeGraceMs + HOOKS_GRACE_MS + 500 },
+  );
 }
 
 /** Without SESSION_SECRET, a random one is made once and kept in .data/ (fine for one machine; set it for several). */

@@ -88,7 +88,9 @@ export async function startWorkers(count: number, options: SiteOptions, stopping
       if (left === 0) return callback?.();
       for (const worker of live) {
         worker.once('exit', () => --left === 0 && callback?.());
-        worker.kill('SIGTERM');
+        // The signal itself, not cluster's kill(), which first disconnects the worker and signals it only once every
+        // connection has ended: the worker stops by itself (main.ts), its spans flushed, within its own grace.
+        worker.process.kill('SIGTERM');
       }
     },
   };

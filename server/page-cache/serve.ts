@@ -1,5 +1,6 @@
 import 'server-only';
 import { request as httpRequest } from 'node:http';
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { NextResponse } from 'next/server';
 import { PUBLIC_TTL_MS } from '@/lib/platform/cache';
 import { servingConfig } from '../config';
@@ -20,6 +21,12 @@ import { pageStore, type CachedPage } from './store';
  *
  * A member's frame (member-frame.ts) is filled and served the same way under a key of its own, with one more
  * placeholder, for the member's sign-in time, and says "hit" or "miss" in X-Member-Frame instead of X-Cache.
+ *
+ * Traces: the lookup is a span of the visitor's request ("page cache", with what it answered), and a fill a span
+ * beneath it ("page cache fill") whose W3C trace context the fill carries, so the render it asks for, and every platform
+ * call that render makes, are in the trace of the request that missed (concurrent misses that share the fill: the first
+ * one's). Without the tracing SDK the spans are no-ops and the fill carries the visitor's own `traceparent`, as the
+ * platform calls do (server/tracing.ts).
  */
 
 /** Says whether a page came from the cache ("hit") or was rendered for it ("miss"). */
@@ -62,7 +69,11 @@ export interface CacheLookup {
 }
 
 /** The page from the cache (filling it on a miss), or null to render it as usual. */
-export async function servePageFromCache(lookup: CacheLookup): Promise<NextResponse | null> {
+export function servePageFromCache(lookup: CacheLookup): Promise<NextResponse | null> {
+  return traced(lookup, () => fromCacheOrFill(lookup));
+}
+
+async function fromCacheOrFill(lookup: CacheLookup): Promise<NextResponse | null> {
   try {
     const store = await pageStore();
     const page = await store.get(lookup.key, lookup.merchant);
@@ -105,7 +116,11 @@ export async function servePageFromCache(lookup: CacheLookup): Promise<NextRespo
  * was last filled, however old (up to STALE_KEEP_MS past its freshness), with the "some features are unavailable"
  * notice shown, and X-Cache "stale". Nothing is filled. Null when there is no such page.
  */
-export async function servePageStale(lookup: CacheLookup): Promise<NextResponse | null> {
+export function servePageStale(lookup: CacheLookup): Promise<NextResponse | null> {
+  return traced(lookup, () => staleFromCache(lookup));
+}
+
+async function staleFromCache(lookup: CacheLookup): Promise<NextResponse | null> {
   try {
     const store = await pageStore();
     const page = await store.get(lookup.key, lookup.merchant, { stale: true });
@@ -114,6 +129,25 @@ export async function servePageStale(lookup: CacheLookup): Promise<NextResponse 
     console.error('page cache: unavailable for a stale page', messageOf(error));
     return null;
   }
+}
+
+const tracer = () => trace.getTracer('gaming-frontend.page-cache');
+
+/**
+ * `serve` as the "page cache" span of the visitor's request: its merchant, whether it is a visitor's page or a member's
+ * frame, and what the cache answered (hit, miss, stale, or render: the page renders for this request).
+ */
+function traced(lookup: CacheLookup, serve: () => Promise<NextResponse | null>): Promise<NextResponse | null> {
+  const attributes = { 'site.merchant': lookup.merchant, 'site.page_cache.kind': lookup.frame ? 'member-frame' : 'page' };
+  return tracer().startActiveSpan('page cache', { attributes }, async (span) => {
+    try {
+      const response = await serve();
+      span.setAttribute('site.page_cache.result', response?.headers.get(lookup.frame ? FRAME_HEADER : CACHE_HEADER) ?? 'render');
+      return response;
+    } finally {
+      span.end();
+    }
+  });
 }
 
 /** A stored page with its platform notice shown, made once per stored page. */
@@ -175,14 +209,23 @@ function cut(page: CachedPage): Piece[] {
 /** A page's HTML as bytes cut at its placeholder, once per stored page (the memory store gives the same object each hit). */
 const pieces = new WeakMap<CachedPage, Piece[]>();
 
-/** Renders the page through this server with a fresh placeholder; null when that fails or sets a cookie. */
+/**
+ * Renders the page through this server with a fresh placeholder; null when that fails or sets a cookie. A span of its
+ * own, whose trace context the fill request carries (the render joins the visitor's trace).
+ */
 function render(lookup: CacheLookup, generation: number): Promise<CachedPage | null> {
   const config = servingConfig();
   if (!config) return Promise.resolve(null);
+  return tracer().startActiveSpan('page cache fill', { kind: SpanKind.CLIENT, attributes: { 'site.merchant': lookup.merchant } }, (span) =>
+    fill(lookup, generation, config.internalOrigin, span).finally(() => span.end()),
+  );
+}
+
+function fill(lookup: CacheLookup, generation: number, internalOrigin: string, span: Span): Promise<CachedPage | null> {
   const placeholder = newPlaceholder();
   const frame = lookup.frame ? { memberType: lookup.frame.memberType, signedInAt: newSignedInPlaceholder() } : null;
   const url = new URL(lookup.request.url);
-  const origin = new URL(config.internalOrigin);
+  const origin = new URL(internalOrigin);
   const headers: Record<string, string> = {
     host: lookup.request.headers.get('host') ?? '',
     accept: 'text/html',
@@ -191,12 +234,15 @@ function render(lookup: CacheLookup, generation: number): Promise<CachedPage | n
     [FILL_HEADER]: fillHeaderValue({ placeholder, frame }),
   };
   if (lookup.consentCookie) headers.cookie = lookup.consentCookie;
+  // `traceparent` (and `tracestate`) of the fill's span: the render is part of the visitor's trace.
+  propagation.inject(context.active(), headers);
   return new Promise((resolve) => {
     const req = httpRequest(
       { hostname: origin.hostname, port: origin.port, path: `${url.pathname}${url.search}`, method: 'GET', headers, timeout: FILL_TIMEOUT_MS },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        span.setAttribute('http.response.status_code', res.statusCode ?? 0);
         res.on('error', () => resolve(null));
         res.on('end', () => {
           if (res.headers['set-cookie'] || res.headers['content-encoding']) return resolve(null);
@@ -221,6 +267,7 @@ function render(lookup: CacheLookup, generation: number): Promise<CachedPage | n
     req.on('timeout', () => req.destroy(new Error('fill timed out')));
     req.on('error', (error) => {
       console.error('page cache: fill failed', messageOf(error));
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error.message });
       resolve(null);
     });
     req.end();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { watchNetwork } from './support/settle';
+import { hideTab, isVitalsBeacon } from './support/vitals';
 
 /**
  * What an operator sees of a run: Prometheus metrics on their own port, one JSON log line per request, and the request
@@ -74,18 +76,27 @@ function logLines(): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-test('after a visit, the metrics show its page requests, a page cache hit, the platform calls and a sign-in, for its merchant', async ({ page, request }) => {
+test('after a visit, the metrics show its page requests, a page cache hit, the platform calls, a vitals sample and a sign-in, for its merchant', async ({ page, request }) => {
   const before = await scrape();
   const promotions = 'site_http_requests_total{merchant="demo",route="/[host]/[locale]/promotions",method="GET",status="200"}';
   const hit = 'site_page_cache_events_total{merchant="demo",result="hit"}';
   const status = 'site_platform_calls_total{operation="SystemPath.STATUS",outcome="ok"}';
   const login = 'site_http_requests_total{merchant="demo",route="/api/session/login",method="POST",status="200"}';
+  // The page's own time to first byte, from its vitals beacon (the sandbox samples every page view).
+  const ttfb = 'site_web_vitals_seconds_count{merchant="demo",page_type="promotions",device="desktop",name="TTFB"}';
 
   await page.goto(`${SITE}/promotions`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const network = watchNetwork(page);
   const second = await page.goto(`${SITE}/promotions`);
   expect(second?.headers()['x-cache']).toBe('hit');
   expect(second?.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The vitals reporter loads once the page has loaded and gone quiet; the player then leaves the tab.
+  await network.settled();
+  const beacon = page.waitForResponse((response) => isVitalsBeacon(response.request()));
+  await hideTab(page, 'hidden');
+  expect((await beacon).status()).toBe(204);
   const signIn = await request.post(`${SITE}/api/session/login`, { headers: { origin: SITE }, data: { username: 'player1', password: 'Player#2026' } });
   expect(signIn.status(), await signIn.text()).toBe(200);
 
@@ -97,6 +108,8 @@ test('after a visit, the metrics show its page requests, a page cache hit, the p
     expect(value(after, 'site_platform_calls_total{operation="MemberPath.LOGIN",outcome="ok"}')).toBeGreaterThanOrEqual(1);
     expect(value(after, login) - value(before, login)).toBe(1);
     expect(value(after, 'site_sessions_opened_total{merchant="demo"}') - value(before, 'site_sessions_opened_total{merchant="demo"}')).toBe(1);
+    // The beacon above, and the first view's too when its reporter had loaded before the page was left.
+    expect(value(after, ttfb) - value(before, ttfb)).toBeGreaterThanOrEqual(1);
     expect(after).toContain('site_http_request_duration_seconds_bucket{le="0.5",merchant="demo",route="/[host]/[locale]/promotions"');
     expect(after).toMatch(/^site_platform_circuit_breaker_state 0$/m);
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds /m);

@@ -1,28 +1,15 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { HOSTS, hostRequest, siteUrl } from './support/platform';
 import { watchNetwork } from './support/settle';
+import { hideTab, isVitalsBeacon } from './support/vitals';
 
 /**
  * Players' vitals: a sampled page view (the sandbox samples every view) loads web-vitals once the page has loaded and
  * gone quiet, and sends one beacon to POST /api/vitals as the page is hidden.
  * The beacon carries the page type and the figures, nothing of the address or the player; the route answers 204. What
- * it records is checked by the unit tests (tests/unit/app/api/vitals/route.test.ts): the site serves no metrics here.
+ * it records is checked by the unit tests (tests/unit/app/api/vitals/route.test.ts), and in /metrics by metrics.spec.ts
+ * (the lanes' sites keep no metrics).
  */
-
-/**
- * The tab hidden (or shown again) as a phone does when the player switches app or locks it: the document's visibility
- * state and its visibilitychange event, as web-vitals' own tests stub them (headless Chromium hides no tab, and a
- * beacon sent as a document unloads is not one Playwright reports; the reporter sends it then just the same).
- */
-async function hideTab(page: Page, state: 'hidden' | 'visible') {
-  await page.evaluate((to) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => to });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => to === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, state);
-}
-
-const isBeacon = (request: Request) => new URL(request.url()).pathname === '/api/vitals' && request.method() === 'POST';
 
 test('a visit, then the page hidden: one beacon of the page type and its vitals, accepted with 204', async ({ browser }) => {
   // An address of its own, so no other test's beacons count against its share of the minute.
@@ -30,7 +17,7 @@ test('a visit, then the page hidden: one beacon of the page type and its vitals,
   const page = await context.newPage();
   const beacons: Request[] = [];
   context.on('request', (request) => {
-    if (isBeacon(request)) beacons.push(request);
+    if (isVitalsBeacon(request)) beacons.push(request);
   });
   const network = watchNetwork(page);
   // A query string the beacon must not carry.
@@ -40,8 +27,8 @@ test('a visit, then the page hidden: one beacon of the page type and its vitals,
   await network.settled();
   expect(beacons, 'nothing is sent while the page is shown').toEqual([]);
 
-  const sent = page.waitForRequest(isBeacon);
-  const answered = page.waitForResponse((response) => isBeacon(response.request()));
+  const sent = page.waitForRequest(isVitalsBeacon);
+  const answered = page.waitForResponse((response) => isVitalsBeacon(response.request()));
   await hideTab(page, 'hidden');
   const beacon = await sent;
   expect((await answered).status()).toBe(204);
