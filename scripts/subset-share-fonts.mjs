@@ -88,24 +88,22 @@ const COMMON_JAPANESE = [...KANA, ...joyo.kanji, ...'叱填剥頬'];
 /** Korean in common use: KS X 1001's Hangul syllables (rows 16–40, 2,350). */
 const COMMON_HANGUL = encodingRows('euc-kr', [0xb0, 0xc8], 0xfe);
 
-const fontFile = (pkg, file) => import.meta.resolve(`@fontsource/${pkg}/files/${file}-700-normal.woff`);
-
 /**
  * The fonts (all bold, as the share image draws), in the order they are looked up. `take` is what a font is asked to
  * keep; it keeps what of that its source has. A font with `locales` (a CJK one) takes the characters of those
  * languages' messages too, and their pages look it up before the other CJK fonts.
  */
 const FONTS = [
-  { name: 'noto-sans-latin', source: fontFile('noto-sans', 'noto-sans-latin'), take: LATIN },
-  { name: 'noto-sans-latin-ext', source: fontFile('noto-sans', 'noto-sans-latin-ext'), take: LATIN },
-  { name: 'noto-sans-vietnamese', source: fontFile('noto-sans', 'noto-sans-vietnamese'), take: LATIN },
-  { name: 'noto-sans-cyrillic', source: fontFile('noto-sans', 'noto-sans-cyrillic'), take: CYRILLIC },
-  { name: 'noto-sans-cyrillic-ext', source: fontFile('noto-sans', 'noto-sans-cyrillic-ext'), take: CYRILLIC },
-  { name: 'noto-sans-thai', source: fontFile('noto-sans-thai', 'noto-sans-thai-thai'), take: THAI },
-  { name: 'noto-sans-sc', source: fontFile('noto-sans-sc', 'noto-sans-sc-chinese-simplified'), take: COMMON_HANZI, locales: ['zh'] },
-  { name: 'noto-sans-tc', source: fontFile('noto-sans-tc', 'noto-sans-tc-chinese-traditional'), take: COMMON_TRADITIONAL, locales: ['zh-TW'] },
-  { name: 'noto-sans-jp', source: fontFile('noto-sans-jp', 'noto-sans-jp-japanese'), take: COMMON_JAPANESE, locales: ['ja'] },
-  { name: 'noto-sans-kr', source: fontFile('noto-sans-kr', 'noto-sans-kr-korean'), take: COMMON_HANGUL, locales: ['ko'] },
+  { name: 'noto-sans-latin', source: import.meta.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'), take: LATIN },
+  { name: 'noto-sans-latin-ext', source: import.meta.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'), take: LATIN },
+  { name: 'noto-sans-vietnamese', source: import.meta.resolve('@fontsource/noto-sans/files/noto-sans-vietnamese-700-normal.woff'), take: LATIN },
+  { name: 'noto-sans-cyrillic', source: import.meta.resolve('@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff'), take: CYRILLIC },
+  { name: 'noto-sans-cyrillic-ext', source: import.meta.resolve('@fontsource/noto-sans/files/noto-sans-cyrillic-ext-700-normal.woff'), take: CYRILLIC },
+  { name: 'noto-sans-thai', source: import.meta.resolve('@fontsource/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff'), take: THAI },
+  { name: 'noto-sans-sc', source: import.meta.resolve('@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-700-normal.woff'), take: COMMON_HANZI, locales: ['zh'] },
+  { name: 'noto-sans-tc', source: import.meta.resolve('@fontsource/noto-sans-tc/files/noto-sans-tc-chinese-traditional-700-normal.woff'), take: COMMON_TRADITIONAL, locales: ['zh-TW'] },
+  { name: 'noto-sans-jp', source: import.meta.resolve('@fontsource/noto-sans-jp/files/noto-sans-jp-japanese-700-normal.woff'), take: COMMON_JAPANESE, locales: ['ja'] },
+  { name: 'noto-sans-kr', source: import.meta.resolve('@fontsource/noto-sans-kr/files/noto-sans-kr-korean-700-normal.woff'), take: COMMON_HANGUL, locales: ['ko'] },
 ];
 /** What the whole-script fonts hold: the CJK fonts take no more of it than their own sources' forms. */
 const WHOLE_SCRIPTS = new Set([...LATIN, ...CYRILLIC, ...THAI]);
