@@ -8,11 +8,16 @@ import manifest from '@/assets/og-fonts/fonts.json';
  * scripts/subset-share-fonts.mjs. No font is fetched from the network (the image renderer would otherwise ask Google
  * Fonts for glyphs it lacks): a character that none of them has never reaches the renderer.
  *
- * They hold all of Latin (Vietnamese too) and Thai, and of Chinese and Korean the characters in common use (GB 2312
- * level 1, KS X 1001's Hangul) and those of the catalog messages a share image draws (lib/seo/og-texts.json). A text is given back without the other characters it has when those are
- * symbols, punctuation or emoji; when one is a letter or a digit (a promotion title from the platform with an
- * ideograph outside the subset, an Arabic or Cyrillic brand name), the text is given back empty, and the caller draws
- * what it has instead (the brand, then the host) rather than a title with holes in its words.
+ * They hold all of Latin (Vietnamese too), Cyrillic and Thai, and of Chinese (simplified and traditional), Japanese and
+ * Korean the characters in common use (GB 2312 level 1, Big5 level 1, the kana and Jōyō kanji, KS X 1001's Hangul) and
+ * those of the catalog messages a share image draws (lib/seo/og-texts.json). A text is given back without the other
+ * characters it has when those are symbols, punctuation or emoji; when one is a letter or a digit (a promotion title
+ * from the platform with an ideograph outside the subset, an Arabic brand name), the text is given back empty, and the
+ * caller draws what it has instead (the brand, then the host) rather than a title with holes in its words.
+ *
+ * No font holds Bengali, Devanagari, Khmer, Lao or Burmese: the renderer (satori) does no complex-script shaping (no
+ * reordering of vowel signs, no conjuncts, no mark positioning) and draws their words broken, so a text in them is
+ * given back empty like any other the fonts lack, and those languages' share images show the brand.
  */
 
 export interface OgFont {
@@ -25,6 +30,8 @@ export interface OgFont {
 interface SubsetFont {
   name: string;
   file: string;
+  /** The languages whose pages look this font up first (a CJK font: its forms of the ideographs and punctuation). */
+  locales: string[];
   ranges: [number, number][];
 }
 
@@ -37,10 +44,18 @@ export function parseUnicodeRanges(value: string): [number, number][] {
   });
 }
 
-const FONTS: SubsetFont[] = manifest.fonts.map((f) => ({ name: f.name, file: f.file, ranges: parseUnicodeRanges(f.ranges) }));
-/** Looked up in the manifest's order; a Korean page prefers the Korean font's forms of what both have (punctuation). */
-const KOREAN_ORDER = [...FONTS].sort((a, b) => Number(b.name === 'noto-sans-kr') - Number(a.name === 'noto-sans-kr'));
+const FONTS: SubsetFont[] = manifest.fonts.map((f) => ({ name: f.name, file: f.file, locales: f.locales, ranges: parseUnicodeRanges(f.ranges) }));
 const LATIN = FONTS[0]!;
+
+/**
+ * The fonts in the order a language's page looks them up: the manifest's, with the fonts that name the language first,
+ * so that an ideograph Chinese and Japanese share is drawn the Japanese way on a Japanese page, the traditional way on
+ * a zh-TW one, and a Korean page has the Korean font's punctuation.
+ */
+function lookupOrder(locale: string): SubsetFont[] {
+  return [...FONTS.filter((f) => f.locales.includes(locale)), ...FONTS.filter((f) => !f.locales.includes(locale))];
+}
+const ORDERS = new Map(FONTS.flatMap((f) => f.locales).map((locale) => [locale, lookupOrder(locale)]));
 
 /** A character a word needs: a text missing one is not drawn. Default-ignorables (variation selectors, joiners) are not. */
 const ESSENTIAL = /^(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{Nd}\p{Mn}\p{Mc}]$/u;
@@ -60,7 +75,7 @@ const covers = (font: SubsetFont, code: number) => font.ranges.some(([start, end
 
 /** The fonts that draw `texts` in `locale`, and each text as drawn: without what no font has, or empty (see above). */
 export function fontsFor(texts: readonly string[], locale: string): { fonts: OgFont[]; texts: string[] } {
-  const order = locale === 'ko' ? KOREAN_ORDER : FONTS;
+  const order = ORDERS.get(locale) ?? FONTS;
   // Latin always: digits and the host name are drawn whatever the language.
   const used = new Set<SubsetFont>([LATIN]);
   const kept = texts.map((text) => {

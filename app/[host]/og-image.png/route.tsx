@@ -12,6 +12,7 @@ import { darken, safeColor } from '@/lib/seo/colors';
  * brand's colours with its name, the page's title and the host. Without a valid signature, the brand's own image.
  * Right-to-left titles are left out: the renderer cannot lay them out, and a wrong-way title is worse than none.
  * A title or brand name the fonts cannot draw whole (lib/seo/og-fonts.ts) is left out too: the brand, or the host, instead.
+ * So are texts in the scripts the renderer cannot shape (Bengali, Devanagari, Khmer, Lao, Burmese), which no font holds.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ host: string }> }) {
   const found = await hostSite((await params).host);
