@@ -8,6 +8,7 @@ import { sessionSecret } from '@/lib/session/options';
 import type { Site } from '@/lib/platform/site';
 import { shownLanguage } from '@/lib/i18n/site-languages';
 import { applyTitleTemplate, buildPageMetadata } from './build-metadata';
+import { showsTitle } from './og-fonts';
 import { ogImageUrl } from './og-image';
 import { originOf } from './urls';
 
@@ -71,7 +72,8 @@ export async function pageMetadata(params: Params, seo: PageSeo | ((site: Site) 
     title,
     description: seo.description,
     imageUrl: await ogImageUrl(origin, sessionSecret(), host, locale, pageTitle),
-    imageAlt: pageTitle,
+    // What the image shows: the page's title where it draws it, else the brand.
+    imageAlt: showsTitle(pageTitle, site.brandName, shownLanguage(site, locale)) ? pageTitle : site.brandName,
     index: open && seo.index !== false,
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import manifest from '@/assets/og-fonts/fonts.json';
+import { textDirection } from '@/lib/i18n/locales';
 
 /**
  * Fonts for the share image (app/[host]/og-image.png): Noto Sans subsets committed in assets/og-fonts/ and written by
@@ -73,29 +74,44 @@ function read(font: SubsetFont): Buffer {
 
 const covers = (font: SubsetFont, code: number) => font.ranges.some(([start, end]) => code >= start && code <= end);
 
+/** `text` as the fonts of `order` draw it (into `needs`, the fonts it takes), or empty when one of its letters has none. */
+function drawnWith(text: string, order: readonly SubsetFont[], needs: SubsetFont[]): string {
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    if (/\s/.test(char)) {
+      out += ' ';
+      continue;
+    }
+    const font = order.find((f) => covers(f, char.codePointAt(0)!));
+    if (font) {
+      needs.push(font);
+      out += char;
+    } else if (ESSENTIAL.test(char)) {
+      return '';
+    }
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether a page's share image shows its title (app/[host]/og-image.png): a title in a left-to-right catalog (right to
+ * left is not laid out by the renderer), not the brand's own name, and one the fonts draw. Otherwise the image shows
+ * the brand, and the image's alternative text says so (lib/seo/metadata.ts).
+ */
+export function showsTitle(title: string, brandName: string, shownIn: string): boolean {
+  return title !== '' && title !== brandName && textDirection(shownIn) === 'ltr' && drawnWith(title, ORDERS.get(shownIn) ?? FONTS, []) !== '';
+}
+
 /** The fonts that draw `texts` in `locale`, and each text as drawn: without what no font has, or empty (see above). */
 export function fontsFor(texts: readonly string[], locale: string): { fonts: OgFont[]; texts: string[] } {
   const order = ORDERS.get(locale) ?? FONTS;
   // Latin always: digits and the host name are drawn whatever the language.
   const used = new Set<SubsetFont>([LATIN]);
   const kept = texts.map((text) => {
-    let out = '';
     const needs: SubsetFont[] = [];
-    for (const char of text.normalize('NFC')) {
-      if (/\s/.test(char)) {
-        out += ' ';
-        continue;
-      }
-      const font = order.find((f) => covers(f, char.codePointAt(0)!));
-      if (font) {
-        needs.push(font);
-        out += char;
-      } else if (ESSENTIAL.test(char)) {
-        return '';
-      }
-    }
-    for (const font of needs) used.add(font);
-    return out.replace(/\s+/g, ' ').trim();
+    const out = drawnWith(text, order, needs);
+    if (out !== '') for (const font of needs) used.add(font);
+    return out;
   });
   const fonts = [...used].map((font) => ({ name: font.name, data: read(font), weight: 700 as const, style: 'normal' as const }));
   return { fonts, texts: kept };

@@ -21,6 +21,15 @@ const FONT_STACKS: Record<string, string> = {
   zh: 'PingFang SC, Hiragino Sans GB, Microsoft YaHei, Noto Sans CJK SC, Noto Sans SC, sans-serif',
   ko: 'Apple SD Gothic Neo, Malgun Gothic, Noto Sans CJK KR, Noto Sans KR, sans-serif',
   ar: 'Segoe UI, Geeza Pro, Noto Sans Arabic, Tahoma, sans-serif',
+  fa: 'Segoe UI, Geeza Pro, Noto Sans Arabic, Tahoma, sans-serif',
+  ur: 'Noto Nastaliq Urdu, Segoe UI, Geeza Pro, Noto Sans Arabic, Tahoma, sans-serif',
+  ja: 'Hiragino Sans, Yu Gothic, Meiryo, Noto Sans CJK JP, Noto Sans JP, sans-serif',
+  'zh-TW': 'PingFang TC, Microsoft JhengHei, Noto Sans CJK TC, Noto Sans TC, sans-serif',
+  hi: 'Nirmala UI, Kohinoor Devanagari, Noto Sans Devanagari, sans-serif',
+  bn: 'Nirmala UI, Kohinoor Bangla, Noto Sans Bengali, sans-serif',
+  km: 'Khmer UI, Khmer Sangam MN, Noto Sans Khmer, sans-serif',
+  lo: 'Lao UI, Lao Sangam MN, Noto Sans Lao, sans-serif',
+  my: 'Myanmar Text, Myanmar Sangam MN, Noto Sans Myanmar, sans-serif',
 };
 const LATIN_STACK = 'Segoe UI, Helvetica Neue, Arial, Noto Sans, sans-serif';
 
@@ -34,7 +43,8 @@ export const fontFamilyFor = (lang: string) => `font-family='${FONT_STACKS[lang]
 
 /**
  * Estimated advance of a text in em at bold weight, for sizing titles to fit: combining marks take no room, CJK and
- * Hangul a full em, Thai and Arabic letters a little over half, Latin about 0.6 (capitals more).
+ * Hangul a full em, Thai, Lao, Khmer and Arabic letters a little over half, Burmese and the Indic scripts more, Latin
+ * about 0.6 (capitals more).
  */
 export function textWidthEm(text: string): number {
   let em = 0;
@@ -42,7 +52,8 @@ export function textWidthEm(text: string): number {
     if (/\p{M}/u.test(ch)) continue;
     if (/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u.test(ch)) em += 1;
     else if (ch === ' ') em += 0.3;
-    else if (/\p{Script=Thai}|\p{Script=Arabic}/u.test(ch)) em += 0.6;
+    else if (/\p{Script=Thai}|\p{Script=Arabic}|\p{Script=Lao}|\p{Script=Khmer}/u.test(ch)) em += 0.6;
+    else if (/\p{Script=Myanmar}|\p{Script=Devanagari}|\p{Script=Bengali}/u.test(ch)) em += 0.7;
     else if (/[A-Z0-9%]/.test(ch)) em += 0.7;
     else em += 0.6;
   }

@@ -34,7 +34,8 @@ async function sharedImage(page: Page, request: APIRequestContext, language: str
   const address = await page.locator('head meta[property="og:image"]').getAttribute('content');
   expect(address).toBeTruthy();
   const title = new URL(address!).searchParams.get('t') ?? '';
-  return { title, png: await getAsHost(request, address!) };
+  const alt = await page.locator('head meta[property="og:image:alt"]').getAttribute('content');
+  return { title, alt, png: await getAsHost(request, address!) };
 }
 
 /** The brand's own image: the one a share image without a title draws. */
@@ -61,6 +62,7 @@ test.describe('the share image in every script', () => {
     for (const [language, title] of Object.entries(titles)) {
       const shared = await sharedImage(page, request, language);
       expect(shared.title).toBe(title);
+      expect(shared.alt).toBe(title);
       const png = PNG.sync.read(shared.png);
       expect([png.width, png.height]).toEqual([1200, 630]);
       // The brand's image has no title: one with the page's title drawn is another picture.
@@ -80,6 +82,8 @@ test.describe('the share image in every script', () => {
       // The page asks for its title, signed; the image leaves it out and draws the brand alone.
       expect(shared.title).toBe(title);
       expect(shared.png.equals(brand), `${language}: the brand's image`).toBe(true);
+      // Its alternative text says what it shows.
+      expect(shared.alt).toBe(BRAND.name);
     }
   });
 });

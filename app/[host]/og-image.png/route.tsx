@@ -1,9 +1,8 @@
 import { ImageResponse } from 'next/og';
-import { textDirection } from '@/lib/i18n/locales';
 import { shownLanguage } from '@/lib/i18n/site-languages';
 import { sessionSecret } from '@/lib/session/options';
 import { hostSite, unavailableFile } from '@/lib/seo/host-site';
-import { fontsFor } from '@/lib/seo/og-fonts';
+import { fontsFor, showsTitle } from '@/lib/seo/og-fonts';
 import { OG_IMAGE_SIZE, OG_TITLE_MAX, verifyOgTitle } from '@/lib/seo/og-image';
 import { darken, safeColor } from '@/lib/seo/colors';
 
@@ -25,7 +24,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   const signed = locale === asked && title !== '' && (await verifyOgTitle(sessionSecret(), host, locale, title, query.get('s') ?? ''));
   // The title is in the catalog the page is shown in: its direction and fonts are that catalog's.
   const shownIn = shownLanguage(site, locale);
-  const showTitle = signed && textDirection(shownIn) === 'ltr' && title !== site.brandName;
+  const showTitle = signed && showsTitle(title, site.brandName, shownIn);
 
   const { fonts, texts } = fontsFor([site.brandName, showTitle ? title : '', host], shownIn);
   const [brand = '', pageTitle = '', hostName = ''] = texts;

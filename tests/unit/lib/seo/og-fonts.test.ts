@@ -6,7 +6,7 @@ import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { Font } from 'fonteditor-core';
 import { textDirection } from '@/lib/i18n/locales';
-import { fontsFor, parseUnicodeRanges } from '@/lib/seo/og-fonts';
+import { fontsFor, parseUnicodeRanges, showsTitle } from '@/lib/seo/og-fonts';
 import manifest from '@/assets/og-fonts/fonts.json';
 import texts from '@/lib/seo/og-texts.json';
 
@@ -225,5 +225,23 @@ describe('drawing a text the fonts do not wholly have', () => {
   it('composes decomposed Vietnamese before looking its letters up', () => {
     const decomposed = 'Khuyến mãi'.normalize('NFD');
     expect(fontsFor([decomposed], 'vi').texts).toEqual(['Khuyến mãi']);
+  });
+});
+
+describe('whether a share image shows the page’s title (and its alternative text says so)', () => {
+  it('shows a left-to-right title the fonts draw, in Latin, Cyrillic, Japanese or traditional Chinese', () => {
+    expect(showsTitle('Promotions', 'Demo Casino', 'en')).toBe(true);
+    expect(showsTitle('Акции', 'Demo Casino', 'ru')).toBe(true);
+    expect(showsTitle('プロモーション', 'Demo Casino', 'ja')).toBe(true);
+    expect(showsTitle('優惠活動', 'Demo Casino', 'zh-TW')).toBe(true);
+  });
+
+  it('shows the brand instead for a right-to-left page, a script the renderer cannot shape, the brand’s own name or no title', () => {
+    expect(showsTitle('العروض', 'Demo Casino', 'ar')).toBe(false);
+    expect(showsTitle('Promotions', 'Demo Casino', 'ur')).toBe(false);
+    expect(showsTitle('प्रमोशन', 'Demo Casino', 'hi')).toBe(false);
+    expect(showsTitle('ပရိုမိုးရှင်း', 'Demo Casino', 'my')).toBe(false);
+    expect(showsTitle('Demo Casino', 'Demo Casino', 'en')).toBe(false);
+    expect(showsTitle('', 'Demo Casino', 'en')).toBe(false);
   });
 });
