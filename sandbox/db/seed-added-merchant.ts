@@ -64,7 +64,7 @@ export function addedMerchantSeed(input: AddedMerchant): MerchantSeed {
 }
 
 /** A language code a platform may list (spec §9: "en", "pt-br", "ur-la", "ty"): a short language subtag, lower case. */
-export const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8}){0,2}$/;
+export const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/;
 
 /**
  * Adds the merchant with its whole seed, its history dated from now, in one transaction. `seedMerchant` is seed.ts's

@@ -39,6 +39,15 @@ export interface Languages {
 
 const WRITTEN: readonly string[] = CONTENT_LANGUAGES;
 
+/**
+ * A language code as a merchant is given it (an added merchant, a notice's language): the seed's own spelling when it
+ * writes that language ("pt-br" → "pt-BR", "KM" → "km"), else lower-cased.
+ */
+export function canonicalCode(code: string): string {
+  const lower = code.trim().toLowerCase();
+  return WRITTEN.find((lang) => lang.toLowerCase() === lower) ?? lower;
+}
+
 /** The language an offered language's texts are in, for a merchant offering `langs` (see the top of this file). */
 export function textLanguage(langs: readonly string[], code: string): string {
   if (WRITTEN.includes(code)) return code;

@@ -14,6 +14,7 @@ import { ErrorCode } from '@site/platform-contract';
 import { seedMerchant } from '../db/seed';
 import { addMerchant, GTAG_ID_PATTERN, LANGUAGE_CODE, type AddedMerchant } from '../db/seed-added-merchant';
 import type { AppEnv, Deps } from '../lib/context';
+import { canonicalCode } from '../lib/language';
 import { ApiError, badRequest, notFound } from '../lib/envelope';
 import { optionalString, readJsonObject, requireString, type Json } from '../lib/validate';
 
@@ -41,10 +42,10 @@ function currencyOf(body: Json): AddedMerchant['currency'] {
 /** The most languages a merchant is added with (spec §9's list is about 35 long). */
 const MAX_LANGUAGES = 40;
 
-/** The `languages` of the body: language codes, lower-cased, at least one, each once. */
+/** The `languages` of the body: language codes (canonicalCode: the seed's spelling, else lower-cased), at least one, each once. */
 function languagesOf(body: Json): string[] {
   const v = body.languages;
-  const codes = Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x.trim().toLowerCase() : '')) : [];
+  const codes = Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? canonicalCode(x) : '')) : [];
   if (codes.length === 0 || codes.length > MAX_LANGUAGES || !codes.every((code) => LANGUAGE_CODE.test(code))) {
     throw badRequest(`languages must be 1 to ${MAX_LANGUAGES} language codes such as "en", "ms" or "pt-br"`);
   }
@@ -83,7 +84,7 @@ export function registerAddedMerchantRoutes(app: Hono<AppEnv>, deps: Deps): void
     const code = c.req.param('code');
     if (merchantExists.get(code) !== 1) throw notFound();
     const body = await readJsonObject(c);
-    const language = requireString(body, 'language', { max: 20 }).trim().toLowerCase();
+    const language = canonicalCode(requireString(body, 'language', { max: 20 }));
     if (offers.get(code, language) !== 1) throw badRequest('language must be one the merchant offers');
     const title = requireString(body, 'title', { max: 200 }).trim();
     const content = requireString(body, 'content', { max: 5000 });

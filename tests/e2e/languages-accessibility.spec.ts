@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { textDirection } from '@/lib/i18n/locales';
+import { CATALOG_LOCALES, textDirection } from '@/lib/i18n/locales';
 import { axeViolations } from './support/axe';
 import { catalogMessage } from './support/catalog';
-import { acceptDisclaimer, HOSTS, siteUrl } from './support/platform';
+import { acceptDisclaimer, HOSTS, hostRequest, siteUrl } from './support/platform';
 
 /**
  * The demo brand offers every catalog. Urdu (Arabic script, right to left) and Burmese (Myanmar script, the longest
  * words of the catalogs) draw home and the register page with no axe violation on a phone and a desktop; the
- * right-to-left pages (Urdu, Persian, Arabic) are mirrored: the header starts at the right and the text runs from it.
+ * right-to-left pages (Urdu, Persian, Arabic) are mirrored: the header starts at the right and the text runs from it;
+ * and a page carries the messages of its own language only.
  */
 
 const SCREENS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
@@ -64,4 +65,17 @@ test.describe('right-to-left pages are mirrored', () => {
       expect(aligned.gapRight).toBeLessThanOrEqual(aligned.gapLeft);
     });
   }
+});
+
+test('a page carries its own language’s messages only: the login page in Russian has no other catalog’s words', async ({ request }) => {
+  const { url, headers } = hostRequest(HOSTS.demo, '/ru/login');
+  const response = await request.get(url, { headers });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // A message the login form holds for when it is needed (not drawn until then), in every catalog.
+  const words = (locale: string) => catalogMessage(locale, 'auth', 'Auth.accountLocked');
+  expect(html).toContain(words('ru'));
+  const others = CATALOG_LOCALES.filter((locale) => locale !== 'ru' && words(locale) !== words('ru'));
+  expect(others.length).toBe(CATALOG_LOCALES.length - 1);
+  expect(others.filter((locale) => html.includes(words(locale)))).toEqual([]);
 });

@@ -68,18 +68,21 @@ describe('POST /__sandbox/merchants: a merchant the seed does not have', () => {
     expect((await status('xx.localhost')).status).toBe(404);
   });
 
-  it('may offer languages the seed has no texts in: they are listed as given, with English texts', async () => {
+  it('may offer languages the seed has no texts in: listed as given, with the texts of its first language the seed writes', async () => {
     const added = await call(app, 'POST', '/__sandbox/merchants', {
       body: { code: 'malay', host: 'malay.localhost', name: 'Malay Star', languages: ['ms', 'KM', 'xx', 'pt-br'] },
     });
     expect(added.status).toBe(201);
     const site = (await status('malay.localhost')).json.value!.site;
-    expect(site.languages).toEqual(['ms', 'km', 'xx', 'pt-br']);
+    // Codes as the seed spells them where it writes the language, else lower-cased.
+    expect(site.languages).toEqual(['ms', 'km', 'xx', 'pt-BR']);
     expect(site.defaultLanguage).toBe('ms');
-    // Every language has an about text (the English one: the seed writes no Malay or Khmer).
-    expect(Object.keys(site.footer.aboutHtml).sort()).toEqual(['km', 'ms', 'pt-br', 'xx']);
+    // Every language has an about text: Khmer's in Khmer, "xx" (which nobody writes) in Malay, the first it offers.
+    expect(Object.keys(site.footer.aboutHtml).sort()).toEqual(['km', 'ms', 'pt-BR', 'xx']);
     expect(site.footer.aboutHtml.km).toContain('Malay Star');
-    expect(site.footer.aboutHtml.km).toContain('slots, live casino');
+    expect(site.footer.aboutHtml.km).toMatch(/\p{Script=Khmer}/u);
+    expect(site.footer.aboutHtml.xx).toBe(site.footer.aboutHtml.ms);
+    expect(site.footer.aboutHtml['pt-BR']).not.toBe(site.footer.aboutHtml.ms);
 
     // Banners and notices answer in any of its languages, in English.
     const announcements = await call<AnnouncementsDto>(app, 'POST', '/wps/relay/MCSFE_getListAnnouncements', {
