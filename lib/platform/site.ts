@@ -119,15 +119,16 @@ export interface SiteProtection {
   helpOrganisations: { name: string; url: string }[];
 }
 
-/** What client components get of the site: not the footer's texts and marks, image origins or analytics id, which only
- * the server uses. Every page carries it in its flight data, so it stays small. */
-export type ClientSite = Omit<Site, 'footer' | 'imageOrigins' | 'gameOrigins' | 'gtagId' | 'protection' | 'languageDetails'> & {
+/** What client components get of the site: not the footer's texts and marks, image origins, analytics id or the
+ * languages' details (the platform's codes, and every language the address may name: the page knows its own), which
+ * only the server uses. Every page carries it in its flight data, so it stays small. */
+export type ClientSite = Omit<Site, 'footer' | 'imageOrigins' | 'gameOrigins' | 'gtagId' | 'protection' | 'languageDetails' | 'languages'> & {
   /** The tools, the market's rule and age; the help organisations come with the footer and the member's protection state. */
   protection: Pick<SiteProtection, 'tools' | 'requireDepositLimit' | 'minimumAge'>;
 };
 
 export function toClientSite(site: Site): ClientSite {
-  const { footer: _footer, imageOrigins: _imageOrigins, gameOrigins: _gameOrigins, gtagId: _gtagId, languageDetails: _details, protection, ...rest } = site;
+  const { footer: _footer, imageOrigins: _imageOrigins, gameOrigins: _gameOrigins, gtagId: _gtagId, languageDetails: _details, languages: _languages, protection, ...rest } = site;
   return { ...rest, protection: { tools: protection.tools, requireDepositLimit: protection.requireDepositLimit, minimumAge: protection.minimumAge } };
 }
 

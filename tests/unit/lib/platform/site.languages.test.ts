@@ -38,10 +38,11 @@ describe('the languages of a site, from the platform’s codes (spec §9)', () =
     expect(site.footer.aboutHtml).toEqual({ zh: '<p>关于我们</p>', 'zh-tw': '<p>關於我們</p>', en: '<p>About us</p>' });
   });
 
-  it('keeps the platform’s codes off the client, and the choices on it', () => {
+  it('keeps the platform’s codes and the list of addresses off the client, and the choices on it', () => {
     const client = toClientSite(site);
     expect(client).not.toHaveProperty('languageDetails');
+    expect(client).not.toHaveProperty('languages');
     expect(client.languageChoices).toEqual(site.languageChoices);
-    expect(client.languages).toEqual(site.languages);
+    expect(client.defaultLanguage).toBe('zh');
   });
 });
