@@ -25,7 +25,7 @@ const SiteContext = createContext<SiteContextValue | null>(null);
 
 export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
   // The merchant's share of page views reports players' vitals (once per document).
-  useVitalsReporting(value.site);
+  useVitalsReporting(value.site, value.locale);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 

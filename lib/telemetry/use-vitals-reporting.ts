@@ -13,14 +13,15 @@ let decided = false;
  * merchant page has and which holds the merchant's settings: no component of its own, so no page carries one more
  * client reference in its HTML for it.
  */
-export function useVitalsReporting(site: { vitalsSampleRate: number; languages: readonly string[]; defaultLanguage: string }): void {
-  const { vitalsSampleRate: rate, languages, defaultLanguage } = site;
+export function useVitalsReporting(site: { vitalsSampleRate: number; defaultLanguage: string }, locale: string): void {
+  const { vitalsSampleRate: rate, defaultLanguage } = site;
   useEffect(() => {
     if (decided) return;
     decided = true;
     if (!isSampled(rate)) return;
     return whenLoadedAndIdle(() => {
-      import('./vitals-browser').then(({ reportVitals }) => reportVitals({ languages, defaultLanguage })).catch(() => undefined);
+      // The page's own language is the one its address may start with (the page type is read without it).
+      import('./vitals-browser').then(({ reportVitals }) => reportVitals({ languages: [locale], defaultLanguage })).catch(() => undefined);
     });
-  }, [rate, languages, defaultLanguage]);
+  }, [rate, locale, defaultLanguage]);
 }
