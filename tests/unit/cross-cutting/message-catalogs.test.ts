@@ -64,3 +64,22 @@ describe('message catalogs', () => {
     expect(same / total).toBeLessThan(0.15);
   });
 });
+
+describe('words only a screen reader hears (<hidden>…</hidden>)', () => {
+  // A control's accessible name must contain the words it shows (WCAG 2.5.3, label in name): the hidden words go
+  // before or after the shown ones, never between them ("すべての<hidden>…</hidden>を見る" shows "すべてのを見る").
+  it('sit before or after what a control shows, in every catalog', () => {
+    const split: string[] = [];
+    for (const locale of CATALOG_LOCALES) {
+      for (const file of MESSAGE_FILES) {
+        for (const [key, message] of leaves(read(locale, file))) {
+          if (!message.includes('<hidden>')) continue;
+          const shown = message.replace(/<hidden>[\s\S]*?<\/hidden>/g, ' ').replace(/\s+/g, ' ').trim();
+          const heard = message.replace(/<\/?hidden>/g, '').replace(/\s+/g, ' ').trim();
+          if (!heard.includes(shown)) split.push(`${locale} ${key}: shows "${shown}", names "${heard}"`);
+        }
+      }
+    }
+    expect(split).toEqual([]);
+  });
+});
