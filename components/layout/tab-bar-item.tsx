@@ -28,7 +28,7 @@ export function TabContent({ icon: Icon, label, highlight = false, locked = fals
           </span>
         ) : null}
       </span>
-      <span className="max-w-full truncate">{label}</span>
+      <span className="tab-label">{label}</span>
     </>
   );
 }

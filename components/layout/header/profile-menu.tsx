@@ -36,7 +36,7 @@ export function ProfileMenu({ memberType, variant = 'header' }: { memberType: nu
             </span>
           ) : null}
         </span>
-        <span aria-hidden="true" className="max-w-full truncate">
+        <span aria-hidden="true" className="tab-label">
           {t('account')}
         </span>
       </button>
