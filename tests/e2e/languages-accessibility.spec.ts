@@ -7,7 +7,8 @@ import { acceptDisclaimer, HOSTS, hostRequest, siteUrl } from './support/platfor
 /**
  * The demo brand offers every catalog. Urdu (Arabic script, right to left) and Burmese (Myanmar script, the longest
  * words of the catalogs) draw home and the register page with no axe violation on a phone and a desktop; the
- * right-to-left pages (Urdu, Persian, Arabic) are mirrored: the header starts at the right and the text runs from it;
+ * right-to-left pages (Urdu, Persian, Arabic) are mirrored: the header starts at the right and the text runs from it,
+ * and a form under tabs (Radix's, given the page's direction) runs from the right too;
  * and a page carries the messages of its own language only.
  */
 
@@ -63,6 +64,24 @@ test.describe('right-to-left pages are mirrored', () => {
       });
       expect(aligned.direction).toBe('rtl');
       expect(aligned.gapRight).toBeLessThanOrEqual(aligned.gapLeft);
+    });
+  }
+
+  // A form under tabs runs the page's way too: the first tab at the right, the left arrow going on to the next.
+  for (const { locale, pathname, file, heading, tabs } of [
+    { locale: 'ar', pathname: '/login', file: 'auth', heading: 'Auth.loginTitle', tabs: ['Auth.usernameTab', 'Auth.smsTab'] },
+    { locale: 'ur', pathname: '/register', file: 'register', heading: 'Register.title', tabs: ['Register.tabUsername', 'Register.tabMobile'] },
+  ]) {
+    test(`${locale}: the ${pathname.slice(1)} form's first tab is at the right, and the left arrow leads to the next`, async ({ page }) => {
+      await openIn(page, locale, pathname, catalogMessage(locale, file, heading));
+      const [first, second] = tabs.map((key) => page.getByRole('main').getByRole('tab', { name: catalogMessage(locale, file, key), exact: true }));
+      await expect(first!).toHaveAttribute('aria-selected', 'true');
+      const [firstBox, secondBox] = [(await first!.boundingBox())!, (await second!.boundingBox())!];
+      expect(firstBox.x).toBeGreaterThan(secondBox.x);
+      await first!.focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(second!).toBeFocused();
+      await expect(second!).toHaveAttribute('aria-selected', 'true');
     });
   }
 });

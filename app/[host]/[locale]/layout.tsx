@@ -17,6 +17,7 @@ import { languageName } from '@/lib/i18n/language-names';
 import { MemberQueryProvider } from '@/lib/query/provider-loader';
 import { SiteProvider } from '@/lib/site/site-context';
 import { AppShell } from '@/components/layout/app-shell';
+import { TextDirectionProvider } from '@/components/ui/text-direction';
 import { LoginDialogProvider } from '@/components/auth/login-dialog-provider';
 import { Disclaimer } from '@/components/account/disclaimer';
 import { GateScreen } from '@/components/system/gate-screen';
@@ -122,34 +123,36 @@ export default async function MerchantRootLayout({ children, params }: Props) {
           <SiteProvider
             value={{ site: clientSite, locale, languageName: languageName(lang), loggedIn: member !== null, memberType: member?.memberType ?? null, signedInAt: member?.signedInAt ?? null }}
           >
-            <Providers member={member !== null}>
-              <LoginDialogProvider>
-                <Analytics site={site} />
-                <AppShell
-                  site={site}
-                  clientSite={clientSite}
-                  categories={navEntries(categories, vnLotteryMenus)}
-                  loggedIn={member !== null}
-                  memberType={member?.memberType ?? null}
-                  locale={locale}
-                  helpLinks={helpLinks}
-                >
-                  {children}
-                </AppShell>
-                {site.disclaimer ? <Disclaimer /> : null}
-              </LoginDialogProvider>
-              <ToastHost
-                position="top-center"
-                richColors
-                closeButton
-                theme="system"
-                containerAriaLabel={tc('notifications')}
-                toastOptions={{ closeButtonAriaLabel: tc('close') }}
-              />
-              <NextPageToast />
-              <CodeWatch />
-              <AppServiceWorker />
-            </Providers>
+            <TextDirectionProvider dir={textDirection(lang)}>
+              <Providers member={member !== null}>
+                <LoginDialogProvider>
+                  <Analytics site={site} />
+                  <AppShell
+                    site={site}
+                    clientSite={clientSite}
+                    categories={navEntries(categories, vnLotteryMenus)}
+                    loggedIn={member !== null}
+                    memberType={member?.memberType ?? null}
+                    locale={locale}
+                    helpLinks={helpLinks}
+                  >
+                    {children}
+                  </AppShell>
+                  {site.disclaimer ? <Disclaimer /> : null}
+                </LoginDialogProvider>
+                <ToastHost
+                  position="top-center"
+                  richColors
+                  closeButton
+                  theme="system"
+                  containerAriaLabel={tc('notifications')}
+                  toastOptions={{ closeButtonAriaLabel: tc('close') }}
+                />
+                <NextPageToast />
+                <CodeWatch />
+                <AppServiceWorker />
+              </Providers>
+            </TextDirectionProvider>
           </SiteProvider>
         </MissingCodeBoundary>
       </NextIntlClientProvider>
