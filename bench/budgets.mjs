@@ -18,7 +18,10 @@ export const BUDGETS = [
   // The sports hot matches (four cards, their crests lazy) took home from 122.0 to 127.5 KB of HTML and its JS up 0.4
   // KiB, with short class names (globals.css .match…) and tuples in the flight data: the same cards in utility
   // classes and objects measured 132.5 KB.
-  { page: 'home', path: '/', maxHtmlBytes: 130_000, maxJsOverFloorBytes: 38 * KIB },
+  // The demo merchant now offers all 22 catalogs: 23 hreflang alternates in the head (1.6 KB) and again in the flight
+  // data (2.4 KB) instead of 8, +2.4 KB on every demo page it has (home measured 132.3 KB). To win back, on every page:
+  // the flight data's copy of the alternates (the head's links are what crawlers read).
+  { page: 'home', path: '/', maxHtmlBytes: 133_000, maxJsOverFloorBytes: 38 * KIB },
   // 90 KB until the member centre came: the shell's links now ask which centre pages exist, and the login popup can
   // return to the page that asked (+2.5 KB on every page). To win back: the message loaders' map of 7 languages ×
   // 15 catalogs.
@@ -32,7 +35,8 @@ export const BUDGETS = [
   { page: 'catalogue', path: '/rng', maxJsOverFloorBytes: 60 * KIB },
   // The lobby: the search form, the hot, new and jackpot rows (36 tiles), every category and provider
   // (measured 118.6 KB and floor + 34.8 KiB).
-  { page: 'lobby', path: '/games', maxHtmlBytes: 130_000, maxJsOverFloorBytes: 40 * KIB },
+  // With demo's 22 languages' alternates (see home): 131.7 KB.
+  { page: 'lobby', path: '/games', maxHtmlBytes: 133_000, maxJsOverFloorBytes: 40 * KIB },
   // The member centre, signed in as player1: the frame and menu with a page of each kind (a form with its
   // uploads, a records table with its date picker); each page's own code is a chunk of its own.
   // Measured at 86 KB of HTML (the shell: header, menus, sidebar) and 95 KB of JS over the floor. 95 KB until player
@@ -44,8 +48,9 @@ export const BUDGETS = [
   // brand's time-zone line and the fields' length messages. To win back: the deposit methods' messages only on the deposit page.
   // With the request id a member's page carries for support (its meta in the head and the flight data, the reference
   // line's message in Common), 104.8–105.0 KB: the popups' messages by the site's API took their chunk map out.
-  { page: 'centre-deposit', path: '/member/depositv2', member: true, maxHtmlBytes: 106_000, maxJsOverFloorBytes: 110 * KIB },
-  { page: 'centre-records', path: '/member/transactionHistory', member: true, maxHtmlBytes: 106_000, maxJsOverFloorBytes: 110 * KIB },
+  // With demo's 22 languages (the language choices in the flight data): 105.9–106.1 KB.
+  { page: 'centre-deposit', path: '/member/depositv2', member: true, maxHtmlBytes: 107_000, maxJsOverFloorBytes: 110 * KIB },
+  { page: 'centre-records', path: '/member/transactionHistory', member: true, maxHtmlBytes: 107_000, maxJsOverFloorBytes: 110 * KIB },
   // The agent centre, signed in as agent1: the team overview (its chart a chunk of its own, loaded after) and
   // a contract page (the offer form and two tables), in the same frame as the member centre.
   { page: 'agent-overview', path: '/agent/agentTeamOverview', agent: true, maxHtmlBytes: 95_000, maxJsOverFloorBytes: 110 * KIB },
@@ -57,7 +62,8 @@ export const BUDGETS = [
   // measured at 139 KB of HTML and 46 KB of JS over the floor. A promotion's page for a visitor loads no member code
   // (measured at 36 KB; a member's part and the apply form load on demand).
   { page: 'promotions', path: '/promotions', maxHtmlBytes: 150_000, maxJsOverFloorBytes: 52 * KIB },
-  { page: 'promotion', path: '/promoDetail?id=1', maxHtmlBytes: 70_000, maxJsOverFloorBytes: 42 * KIB },
+  // A promotion's page with demo's 22 languages' alternates (see home): 71.2 KB.
+  { page: 'promotion', path: '/promoDetail?id=1', maxHtmlBytes: 72_000, maxJsOverFloorBytes: 42 * KIB },
 ];
 
 /**
