@@ -186,8 +186,9 @@ export const MERCHANTS: Merchant[] = SEEDED_MERCHANTS.map((m) => ({
   brandName: m.brandName,
   hosts: m.hosts,
   host: m.hosts[0]!,
-  languages: [...m.languages],
-  defaultLanguage: m.languages[0]!,
+  // As the site's addresses name them: the tag in lower case (/zh-tw, /pt-br).
+  languages: m.languages.map((language) => language.toLowerCase()),
+  defaultLanguage: m.languages[0]!.toLowerCase(),
   loginToHome: (m.flags as string[]).includes('LOGINTOHOME3'),
   absent: m.lotteryMenus.some((menu) => menu.groupCode === 'VN' && menu.games.length > 0) ? [] : ['/vnlottery'],
 }));
