@@ -62,10 +62,11 @@ export async function pageMetadata(params: Params, seo: PageSeo | ((site: Site) 
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const pageTitle = seo.imageTitle ?? (typeof seo.title === 'string' ? seo.title : seo.title.absolute);
   const title = typeof seo.title === 'string' ? applyTitleTemplate(t('titleTemplate', { brand: site.brandName }), seo.title) : seo.title.absolute;
+  const shownIn = shownLanguage(site, locale);
   return buildPageMetadata({
     site,
     locale,
-    shownIn: shownLanguage(site, locale),
+    shownIn,
     origin,
     path: seo.path,
     query: seo.query,
@@ -73,7 +74,7 @@ export async function pageMetadata(params: Params, seo: PageSeo | ((site: Site) 
     description: seo.description,
     imageUrl: await ogImageUrl(origin, sessionSecret(), host, locale, pageTitle),
     // What the image shows: the page's title where it draws it, else the brand.
-    imageAlt: showsTitle(pageTitle, site.brandName, shownLanguage(site, locale)) ? pageTitle : site.brandName,
+    imageAlt: showsTitle(pageTitle, site.brandName, shownIn) ? pageTitle : site.brandName,
     index: open && seo.index !== false,
   });
 }
