@@ -1,3 +1,4 @@
+import type { MemberPageKey } from '@/lib/member-centre/pages';
 import type { Messages } from './messages';
 
 /**
@@ -20,10 +21,6 @@ export const PAGE_NAMESPACES = {
   games: ['Games'],
   /** A game in its frame (/game, /seamless): the reality check shows over it; its panel, and FUN for play money. */
   game: ['Games', 'RealityCheck', 'GamePanel', 'FunPlay'],
-  /** Every member-centre page: the centre's frame and shared parts, and each area's own namespace. */
-  memberCentre: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation'],
-  /** The safer gambling page adds its own (only there: every other centre page would carry it for nothing). */
-  saferGambling: ['MemberCentre', 'Wallet', 'Records', 'MemberAccount', 'Rewards', 'Validation', 'Protection'],
   /** Every agent-centre page: its own namespace, and the member centre's shared parts (tables, ranges, paging). */
   agentCentre: ['AgentCentre', 'MemberCentre', 'Records'],
   /** The promotions list's member badges; the detail page adds the apply form's parts (components/promotions/promotion-messages.tsx). */
@@ -31,6 +28,35 @@ export const PAGE_NAMESPACES = {
   /** The points mall: its own namespace and the centre's shared tables and states (and Wallet.paymentPassword alone). */
   pointsMall: ['Points', 'MemberCentre'],
 } as const;
+
+/**
+ * A member-centre page's: the centre's frame (menu, tables, ranges, paging, gates) and its own area's, and no other
+ * area's. Every page carried every area's (the wallet's 17 KB on the records pages); a page is a route of its own, so
+ * going to another brings that page's. What each page's code translates with is checked against this
+ * (tests/unit/lib/i18n/centre-page-messages.test.ts).
+ */
+export const MEMBER_CENTRE_NAMESPACES = {
+  frame: ['MemberCentre'],
+  pages: {
+    securityCenter: ['MemberAccount'],
+    profile: ['MemberAccount'],
+    messageV2: ['MemberAccount'],
+    playerRank: ['MemberAccount'],
+    // The activities' apply form uploads a receipt (Wallet.upload).
+    rewardCenter: ['Rewards', 'Wallet'],
+    referral: ['Rewards'],
+    missionLeaderboard: ['Rewards'],
+    personalHistoryCopy: ['Records'],
+    transactionHistory: ['Records'],
+    personalProfit: ['Records'],
+    bonusDetails: ['Records'],
+    transferFund: ['Wallet'],
+    depositv2: ['Wallet'],
+    withdraw: ['Wallet'],
+    transferUpline: ['Wallet'],
+    saferGambling: ['Protection'],
+  },
+} as const satisfies { frame: readonly string[]; pages: Record<MemberPageKey, readonly string[]> };
 
 /**
  * What a centre page (member, agent, points) adds for a free-demo (trial) account, which sees its gate instead of the

@@ -124,7 +124,9 @@ export interface Game {
   type: GameListType;
   hot: boolean;
   image: string;
-  openIn: 'iframe' | 'popup';
+  /** Where it opens: in a window of its own ('popup'), else in the site's frame (absent, as for most games: a home page
+   *  carries some sixty, and the usual value was a kilobyte of its flight data). */
+  openIn?: 'iframe' | 'popup';
   /** Whether a trial (free-play) account may launch it; absent when the platform does not say. */
   trialPlay?: boolean;
   /** A visitor may play it for fun with play money (the vendor allows it); absent: no. */
@@ -152,7 +154,7 @@ export function reshapeGame(dto: GameDto, vendorNames: ReadonlyMap<string, strin
     type: dto.gameType,
     hot: dto.isHot === 1,
     image: dto.imageUrl,
-    openIn: dto.openIn === 'popup' ? 'popup' : 'iframe',
+    ...(dto.openIn === 'popup' ? { openIn: 'popup' as const } : {}),
     ...(typeof dto.trialPlay === 'boolean' ? { trialPlay: dto.trialPlay } : {}),
     // Only when true: a home page carries some sixty games, and a flag that is almost always false is bytes for nothing.
     ...(dto.funMode === true ? { fun: true as const } : {}),

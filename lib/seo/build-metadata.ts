@@ -1,11 +1,10 @@
 /**
  * A page's metadata for search engines and link previews, built from plain inputs (lib/seo/metadata.ts gathers them
- * for a request): the title in the brand's template, the description, the canonical URL, hreflang alternates for
- * every language choice of the merchant and x-default (lib/seo/urls.ts), Open Graph and Twitter cards with the page's share image.
+ * for a request): the title in the brand's template, the description, the canonical URL, Open Graph and Twitter cards with the page's share image.
  * A page that must not be indexed gets its title and `noindex` only.
  */
 import type { Metadata } from 'next';
-import { canonicalLanguage, languageAlternates, openGraphLocale, pageUrl, type SiteLanguages } from './urls';
+import { canonicalLanguage, openGraphLocale, pageUrl, type SiteLanguages } from './urls';
 import { OG_IMAGE_SIZE } from './og-image';
 
 export interface PageSeoInput {
@@ -39,7 +38,9 @@ export function buildPageMetadata(input: PageSeoInput): Metadata {
     title: { absolute: title },
     description,
     robots: { index: true, follow: true },
-    alternates: { canonical, languages: languageAlternates(origin, path, site, query) },
+    // The hreflang alternates are the page's own (components/seo/page-alternates.tsx): in Next's metadata they would
+    // come again in the flight data.
+    alternates: { canonical },
     openGraph: {
       type: 'website',
       siteName: site.brandName,

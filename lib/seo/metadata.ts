@@ -50,6 +50,10 @@ export async function seoContext(params: Params): Promise<{ site: Site; locale: 
  *     return pageMetadata(params, { path: '/promotions', title: t('title'), description: t('description') });
  *   }
  *
+ * The page renders its hreflang alternates itself, with the same path and query (components/seo/page-alternates.tsx):
+ *
+ *   <PageAlternates params={params} path="/promotions" />
+ *
  * `seo` may be a function of the merchant, for texts that name the brand:
  *   pageMetadata(params, (site) => ({ path: '/', title: …, description: t('description', { brand: site.brandName }) }))
  */

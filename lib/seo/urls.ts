@@ -18,6 +18,9 @@ export interface SiteLanguages {
   languageChoices: Readonly<Record<string, string>>;
 }
 
+/** What a page's addresses in each language depend on (the client's site carries these two). */
+export type LanguageAddresses = Pick<SiteLanguages, 'defaultLanguage' | 'languageChoices'>;
+
 /**
  * The origin the visitor used: the Host header as sent (port and all) and the scheme as the server in front decided it
  * (lib/security/visitor.ts). Null for a Host that is not a host name.
@@ -31,13 +34,13 @@ export function originOf(headers: Headers): string | null {
 }
 
 /** The absolute URL of `path` (a route without locale prefix, e.g. "/rng") in `locale`, with an optional "?query". */
-export function pageUrl(origin: string, path: string, locale: string, site: SiteLanguages, query = ''): string {
+export function pageUrl(origin: string, path: string, locale: string, site: LanguageAddresses, query = ''): string {
   const localized = localizedPath(path, locale, site.defaultLanguage);
   return `${origin}${localized}${query && !query.startsWith('?') ? `?${query}` : query}`;
 }
 
 /** hreflang (the tag of the text shown) → URL for each language choice, and `x-default` (the default language's URL). */
-export function languageAlternates(origin: string, path: string, site: SiteLanguages, query = ''): Record<string, string> {
+export function languageAlternates(origin: string, path: string, site: LanguageAddresses, query = ''): Record<string, string> {
   const alternates: Record<string, string> = {};
   for (const [code, shownIn] of Object.entries(site.languageChoices)) alternates[shownIn] = pageUrl(origin, path, code, site, query);
   alternates['x-default'] = pageUrl(origin, path, site.defaultLanguage, site, query);

@@ -17,6 +17,7 @@ import { GameGrid } from '@/components/games/game-grid';
 import { PvpRoomList } from '@/components/games/pvp-rooms';
 import { HotMatches } from '@/components/sports/hot-matches';
 import { getHotMatches } from '@/lib/platform/sports';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 export interface CatalogueProps {
   params: Promise<{ host: string; locale: string }>;
@@ -65,6 +66,7 @@ export async function CataloguePage({ params, searchParams }: CatalogueProps, ga
 
   return (
     <div className="mx-auto flex max-w-content flex-col gap-5 px-4 py-6">
+      <PageAlternates params={params} path={route} />
       {banners.length > 0 && <BannerCarousel banners={banners} variant="page" />}
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{t(`catalogue.${gameType}.title`)}</h1>

@@ -18,6 +18,7 @@ import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SiteJsonLd } from '@/components/seo/site-json-ld';
 import { PopupNotices } from '@/components/service/popup-notices';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 /** Games per home row: a swipe or two on a phone, one row on a desktop. */
 const HOME_ROW_LENGTH = 6;
@@ -59,6 +60,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <div className="mx-auto flex max-w-content flex-col gap-8 px-4 py-6">
+      <PageAlternates params={params} path="/" />
       <BannerCarousel banners={bannersForRoute(announcements.banners, '/')} variant="home" />
       <h1 className="sr-only">{t('heading', { brand: site.brandName })}</h1>
       <SiteJsonLd site={site} locale={locale} categories={categories} />

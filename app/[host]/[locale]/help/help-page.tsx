@@ -9,6 +9,7 @@ import { bannersForRoute } from '@/components/layout/banner-groups';
 import { HelpCentre } from '@/components/help/help-centre';
 import { HelpDialog } from '@/components/help/help-dialog';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 type Params = Promise<{ host: string; locale: string }>;
 
@@ -38,14 +39,17 @@ export async function helpPage(params: Params, route: '/help' | '/helpmc') {
   ]);
   const banners = announcements ? bannersForRoute(announcements.banners, '/help') : [];
   return (
-    <HelpCentre
-      articles={articles}
-      notices={announcements?.help ?? []}
-      banners={banners}
-      brandName={site.brandName}
-      gmtOffsetMinutes={site.gmtOffsetMinutes}
-      links={articleLinks(access)}
-    />
+    <>
+      <PageAlternates params={params} path={helpCentrePath(site.features.loginToHome, false)} />
+      <HelpCentre
+        articles={articles}
+        notices={announcements?.help ?? []}
+        banners={banners}
+        brandName={site.brandName}
+        gmtOffsetMinutes={site.gmtOffsetMinutes}
+        links={articleLinks(access)}
+      />
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/i18n/page-messages';
-import { PAGE_NAMESPACES, TRIAL_GATE_NAMESPACES } from '@/lib/i18n/client-messages';
+import { MEMBER_CENTRE_NAMESPACES, TRIAL_GATE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { isMemberPageKey, memberPageOffered, memberPagesFor, type CentreOffer } from '@/lib/member-centre/pages';
 import { merchantWallet } from '@/lib/platform/wallet';
 import { pageAccess } from '@/lib/request/page-access';
@@ -37,7 +37,7 @@ export async function MemberCentrePage({ params, page, route }: { params: Params
   const viewer = member === null ? 'visitor' : isTrialType(member.memberType) ? 'trial' : 'member';
   return (
     <PageMessages
-      namespaces={[...(page === 'saferGambling' ? PAGE_NAMESPACES.saferGambling : PAGE_NAMESPACES.memberCentre), ...(viewer === 'trial' ? TRIAL_GATE_NAMESPACES : [])]}
+      namespaces={[...MEMBER_CENTRE_NAMESPACES.frame, ...MEMBER_CENTRE_NAMESPACES.pages[page], ...(viewer === 'trial' ? TRIAL_GATE_NAMESPACES : [])]}
     >
       <CentreFrame current={page} pages={viewer === 'member' ? memberPagesFor(offer) : []} viewer={viewer} />
     </PageMessages>

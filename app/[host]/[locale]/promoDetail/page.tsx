@@ -14,10 +14,16 @@ import { PromotionFacts } from '@/components/promotions/promotion-facts';
 import { PromotionMessages } from '@/components/promotions/promotion-messages';
 import { PromotionParticipation } from '@/components/promotions/promotion-participation';
 import { PromotionStatusBadge } from '@/components/promotions/promotion-status';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** A promotion's page is its id's. */
+function promotionQuery(id: number): string {
+  return `?id=${id}`;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -29,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const promotion = id === null ? null : await getPromotion(lookup.site.merchantCode, platformLanguageOf(lookup.site, locale), id).catch(() => null);
   return pageMetadata(params, {
     path: '/promoDetail',
-    ...(promotion ? { query: `?id=${promotion.id}` } : {}),
+    query: promotion ? promotionQuery(promotion.id) : undefined,
     title: promotion ? promotion.title : t('metaTitle'),
     description: promotion?.summary || t('metaDescription', { brand: lookup.site.brandName }),
   });
@@ -50,6 +56,7 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
   if (id === null) {
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center">
+        <PageAlternates params={params} path="/promoDetail" />
         <h1 className="text-2xl font-bold">{t('detail.noneTitle')}</h1>
         <p className="text-ink-muted">{t('detail.none')}</p>
         <IntentLink href={listPath('/promotions')} className="btn btn-primary btn-md">
@@ -64,6 +71,7 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
 
   return (
     <PromotionMessages applyForm>
+      <PageAlternates params={params} path="/promoDetail" query={promotionQuery(promotion.id)} />
       <div className="mx-auto flex w-full max-w-content flex-col gap-4 px-4 py-4 sm:py-6">
         <IntentLink
           href={listPath(categoryHref(promotion.category))}

@@ -16,10 +16,16 @@ import { PromotionMessages } from '@/components/promotions/promotion-messages';
 import { NoticesSection } from '@/components/home/notices-section';
 import { helpCentrePath } from '@/lib/tenant/gates';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** A category is part of the list's identity (its title says it); all of them is the list itself. */
+function categoryQuery(category: ReturnType<typeof parseCategory>): string | undefined {
+  return category === 'all' ? undefined : `?category=${category}`;
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
@@ -30,7 +36,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const category = parseCategory(await searchParams);
   return pageMetadata(params, {
     path: '/promotions',
-    ...(category === 'all' ? {} : { query: `?category=${category}` }),
+    query: categoryQuery(category),
     title: category === 'all' ? t('metaTitle') : t('metaTitleCategory', { category: t(`categories.${category}`) }),
     description: t('metaDescription', { brand: lookup.site.brandName }),
   });
@@ -60,6 +66,7 @@ export default async function PromotionsPage({ params, searchParams }: Props) {
 
   return (
     <PromotionMessages>
+      <PageAlternates params={params} path="/promotions" query={categoryQuery(filter)} />
       <div className="mx-auto flex w-full max-w-content flex-col gap-5 px-4 py-6">
         {banners.length > 0 ? <BannerCarousel banners={banners} variant="page" /> : null}
         <header className="flex flex-col gap-1">

@@ -19,6 +19,7 @@ import { RegisterForm } from '@/components/register/register-form';
 import { PageMessages } from '@/components/i18n/page-messages';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { affiliateCodeFrom, referralCodeFrom } from '@/components/register/register-params';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -62,6 +63,7 @@ export default async function RegisterPage({ params, searchParams }: Props) {
   // wide screens and below it on phones.
   return (
     <PageMessages namespaces={PAGE_NAMESPACES.register}>
+      <PageAlternates params={params} path="/register" />
       <div className="mx-auto grid w-full max-w-content gap-6 px-4 py-4 sm:py-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-3">
           <LocalizedLink

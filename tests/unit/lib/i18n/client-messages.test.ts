@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ISLAND_FILES, MEMBER_NAMESPACES, PAGE_NAMESPACES, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { ISLAND_FILES, MEMBER_CENTRE_NAMESPACES, MEMBER_NAMESPACES, PAGE_NAMESPACES, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 
 /**
  * Every namespace a client component translates with is sent to the browser somewhere: with the shell, a member's
@@ -26,6 +26,8 @@ const carried = new Set<string>([
   ...MEMBER_NAMESPACES,
   'Disclaimer',
   ...Object.values(PAGE_NAMESPACES).flat(),
+  ...MEMBER_CENTRE_NAMESPACES.frame,
+  ...Object.values(MEMBER_CENTRE_NAMESPACES.pages).flat(),
   ...islandNamespaces,
 ]);
 
@@ -36,7 +38,7 @@ describe('client messages', () => {
 
   it.each(clientFiles.map((file) => [path.relative(process.cwd(), file)]))('%s translates only with namespaces the browser receives', (file) => {
     const source = readFileSync(path.join(process.cwd(), file), 'utf8');
-    const used = [...source.matchAll(/useTranslations\('([A-Za-z]+)'\)/g)].map((m) => m[1]!);
+    const used = [...source.matchAll(/useTranslations\('([A-Za-z]+)(?:\.[\w.]+)?'\)/g)].map((m) => m[1]!);
     expect(used.filter((ns) => !carried.has(ns))).toEqual([]);
   });
 
@@ -48,7 +50,7 @@ describe('client messages', () => {
 
   it.each(shellFiles.map((file) => [file]))('%s (on every page) uses only the shell’s namespaces', (file) => {
     const source = readFileSync(path.join(process.cwd(), file), 'utf8');
-    const used = [...source.matchAll(/useTranslations\('([A-Za-z]+)'\)/g)].map((m) => m[1]!);
+    const used = [...source.matchAll(/useTranslations\('([A-Za-z]+)(?:\.[\w.]+)?'\)/g)].map((m) => m[1]!);
     expect(used.filter((ns) => !shellCarried.has(ns))).toEqual([]);
   });
 

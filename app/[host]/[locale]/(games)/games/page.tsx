@@ -15,6 +15,7 @@ import { LobbySearchForm } from '@/components/games/lobby/search-form';
 import { LobbySearchResults } from '@/components/games/lobby/search-results';
 import { CategoryLinks } from '@/components/games/lobby/category-links';
 import { VendorLogos } from '@/components/games/lobby/vendor-logos';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 /** Games per lobby row: a swipe or two on a phone, a row and a half on a desktop. */
 const LOBBY_ROW_LENGTH = 12;
@@ -75,6 +76,7 @@ export default async function LobbyPage({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-6">
+      <PageAlternates params={params} path="/games" />
       <header className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold">{t('lobbyTitle')}</h1>
         <LobbySearchForm path={link('/games')} q={q} />

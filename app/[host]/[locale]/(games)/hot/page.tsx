@@ -6,6 +6,7 @@ import { getHotGames } from '@/lib/platform/games';
 import { PAGE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { PageText } from '@/components/i18n/page-text';
 import { GameList } from '@/components/games/game-list';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -25,6 +26,7 @@ export default async function HotPage({ params }: Props) {
   const [games, t, tg] = await Promise.all([getHotGames(site.merchantCode, platformLanguage), getTranslations('GamePages'), getTranslations('Games')]);
   return (
     <div className="mx-auto flex max-w-content flex-col gap-5 px-4 py-6">
+      <PageAlternates params={params} path="/hot" />
       <h1 className="text-2xl font-bold">{t('hotTitle')}</h1>
       {games.length > 0 ? (
         <PageText namespaces={PAGE_NAMESPACES.games}>

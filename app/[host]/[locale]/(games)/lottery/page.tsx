@@ -12,6 +12,7 @@ import { LotteryMenuList } from '@/components/games/lottery-menu';
 import { VnRecentGames } from '@/components/games/vn-recent';
 import { LotteryFavourites } from '@/components/games/lottery-favourites';
 import { readLotteryLink } from '@/lib/games/lottery-link';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -51,6 +52,7 @@ export default async function LotteryPage({ params, searchParams }: Props) {
   const path = localizedPath('/lottery', locale, site.defaultLanguage);
   return (
     <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6">
+      <PageAlternates params={params} path="/lottery" />
       <h1 className="text-2xl font-bold">{game ? game.name : t('lotteryTitle')}</h1>
       {menus.length > 0 && <LotteryMenuList menus={menus} path={path} current={game?.code ?? null} label={t('lotteryMenu')} lobbyLabel={t('lotteryLobby')} />}
       <PageMessages namespaces={PAGE_NAMESPACES.games}>

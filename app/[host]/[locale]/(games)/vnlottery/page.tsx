@@ -11,6 +11,7 @@ import { LatestResults, LotteryDraws } from '@/components/games/lottery-draws';
 import { LotteryFrame } from '@/components/games/lottery-frame';
 import { LotteryMenuList } from '@/components/games/lottery-menu';
 import { VnRecentGames } from '@/components/games/vn-recent';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 /** Results listed on the page, newest first (the platform keeps 100). */
 const RESULTS_SHOWN = 30;
@@ -48,6 +49,7 @@ export default async function VnLotteryPage({ params, searchParams }: Props) {
   const path = localizedPath('/vnlottery', locale, site.defaultLanguage);
   return (
     <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6">
+      <PageAlternates params={params} path="/vnlottery" />
       <h1 className="text-2xl font-bold">{game ? game.name : t('vnLotteryTitle')}</h1>
       <LotteryMenuList menus={vnMenus} path={path} current={game?.code ?? null} label={t('lotteryMenu')} lobbyLabel={t('lotteryLobby')} />
       <PageMessages namespaces={PAGE_NAMESPACES.games}>
