@@ -87,6 +87,17 @@ test('each merchant’s sitemap lists every language it offers, each URL answers
   expect(JSON.stringify(jsonLd)).toContain(`${origin}/en/rng?q={search_term_string}`);
 });
 
+test('a page names its versions in each language once, in the head, and a page reached in the browser names its own', async ({ page }) => {
+  const origin = `http://${HOSTS.vn88}:${SITE_PORT}`;
+  const alternates = () => page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')} ${l.parentElement?.tagName}`).sort());
+  await page.goto(siteUrl(HOSTS.vn88, '/en'));
+  expect(await alternates()).toEqual([`en ${origin}/en HEAD`, `vi ${origin}/ HEAD`, `x-default ${origin}/ HEAD`]);
+  // The promotions list by the side menu's link (the router's navigation): the list's own alternates instead of home's.
+  await page.getByRole('link', { name: 'Promotions', exact: true }).first().click();
+  await expect(page).toHaveURL(`${origin}/en/promotions`);
+  await expect.poll(alternates).toEqual([`en ${origin}/en/promotions HEAD`, `vi ${origin}/promotions HEAD`, `x-default ${origin}/promotions HEAD`]);
+});
+
 /** What a phone's Chrome and Lighthouse 12 send: neither is on Next's short list of bots that get the head blocking. */
 const BROWSER_AGENTS = [
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
