@@ -46,7 +46,7 @@ import { shareWithPrimary } from './observability/metrics-server';
 import { requestIdOf, requestLog, type RequestLog } from './observability/request-log';
 import { loadRouteTable, UNMATCHED_ROUTE, type RouteTable } from './observability/routes';
 import { proxyTrust, visitorOf, type ProxyTrust } from './visitor';
-import { installTracePropagation, withIncomingTrace } from './tracing';
+import { installTracePropagation, withIncomingTrace, withRequestSpan } from './tracing';
 
 /** Headers on every response, whatever answers it. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -98,6 +98,7 @@ export async function startSiteServer(options: SiteOptions, relay: PurgeRelay | 
   await app.prepare();
   // After Next's prepare: instrumentation.ts has started the tracing SDK by now, when one is configured.
   installTracePropagation();
+  const traced = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
   const trust = proxyTrust(options.trustProxy);
   const staticDir = path.resolve('.next', 'static');
   if (options.metrics) {
@@ -150,7 +151,7 @@ export async function startSiteServer(options: SiteOptions, relay: PurgeRelay | 
       return plainAnswer(res, false, 404, 'not_found');
     }
 
-    withIncomingTrace(req.headers, () => handle(req, res)).catch((error: unknown) => {
+    (traced ? withRequestSpan(req.headers, req.method ?? 'GET', res, () => handle(req, res)) : withIncomingTrace(req.headers, () => handle(req, res))).catch((error: unknown) => {
       console.error('site: request failed', error instanceof Error ? error.message : error);
       if (!res.headersSent) plainAnswer(res, isApi, 500, 'internal_error');
       else res.end();

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { context, propagation, ROOT_CONTEXT, trace } from '@opentelemetry/api';
+import type { ServerResponse } from 'node:http';
+import { context, propagation, ROOT_CONTEXT, SpanKind, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 
@@ -23,4 +24,19 @@ export function installTracePropagation(): void {
 export function withIncomingTrace<T>(headers: IncomingHttpHeaders, handle: () => T): T {
   const incoming = propagation.extract(ROOT_CONTEXT, headers);
   return trace.getSpanContext(incoming) ? context.with(incoming, handle) : handle();
+}
+
+/**
+ * Runs `handle` as the request's span (kind server), child of its `traceparent` when it names one: the sampler decides
+ * here whether the request is traced, and Next records its own spans beneath this one only when it is.
+ */
+export function withRequestSpan<T>(headers: IncomingHttpHeaders, method: string, res: ServerResponse, handle: () => T): T {
+  const incoming = propagation.extract(ROOT_CONTEXT, headers);
+  return trace.getTracer('gaming-frontend.front').startActiveSpan(`${method}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } }, incoming, (span) => {
+    res.once('close', () => {
+      span.setAttribute('http.response.status_code', res.statusCode);
+      span.end();
+    });
+    return handle();
+  });
 }

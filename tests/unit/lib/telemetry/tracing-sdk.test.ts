@@ -28,10 +28,13 @@ jest.mock('@opentelemetry/exporter-trace-otlp-http', () => ({
 beforeAll(() => {
   // No batch leaves on its own during the test: only a flush sends it.
   process.env.OTEL_BSP_SCHEDULE_DELAY = '600000';
+  // Every span recorded (the operator's sampler), not one request in ten.
+  process.env.OTEL_TRACES_SAMPLER = 'always_on';
 });
 
 afterAll(() => {
   delete process.env.OTEL_BSP_SCHEDULE_DELAY;
+  delete process.env.OTEL_TRACES_SAMPLER;
 });
 
 test('when the process stops, the spans waiting for their batch are exported, then the exporter is shut down', async () => {
