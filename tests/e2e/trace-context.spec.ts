@@ -148,6 +148,28 @@ test.describe('with traces exported to a collector', () => {
     expect(spansOf(hit.traceId).map((span) => span.name)).not.toContain('page cache fill');
   });
 
+  test('a request is traced as the sampler chose: one its caller sampled with Next’s spans, one its caller did not with none, its platform calls still in the trace', async ({ request }) => {
+    test.setTimeout(120_000);
+    const traced = await startTracedSite(PORTS.cache, { OTEL_BSP_SCHEDULE_DELAY: '200' });
+    const unsampled = traceparent();
+    const skipped = await traced.get('/promotions', { traceparent: unsampled.header.replace(/-01$/, '-00'), 'x-forwarded-for': '198.51.100.77' });
+    expect(skipped.status).toBe(200);
+    const sampled = traceparent();
+    const chosen = await traced.get('/promotions', { traceparent: sampled.header, 'x-forwarded-for': '198.51.100.78' });
+    expect(chosen.status).toBe(200);
+
+    // The chosen request: the front's span, Next's beneath it (the request, the proxy), the page cache's.
+    await expect
+      .poll(() => spansOf(sampled.traceId).map((span) => span.name), { message: 'the spans of the sampled request' })
+      .toEqual(expect.arrayContaining(['GET', 'middleware GET', 'page cache']));
+    const spans = spansOf(sampled.traceId);
+    const front = spans.find((span) => span.name === 'GET' && !spans.some((other) => other.spanId === span.parentSpanId))!;
+    expect(beneath(spans.find((span) => span.name === 'middleware GET')!, front, spans), 'Next’s proxy span lies beneath the request’s').toBe(true);
+    // The other, exported before it if at all: nothing. Its platform calls carried its trace id all the same.
+    expect(spansOf(unsampled.traceId)).toEqual([]);
+    expect((await callsOf(request, unsampled.traceId)).map((call) => call.path)).toContain('/wps/system/status');
+  });
+
   test('when the site stops, the spans of its last requests are exported before it exits', async () => {
     test.setTimeout(120_000);
     // Two workers, and batches that would wait ten minutes: only a flush as the site stops sends them.
