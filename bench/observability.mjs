@@ -7,7 +7,7 @@
  * by OTLP/HTTP to a stand-in collector this script runs: a node:http server that answers 200 to POST /v1/traces and
  * counts the exports, their bytes and their spans), each with its own sandbox;
  * then the home page from the page cache and a signed-in member's home, 10 connections, in alternating rounds of
- * BENCH_ROUND seconds (8) on one then the other, BENCH_ROUNDS (3) times, so a busy neighbour on the machine weighs on
+ * BENCH_ROUND seconds (8) on one then the other, BENCH_ROUNDS (7) times, so a busy neighbour on the machine weighs on
  * both alike. Then both sites are stopped (the one on flushes its last spans as it stops: server/stop.ts), and the run
  * fails if the collector got no span. Prints requests/s of each (the median round), on ÷ off, the site's CPU time per
  * request (its processes' user and system time over a round, /proc: steadier than requests/s on a shared machine), and
@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { signIn, startSite } from './site.mjs';
 
 const ROUND = Number(process.env.BENCH_ROUND || 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 7);
 const WORKERS = process.env.BENCH_WORKERS || 'auto';
 const CONNECTIONS = 10;
 const COLLECTOR_PORT = 4319;
