@@ -4,8 +4,8 @@ import { SERVING_CONFIG_KEY } from './constants';
  * What the parts of the serving module are told, as objects rather than environment variables.
  *
  * SiteOptions: the site as `npm start` runs it, read once from the environment by main.ts (the only reader of the
- * serving settings: PORT, TRUST_PROXY, SITE_PAGE_CACHE, METRICS_PORT, SITE_LOG) and handed to the front, or by the primary to each of its
- * workers over the cluster's channel (workers.ts).
+ * serving settings: PORT, TRUST_PROXY, SITE_PAGE_CACHE, METRICS_PORT, SITE_LOG, the OTLP endpoints) and handed to the
+ * front, or by the primary to each of its workers over the cluster's channel (workers.ts).
  *
  * ServingConfig: what the front tells the page cache in its own process. The page cache runs inside Next's bundles
  * (proxy.ts's and the API's, each with its own copy of this module), the front outside them, so the front puts the
@@ -29,6 +29,17 @@ export interface SiteOptions {
   metrics: boolean;
   /** SITE_LOG as set: "off" writes no request log (observability/request-log.ts). */
   requestLog: string;
+  /** Traces exported (an OTLP endpoint set: tracesExported): each request begun as a span (tracing.ts). */
+  traces: boolean;
+}
+
+/**
+ * Whether this site exports traces: an OTLP endpoint is set, the one for every signal or the traces' own
+ * (OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: the OpenTelemetry SDKs' variables, which the
+ * exporter then reads itself). Asked by main.ts for the front, and by instrumentation.ts, which starts the tracing SDK on it.
+ */
+export function tracesExported(env: Record<string, string | undefined>): boolean {
+  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }
 
 export interface ServingConfig {

@@ -98,7 +98,6 @@ export async function startSiteServer(options: SiteOptions, relay: PurgeRelay | 
   await app.prepare();
   // After Next's prepare: instrumentation.ts has started the tracing SDK by now, when one is configured.
   installTracePropagation();
-  const traced = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
   const trust = proxyTrust(options.trustProxy);
   const staticDir = path.resolve('.next', 'static');
   if (options.metrics) {
@@ -151,7 +150,7 @@ export async function startSiteServer(options: SiteOptions, relay: PurgeRelay | 
       return plainAnswer(res, false, 404, 'not_found');
     }
 
-    (traced ? withRequestSpan(req.headers, req.method ?? 'GET', res, () => handle(req, res)) : withIncomingTrace(req.headers, () => handle(req, res))).catch((error: unknown) => {
+    (options.traces ? withRequestSpan(req.headers, req.method ?? 'GET', res, () => handle(req, res)) : withIncomingTrace(req.headers, () => handle(req, res))).catch((error: unknown) => {
       console.error('site: request failed', error instanceof Error ? error.message : error);
       if (!res.headersSent) plainAnswer(res, isApi, 500, 'internal_error');
       else res.end();

@@ -32,7 +32,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteOptions } from './config';
+import { tracesExported, type SiteOptions } from './config';
 import { startSiteServer } from './front';
 import { startMetricsServer } from './observability/metrics-server';
 import { HOOKS_GRACE_MS } from './shutdown-hooks';
@@ -68,6 +68,7 @@ async function runPrimary(dev: boolean) {
     fillSecret: randomBytes(24).toString('base64url'),
     metrics: Boolean(process.env.METRICS_PORT),
     requestLog: process.env.SITE_LOG ?? '',
+    traces: tracesExported(process.env),
   };
   const platformPort = Number(process.env.PLATFORM_PORT || 4000);
   const workers = dev ? 1 : siteWorkerCount(process.env.SITE_WORKERS);

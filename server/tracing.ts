@@ -7,9 +7,9 @@ import { W3CTraceContextPropagator } from '@opentelemetry/core';
  * A request's W3C trace context, carried from the request that reached the site to every platform call it makes
  * (lib/platform/client.ts adds `traceparent` from the active context), whether or not traces are exported.
  *
- * With OTEL_EXPORTER_OTLP_ENDPOINT set, instrumentation.ts has started the OpenTelemetry SDK by the time Next is
- * prepared: it registered the context manager and the propagator, and Next's own spans and the platform calls' are
- * recorded and exported. Without it no SDK runs; these two light pieces are registered instead, so that an incoming
+ * With an OTLP endpoint set (config.ts, tracesExported), instrumentation.ts has started the OpenTelemetry SDK by the
+ * time Next is prepared: it registered the context manager and the propagator, and Next's own spans and the platform
+ * calls' are recorded and exported. Without it no SDK runs; these two light pieces are registered instead, so that an incoming
  * `traceparent` still reaches the platform (the same trace id, with the caller's span as the parent: the site records
  * no span of its own). Either way each request runs in the context its `traceparent` names.
  */

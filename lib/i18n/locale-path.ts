@@ -11,15 +11,17 @@ export interface LocaleSplit {
   redundantPrefix: boolean;
   /** The path carried a locale prefix. */
   prefixed: boolean;
+  /** The prefix spelt the language otherwise than its address, which is its tag in lower case ("/zh-TW", "/VI"). */
+  miscased: boolean;
 }
 
 export function splitLocale(pathname: string, languages: readonly string[], defaultLanguage: string): LocaleSplit {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   const first = match?.[1]?.toLowerCase();
   if (first && languages.includes(first)) {
-    return { locale: first, rest: match?.[2] || '/', redundantPrefix: first === defaultLanguage, prefixed: true };
+    return { locale: first, rest: match?.[2] || '/', redundantPrefix: first === defaultLanguage, prefixed: true, miscased: first !== match?.[1] };
   }
-  return { locale: defaultLanguage, rest: pathname || '/', redundantPrefix: false, prefixed: false };
+  return { locale: defaultLanguage, rest: pathname || '/', redundantPrefix: false, prefixed: false, miscased: false };
 }
 
 /** The URL path of `path` in `locale` for a merchant whose default language is `defaultLanguage`. */

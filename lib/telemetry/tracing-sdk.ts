@@ -5,12 +5,12 @@ import { BatchSpanProcessor, NodeTracerProvider, ParentBasedSampler, TraceIdRati
 import { onShutdown } from '@/server/shutdown-hooks';
 
 /**
- * The OpenTelemetry SDK for traces, started by instrumentation.ts only when OTEL_EXPORTER_OTLP_ENDPOINT is set. The
- * exporter reads the standard variables itself (the endpoint, OTEL_EXPORTER_OTLP_HEADERS for a collector's key, the
- * OTEL_BSP_* batching settings); the service is OTEL_SERVICE_NAME, else "gaming-site". Registering the provider also
- * registers the W3C trace context propagator and the AsyncLocalStorage context manager: Next then records its spans
- * (the request, the proxy, the render) under the incoming `traceparent`, lib/platform/client.ts one span per platform
- * call beneath them, and server/page-cache/serve.ts the page cache's.
+ * The OpenTelemetry SDK for traces, started by instrumentation.ts only when an OTLP endpoint is set (server/config.ts,
+ * tracesExported). The exporter reads the standard variables itself (the endpoint, OTEL_EXPORTER_OTLP_HEADERS for a
+ * collector's key, the OTEL_BSP_* batching settings); the service is OTEL_SERVICE_NAME, else "gaming-site". Registering
+ * the provider also registers the W3C trace context propagator and the AsyncLocalStorage context manager: Next then
+ * records its spans (the request, the proxy, the render) under the incoming `traceparent`, lib/platform/client.ts one
+ * span per platform call beneath them, and server/page-cache/serve.ts the page cache's.
  *
  * Which requests are traced is decided once, as each begins (server/tracing.ts withRequestSpan, by the sampler:
  * defaultSampler), and Next records its spans only in those (SampledRequestsTracerProvider).

@@ -28,6 +28,8 @@ export function decideGate(input: GateInput): GateDecision {
   const split = splitLocale(input.pathname, input.languages, input.defaultLanguage);
   // "/en/x" on an English-default merchant: the default language is unprefixed.
   if (split.redundantPrefix) return { kind: 'redirect', location: `${split.rest}${input.search}` };
+  // "/zh-TW/x": one address per page, the language's in lower case.
+  if (split.miscased) return { kind: 'redirect', location: `${localizedPath(split.rest, split.locale, input.defaultLanguage)}${input.search}` };
 
   // An unprefixed path for a visitor who chose another language: apply the stored choice.
   const preferred = input.preferredLocale?.toLowerCase();

@@ -143,8 +143,9 @@ test('a language reaches its catalog by CLDR’s parent chain: zh-CN is Chinese,
   // Traditional characters: their own catalog when the site has one, else the default's, never simplified Chinese.
   await open(page, brand, '/zh-hk');
   await expectHomeIn(page, brand, has('zh-TW') ? 'zh-TW' : 'en');
-  // Any spelling of the address serves the language.
+  // Any spelling of the address serves the language, from its one address: the tag in lower case.
   await open(page, brand, '/ZH-CN/promotions');
+  await expect(page).toHaveURL(/\/zh-cn\/promotions$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
 });
 

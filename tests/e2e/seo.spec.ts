@@ -23,6 +23,20 @@ async function readSitemap(request: APIRequestContext, host: string) {
   };
 }
 
+/** `&amp;` and the like in a sitemap's <loc> or an attribute of the HTML, as the address they stand for. */
+function unescapeXml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+}
+
+/** The canonical address and the hreflang alternates' in a served page's <head>. */
+function headLinks(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    canonical: unescapeXml(/<link rel="canonical" href="([^"]+)"/.exec(head)?.[1] ?? ''),
+    alternates: [...head.matchAll(/<link rel="alternate" hrefLang="[^"]+" href="([^"]+)"/g)].map((m) => unescapeXml(m[1]!)),
+  };
+}
+
 /** GET a URL of the site as its host names it (Node does not resolve *.localhost: connect to loopback, send the Host). */
 async function getAsHost(request: APIRequestContext, absolute: string) {
   const url = new URL(absolute);
@@ -30,7 +44,7 @@ async function getAsHost(request: APIRequestContext, absolute: string) {
   return request.get(target, { headers, maxRedirects: 0 });
 }
 
-test('each merchant’s sitemap lists every language it offers, each URL answers, and home has its SEO head', async ({ page, request }) => {
+test('each merchant’s sitemap lists every language it offers, each URL answers as its own canonical and alternate, and home has its SEO head', async ({ page, request }) => {
   test.setTimeout(120_000);
   // demo offers every catalog, default English first; vn88 Vietnamese and English; ph English and Filipino.
   const offered = { [HOSTS.demo]: [...CATALOG_LOCALES], [HOSTS.vn88]: ['vi', 'en'], [HOSTS.ph]: ['en', 'fil'] };
@@ -54,9 +68,18 @@ test('each merchant’s sitemap lists every language it offers, each URL answers
     // every page in two of them (English and Arabic), which covers each route and each language on two cores.
     const isHome = (path: string) => /^\/(?:[a-z]{2,3}(?:-[a-z]{2})?)?$/.test(path);
     const checked = host === HOSTS.demo ? locs.filter((loc) => isHome(new URL(loc).pathname) || /^\/(?:ar\/)?[^/]*$/.test(new URL(loc).pathname)) : locs;
+    // Each is its own canonical address and one of its own hreflang alternates: the page's metadata and the alternates
+    // it draws (components/seo/page-alternates.tsx) name the same path and query.
     for (let i = 0; i < checked.length; i += 2) {
-      const statuses = await Promise.all(checked.slice(i, i + 2).map(async (loc) => [loc, (await getAsHost(request, loc)).status()] as const));
-      for (const [loc, status] of statuses) expect(status, loc).toBe(200);
+      const answers = await Promise.all(checked.slice(i, i + 2).map(async (loc) => {
+        const response = await getAsHost(request, loc);
+        return { loc: unescapeXml(loc), status: response.status(), head: headLinks(await response.text()) };
+      }));
+      for (const { loc, status, head } of answers) {
+        expect(status, loc).toBe(200);
+        expect(head.canonical, loc).toBe(loc);
+        expect(head.alternates, loc).toContain(loc);
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getRequestContext } from '@/lib/request/context';
 import { pageAccess } from '@/lib/request/page-access';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { getAnnouncements } from '@/lib/platform/system';
 import { addressOnThisHost } from '@/lib/pwa/site-address';
@@ -9,6 +9,7 @@ import { bannersForRoute } from '@/components/layout/banner-groups';
 import { DownloadGuide } from '@/components/download/download-guide';
 import { STEPS_QR_SIZE } from '@/components/download/qr';
 import { qrPngDataUrl } from '@/lib/qr';
+import { PageAlternates } from '@/components/seo/page-alternates';
 
 interface Props {
   params: Promise<{ host: string; locale: string }>;
@@ -16,16 +17,9 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const { site } = await getRequestContext();
   const t = await getTranslations({ locale, namespace: 'Download' });
-  if (site.kind !== 'ok') return { title: t('metaTitle') };
   // /down is the same page (an alias, lib/i18n/locale-path.ts): /download is its canonical address.
-  const canonical = await addressOnThisHost(localizedPath('/download', locale, site.site.defaultLanguage));
-  return {
-    title: t('metaTitle'),
-    description: t('metaDescription', { brand: site.site.brandName }),
-    ...(canonical ? { alternates: { canonical } } : {}),
-  };
+  return pageMetadata(params, (site) => ({ path: '/download', title: t('metaTitle'), description: t('metaDescription', { brand: site.brandName }) }));
 }
 
 /**
@@ -48,7 +42,12 @@ export async function renderDownloadPage(params: Props['params'], route: '/downl
   ]);
   const appQrs = Object.fromEntries(drawnApps.flatMap((entry) => (entry && entry[1] ? [entry] : [])));
   const banners = announcements ? bannersForRoute(announcements.banners, '/download') : [];
-  return <DownloadGuide site={site} banners={banners} home={home} qr={qr} appQrs={appQrs} />;
+  return (
+    <>
+      <PageAlternates params={params} path="/download" />
+      <DownloadGuide site={site} banners={banners} home={home} qr={qr} appQrs={appQrs} />
+    </>
+  );
 }
 
 export default function DownloadPage({ params }: Props) {

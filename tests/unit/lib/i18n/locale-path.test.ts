@@ -5,9 +5,14 @@ import { textDirection } from '@/lib/i18n/locales';
 
 describe('locale paths', () => {
   it('splits a locale prefix off known languages only', () => {
-    expect(splitLocale('/vi/rng', ['vi', 'en'], 'vi')).toEqual({ locale: 'vi', rest: '/rng', redundantPrefix: true, prefixed: true });
-    expect(splitLocale('/en', ['vi', 'en'], 'vi')).toEqual({ locale: 'en', rest: '/', redundantPrefix: false, prefixed: true });
-    expect(splitLocale('/th/rng', ['vi', 'en'], 'vi')).toEqual({ locale: 'vi', rest: '/th/rng', redundantPrefix: false, prefixed: false });
+    expect(splitLocale('/vi/rng', ['vi', 'en'], 'vi')).toEqual({ locale: 'vi', rest: '/rng', redundantPrefix: true, prefixed: true, miscased: false });
+    expect(splitLocale('/en', ['vi', 'en'], 'vi')).toEqual({ locale: 'en', rest: '/', redundantPrefix: false, prefixed: true, miscased: false });
+    expect(splitLocale('/th/rng', ['vi', 'en'], 'vi')).toEqual({ locale: 'vi', rest: '/th/rng', redundantPrefix: false, prefixed: false, miscased: false });
+  });
+
+  it('knows a prefix written in other letters than the language’s address', () => {
+    expect(splitLocale('/zh-TW/rng', ['vi', 'zh-tw'], 'vi')).toEqual({ locale: 'zh-tw', rest: '/rng', redundantPrefix: false, prefixed: true, miscased: true });
+    expect(splitLocale('/VI', ['vi', 'en'], 'vi')).toMatchObject({ locale: 'vi', redundantPrefix: true, miscased: true });
   });
 
   it('builds unprefixed paths for the default language and prefixed ones otherwise', () => {

@@ -25,6 +25,12 @@ describe('decideGate', () => {
     expect(decideGate({ ...demo, pathname: '/en/promotions', search: '?id=2' })).toEqual({ kind: 'redirect', location: '/promotions?id=2' });
   });
 
+  it('redirects a language prefix in capitals to its address in lower case', () => {
+    expect(decideGate({ ...demo, languages: ['en', 'zh-tw'], pathname: '/zh-TW/promotions', search: '?id=2' })).toEqual({ kind: 'redirect', location: '/zh-tw/promotions?id=2' });
+    expect(decideGate({ ...demo, pathname: '/VI' })).toEqual({ kind: 'redirect', location: '/vi' });
+    expect(decideGate({ ...demo, pathname: '/EN/rng' })).toEqual({ kind: 'redirect', location: '/rng' });
+  });
+
   it('applies a stored language choice to unprefixed paths only', () => {
     expect(decideGate({ ...demo, pathname: '/promotions', preferredLocale: 'vi' })).toEqual({ kind: 'redirect', location: '/vi/promotions' });
     expect(decideGate({ ...demo, pathname: '/ar/x', preferredLocale: 'vi' })).toMatchObject({ kind: 'render', locale: 'ar' });
