@@ -10,9 +10,9 @@
  * Then the home page from the page cache and a signed-in member's home, 10 connections, in alternating rounds of
  * BENCH_ROUND seconds (6) on one then the other, BENCH_ROUNDS (4) times, so a busy neighbour on the machine weighs on
  * both alike; then both sites are stopped (the one on flushes its last spans as it stops: server/stop.ts), and the whole
- * is done again with two fresh processes, BENCH_PAIRS (6) pairs in all (which starts first alternating too). Fresh pairs because two processes of the same
- * build, both off, differ by up to a tenth in CPU per request for as long as they run (their JIT and heap histories),
- * more than the figure measured; over several pairs that evens out. BENCH_AA=1 runs the second site with everything
+ * is done again with two fresh processes, BENCH_PAIRS (6) pairs in all (which starts first alternating too). Fresh
+ * pairs because two processes of the same build, both off, differ by up to a tenth in CPU per request for as long as
+ * they run, more than the figure measured; over several pairs that evens out. BENCH_AA=1 runs the second site with everything
  * off too: the method's own noise (bench/observability-aa.json).
  *
  * Prints each site's requests/s (all its rounds' requests over all its rounds' time), on ÷ off overall and by pair,
@@ -93,9 +93,9 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate which goes first, so neither always follows the other.
       const order = (pair * ROUNDS + round) % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
-      for (const [page, headers] of [['home', {}], ['memberHome', (name) => ({ cookie: cookies[name] })]]) {
+      for (const [page, headers] of [['home', () => ({})], ['memberHome', (name) => ({ cookie: cookies[name] })]]) {
         for (const name of order) {
-          const result = await run(name, typeof headers === 'function' ? headers(name) : headers, ROUND, page);
+          const result = await run(name, headers(name), ROUND, page);
           rounds[name][page].push(result.requests.average);
           answered[name][page] += result.requests.total;
         }
